@@ -1,0 +1,37 @@
+package dev.fairshare.algorithms;
+
+import com.google.inject.AbstractModule;
+import com.google.inject.multibindings.MapBinder;
+import dev.fairshare.algorithm.AlgorithmFactory;
+import dev.fairshare.algorithms.slurm.SlurmClassicFactory;
+import dev.fairshare.inject.FairshareBinders;
+
+/**
+ * Registers every algorithm of this module under its name, one method per scheduler family.
+ */
+public final class AlgorithmsModule extends AbstractModule {
+
+  @Override
+  protected void configure() {
+    MapBinder<String, AlgorithmFactory> algorithms = FairshareBinders.algorithms(binder());
+    bindSlurm(algorithms);
+    bindPbs(algorithms);
+    bindLsf(algorithms);
+  }
+
+  private static void bindSlurm(MapBinder<String, AlgorithmFactory> algorithms) {
+    add(algorithms, new SlurmClassicFactory());
+  }
+
+  private static void bindPbs(MapBinder<String, AlgorithmFactory> algorithms) {
+    // pbs.fairshare is added by the PBS work.
+  }
+
+  private static void bindLsf(MapBinder<String, AlgorithmFactory> algorithms) {
+    // lsf.fairshare is added by the LSF work.
+  }
+
+  private static void add(MapBinder<String, AlgorithmFactory> algorithms, AlgorithmFactory factory) {
+    algorithms.addBinding(factory.name()).toInstance(factory);
+  }
+}

@@ -1,0 +1,35 @@
+package dev.fairshare.algorithms.slurm;
+
+import dev.fairshare.tree.ShareTree;
+
+/**
+ * Slurm's global normalized shares for the classic and depth-oblivious algorithms
+ * (specs/slurm.md §2.2; {@code assoc_mgr.c}: {@code _normalize_assoc_shares_traditional}).
+ *
+ * <p>The product of {@code shares / level_shares} over the association and its ancestors below the root,
+ * skipping {@code FairShare=parent} ones, and 0 below any level whose shares are 0; a {@code parent}
+ * association takes its fair-share parent's value; the root has 1. Slurm multiplies bottom-up from the
+ * association; this computes the same product top-down in one forward loop, which can differ from Slurm's
+ * in the last bit.
+ */
+final class ClassicShares {
+  private ClassicShares() {}
+
+  /** Fills {@code out} with the global normalized share of every node. */
+  static void globalNormalizedShares(ShareTree tree, SlurmHierarchy h, double[] out) {
+    double[] chain = new double[tree.size()];
+    chain[0] = 1.0;
+    out[0] = 1.0;
+    for (int i = 1; i < tree.size(); i++) {
+      double above = chain[tree.parent(i)];
+      if (tree.usesParentShares(i)) {
+        chain[i] = above;
+        out[i] = out[h.fsParent(i)];
+      } else {
+        double level = h.levelShares(i);
+        chain[i] = level == 0 ? 0 : (tree.shares(i) / level) * above;
+        out[i] = chain[i];
+      }
+    }
+  }
+}

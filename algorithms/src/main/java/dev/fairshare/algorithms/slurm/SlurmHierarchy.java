@@ -1,0 +1,56 @@
+package dev.fairshare.algorithms.slurm;
+
+import dev.fairshare.tree.ShareTree;
+
+/**
+ * The derived structure every Slurm algorithm needs: each association's fair-share parent and the level
+ * shares of its sibling list (specs/slurm.md §1.1, §2.1; {@code assoc_mgr.c}: {@code _find_assoc_parent},
+ * {@code _set_children_level_shares}).
+ *
+ * <p>The fair-share parent is the nearest proper ancestor that is not {@code FairShare=parent}; an
+ * association is a member of its fair-share parent's children list. So the users and sub-accounts of a
+ * {@code parent} account compete among its parent's children, and the {@code parent} account itself sits
+ * in that list with no children of its own. Level shares are the sum of the raw shares of a children
+ * list, where {@code parent} members count 0. Computed in two forward loops; arrays are reused across
+ * calls on trees of the same size.
+ */
+public final class SlurmHierarchy {
+  private int[] fsParent = new int[0];
+  private double[] childShareSum = new double[0];
+
+  /** Recomputes the hierarchy for a tree. */
+  public SlurmHierarchy compute(ShareTree tree) {
+    int n = tree.size();
+    if (fsParent.length != n) {
+      fsParent = new int[n];
+      childShareSum = new double[n];
+    } else {
+      java.util.Arrays.fill(childShareSum, 0);
+    }
+    fsParent[0] = -1;
+    for (int i = 1; i < n; i++) {
+      int p = tree.parent(i);
+      int fp = p != 0 && tree.usesParentShares(p) ? fsParent[p] : p;
+      fsParent[i] = fp;
+      if (!tree.usesParentShares(i)) {
+        childShareSum[fp] += tree.shares(i);
+      }
+    }
+    return this;
+  }
+
+  /** The fair-share parent of a node (-1 for the root). */
+  public int fsParent(int node) {
+    return fsParent[node];
+  }
+
+  /** The level shares of the children list a node belongs to (its fair-share parent's list). */
+  public double levelShares(int node) {
+    return childShareSum[fsParent[node]];
+  }
+
+  /** The sum of the raw shares of a node's own fair-share children list. */
+  public double childrenShares(int node) {
+    return childShareSum[node];
+  }
+}

@@ -1,0 +1,48 @@
+package dev.fairshare.algorithm;
+
+import dev.fairshare.tree.ShareTree;
+import dev.fairshare.usage.UsageSnapshot;
+import java.util.Set;
+
+/**
+ * A fair-share algorithm: turns a share tree and its usage (and, for some, the current demand) into a
+ * factor per node.
+ *
+ * <p><b>Contract.</b> {@code compute} is a pure function of its inputs and the algorithm's settings; it
+ * never modifies them and is safe to call from several threads. It fills at least {@link Metric#FACTOR} for
+ * every user, and exactly the metrics {@link #metrics()} lists. An algorithm named after a scheduler
+ * reproduces that scheduler's code, not its manual.
+ *
+ * <pre>{@code
+ * FairshareAlgorithm classic = registry.create("slurm.classic");
+ * FairshareResult result = classic.compute(tree, usage);
+ * double f = result.factor(tree.indexOf("physics/alice"));
+ * }</pre>
+ *
+ * Implementations are made by an {@link AlgorithmFactory} registered under the algorithm's name.
+ */
+public interface FairshareAlgorithm {
+
+  /** The registered name, such as {@code slurm.classic}. */
+  String name();
+
+  /** The metrics this algorithm fills. */
+  Set<Metric> metrics();
+
+  /** Computes the result for a tree, its usage and the current demand. */
+  FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand);
+
+  /** Computes the result without demand. */
+  default FairshareResult compute(ShareTree tree, UsageSnapshot usage) {
+    return compute(tree, usage, Demand.none());
+  }
+
+  /**
+   * Computes the result, reusing the arrays of a previous result for the same tree where the algorithm
+   * can (the previous result must no longer be read). The default ignores {@code previous}.
+   */
+  default FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand,
+      FairshareResult previous) {
+    return compute(tree, usage, demand);
+  }
+}

@@ -1,0 +1,140 @@
+package dev.fairshare.algorithm;
+
+import dev.fairshare.tree.ShareTree;
+import dev.fairshare.usage.UsageSnapshot;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What a {@link FairshareAlgorithm} computed for every node of a tree: the {@link Metric}s it fills and
+ * named extras (tickets, dynamic priority...).
+ *
+ * <p>A value that the algorithm does not define for a node (an account's factor in Fair Tree, LevelFS of a
+ * {@code parent} row) is {@code NaN}, rendered as an empty cell. Written by the algorithm through a
+ * {@link Builder}; read-only afterwards. A builder may reuse the arrays of an earlier result for the same
+ * tree, so that a recompute every scheduling cycle allocates nothing per node.
+ */
+public final class FairshareResult {
+  private final String algorithm;
+  private final ShareTree tree;
+  private final UsageSnapshot usage;
+  private final Map<Metric, double[]> metrics;
+  private final Map<String, double[]> extras;
+
+  private FairshareResult(Builder b) {
+    this.algorithm = b.algorithm;
+    this.tree = b.tree;
+    this.usage = b.usage;
+    this.metrics = Collections.unmodifiableMap(b.metrics);
+    this.extras = Collections.unmodifiableMap(b.extras);
+  }
+
+  /** Starts a result with fresh arrays. */
+  public static Builder builder(String algorithm, ShareTree tree, UsageSnapshot usage) {
+    return new Builder(algorithm, tree, usage, null);
+  }
+
+  /**
+   * Starts a result that reuses the arrays of {@code previous} when it is a result for a tree of the same
+   * size (pass {@code null} for none). The previous result must no longer be read.
+   */
+  public static Builder reusing(FairshareResult previous, String algorithm, ShareTree tree,
+      UsageSnapshot usage) {
+    return new Builder(algorithm, tree, usage, previous);
+  }
+
+  /** The name of the algorithm that computed this result. */
+  public String algorithm() {
+    return algorithm;
+  }
+
+  /** The tree the result is for. */
+  public ShareTree tree() {
+    return tree;
+  }
+
+  /** The usage the result was computed from. */
+  public UsageSnapshot usage() {
+    return usage;
+  }
+
+  /** The metrics this result has values for. */
+  public Set<Metric> metrics() {
+    return metrics.keySet();
+  }
+
+  /** Whether the algorithm filled a metric. */
+  public boolean has(Metric metric) {
+    return metrics.containsKey(metric);
+  }
+
+  /** A node's value of a metric; {@code NaN} where the algorithm has no value. */
+  public double get(Metric metric, int node) {
+    double[] values = metrics.get(metric);
+    return values == null ? Double.NaN : values[node];
+  }
+
+  /** A node's fair-share factor; {@code NaN} where there is none. */
+  public double factor(int node) {
+    return get(Metric.FACTOR, node);
+  }
+
+  /** A user's dispatch position (1 is the most deserving), or 0 where there is none. */
+  public int rank(int node) {
+    double r = get(Metric.RANK, node);
+    return Double.isNaN(r) ? 0 : (int) r;
+  }
+
+  /** The names of the extras, in the order the algorithm added them. */
+  public Set<String> extraNames() {
+    return extras.keySet();
+  }
+
+  /** A node's value of an extra; {@code NaN} if absent. */
+  public double extra(String name, int node) {
+    double[] values = extras.get(name);
+    return values == null ? Double.NaN : values[node];
+  }
+
+  /** Writes a {@link FairshareResult}: the algorithm asks for each array it fills, then builds. */
+  public static final class Builder {
+    private final String algorithm;
+    private final ShareTree tree;
+    private final UsageSnapshot usage;
+    private final FairshareResult previous;
+    private final Map<Metric, double[]> metrics = new EnumMap<>(Metric.class);
+    private final Map<String, double[]> extras = new LinkedHashMap<>();
+
+    private Builder(String algorithm, ShareTree tree, UsageSnapshot usage, FairshareResult previous) {
+      this.algorithm = algorithm;
+      this.tree = tree;
+      this.usage = usage;
+      this.previous = previous != null && previous.tree.size() == tree.size() ? previous : null;
+    }
+
+    /** The array for a metric, one entry per node, filled with {@code NaN} (reused if possible). */
+    public double[] metric(Metric metric) {
+      return metrics.computeIfAbsent(metric, m -> fresh(previous == null ? null : previous.metrics.get(m)));
+    }
+
+    /** The array for a named extra, filled with {@code NaN} (reused if possible). */
+    public double[] extra(String name) {
+      return extras.computeIfAbsent(name, n -> fresh(previous == null ? null : previous.extras.get(n)));
+    }
+
+    /** The finished result. */
+    public FairshareResult build() {
+      return new FairshareResult(this);
+    }
+
+    private double[] fresh(double[] reuse) {
+      double[] values = reuse != null ? reuse : new double[tree.size()];
+      Arrays.fill(values, Double.NaN);
+      return values;
+    }
+  }
+}

@@ -1,0 +1,42 @@
+package dev.fairshare.format;
+
+/**
+ * One external file or command-output format: a name, a probe that recognizes it, a reader into the
+ * neutral model and, where the scheduler has one, a writer back.
+ *
+ * <p><b>Contract.</b> {@link #read} reports bad input only as a {@link ConfigParseException} that lists
+ * every problem with its location; it never returns a partial document. Readers keep what the neutral model
+ * cannot express as node attributes, so that reading then writing an unchanged input gives the same text
+ * (apart from normalizations the adapter's README lists). Registered by name in a Guice map binding
+ * ({@code FairshareBinders.formats(binder())}); names are {@code family.kebab-name}, such as
+ * {@code slurm.sacctmgr-dump}.
+ */
+public interface ConfigFormat {
+
+  /** The registered name, such as {@code fairshare.tsv}. */
+  String name();
+
+  /** One line that says what the format is. */
+  String description();
+
+  /** How sure this format is that a text, of which {@code head} is the start, is in it. */
+  MatchStrength probe(String head);
+
+  /** Whether {@link #read} is supported. */
+  default boolean canRead() {
+    return true;
+  }
+
+  /** Whether {@link #write} is supported. */
+  default boolean canWrite() {
+    return false;
+  }
+
+  /** Reads one input. */
+  TreeDocument read(LineSource source);
+
+  /** Writes a document in this format; throws {@link UnsupportedOperationException} if unsupported. */
+  default String write(TreeDocument document) {
+    throw new UnsupportedOperationException(name() + " cannot be written");
+  }
+}

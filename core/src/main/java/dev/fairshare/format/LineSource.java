@@ -1,0 +1,101 @@
+package dev.fairshare.format;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * A text input split into numbered lines, so that no reader counts lines itself.
+ *
+ * <p>Line terminators are {@code \n}, {@code \r\n} or {@code \r}; they are not part of the line text.
+ * {@link #text()} keeps the original content for writers that must reproduce it.
+ */
+public final class LineSource {
+
+  /** One numbered line. */
+  public record Line(int number, String text) {
+    /** The location of a 1-based column on this line. */
+    public SourceLocation at(String source, int column) {
+      return SourceLocation.of(source, number, column);
+    }
+  }
+
+  private final String name;
+  private final String text;
+  private final List<Line> lines;
+
+  private LineSource(String name, String text) {
+    this.name = name;
+    this.text = text;
+    this.lines = split(text);
+  }
+
+  /** A source from text in memory. */
+  public static LineSource of(String name, String text) {
+    return new LineSource(name, text);
+  }
+
+  /**
+   * Reads a UTF-8 file; a missing or unreadable file is a {@link ConfigParseException} with code
+   * {@code io.unreadable}.
+   */
+  public static LineSource read(Path path) {
+    String name = path.toString();
+    try {
+      return new LineSource(name, Files.readString(path, StandardCharsets.UTF_8));
+    } catch (NoSuchFileException e) {
+      throw ConfigParseException.of(Problem.error(SourceLocation.of(name), "io.not-found",
+          "no such file", "check the path"));
+    } catch (IOException | UncheckedIOException e) {
+      throw ConfigParseException.of(Problem.error(SourceLocation.of(name), "io.unreadable",
+          "cannot read the file: " + e.getMessage(), "check that it is a readable UTF-8 text file"));
+    }
+  }
+
+  /** The source's name, as used in locations. */
+  public String name() {
+    return name;
+  }
+
+  /** The whole original text. */
+  public String text() {
+    return text;
+  }
+
+  /** The numbered lines. */
+  public List<Line> lines() {
+    return lines;
+  }
+
+  /** The location of a line and 1-based column in this source. */
+  public SourceLocation at(int line, int column) {
+    return SourceLocation.of(name, line, column);
+  }
+
+  private static List<Line> split(String text) {
+    List<Line> out = new ArrayList<>();
+    int start = 0;
+    int number = 1;
+    int n = text.length();
+    for (int i = 0; i < n; i++) {
+      char c = text.charAt(i);
+      if (c == '\n' || c == '\r') {
+        out.add(new Line(number++, text.substring(start, i)));
+        if (c == '\r' && i + 1 < n && text.charAt(i + 1) == '\n') {
+          i++;
+        }
+        start = i + 1;
+      }
+    }
+    if (start < n) {
+      out.add(new Line(number, text.substring(start)));
+    }
+    return Collections.unmodifiableList(out);
+  }
+}

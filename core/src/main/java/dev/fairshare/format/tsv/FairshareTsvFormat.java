@@ -1,0 +1,63 @@
+package dev.fairshare.format.tsv;
+
+import dev.fairshare.format.ConfigFormat;
+import dev.fairshare.format.LineSource;
+import dev.fairshare.format.MatchStrength;
+import dev.fairshare.format.TreeDocument;
+
+/**
+ * {@code fairshare.tsv}, the project's neutral tree format: one node a line, tab-separated
+ * {@code path kind shares [usage]}.
+ *
+ * <p>{@code path} is the node's names below the root joined by {@code /}, parents before children;
+ * {@code kind} is {@code group} or {@code user}; {@code shares} is a number >= 0 or {@code parent};
+ * {@code usage}, optional and for users only, is raw decayed usage. {@code #} comments and blank lines are
+ * ignored. See {@link TsvTreeReader} for the problems it reports.
+ */
+public final class FairshareTsvFormat implements ConfigFormat {
+  /** The registered name. */
+  public static final String NAME = "fairshare.tsv";
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public String description() {
+    return "neutral share tree: path, kind, shares, usage (tab-separated)";
+  }
+
+  @Override
+  public MatchStrength probe(String head) {
+    if (head.startsWith("# fairshare.tsv")) {
+      return MatchStrength.FULL;
+    }
+    for (String line : head.split("\n", -1)) {
+      String t = line.strip();
+      if (t.isEmpty() || t.startsWith("#")) {
+        continue;
+      }
+      String[] cells = line.split("\t", -1);
+      boolean looksRight = (cells.length == 3 || cells.length == 4)
+          && (cells[1].equals("group") || cells[1].equals("user"));
+      return looksRight ? MatchStrength.SOLID : MatchStrength.NO_MATCH;
+    }
+    return MatchStrength.NO_MATCH;
+  }
+
+  @Override
+  public boolean canWrite() {
+    return true;
+  }
+
+  @Override
+  public TreeDocument read(LineSource source) {
+    return new TsvTreeReader(source).read();
+  }
+
+  @Override
+  public String write(TreeDocument document) {
+    return TsvTreeWriter.write(document.tree(), document.usage());
+  }
+}

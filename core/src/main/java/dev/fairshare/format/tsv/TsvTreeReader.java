@@ -1,0 +1,131 @@
+package dev.fairshare.format.tsv;
+
+import dev.fairshare.format.LineSource;
+import dev.fairshare.format.NumberText;
+import dev.fairshare.format.ProblemCollector;
+import dev.fairshare.format.SourceLocation;
+import dev.fairshare.format.TreeDocument;
+import dev.fairshare.tree.NodeKind;
+import dev.fairshare.tree.ShareTree;
+import dev.fairshare.tree.ShareTreeBuilder;
+import dev.fairshare.usage.UsageSnapshot;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads a {@code fairshare.tsv} source into a tree and usage, collecting every problem.
+ *
+ * <p>Codes: {@code tsv.bad-line} (not 3 or 4 columns), {@code tsv.bad-kind}, {@code tsv.bad-shares},
+ * {@code tsv.bad-usage} (not a finite number >= 0), {@code tsv.usage-on-group}, and the tree's own
+ * {@code tree.duplicate-path}, {@code tree.unknown-parent}, {@code tree.bad-name},
+ * {@code tree.user-has-children}. Columns are 1-based character positions.
+ */
+final class TsvTreeReader {
+  private final LineSource source;
+  private final ShareTreeBuilder builder = new ShareTreeBuilder();
+  private final ProblemCollector problems = builder.problems();
+  private final List<int[]> usageIds = new ArrayList<>();
+  private final List<Double> usageValues = new ArrayList<>();
+
+  TsvTreeReader(LineSource source) {
+    this.source = source;
+  }
+
+  TreeDocument read() {
+    for (LineSource.Line line : source.lines()) {
+      String text = line.text();
+      String trimmed = text.strip();
+      if (trimmed.isEmpty() || trimmed.startsWith("#")) {
+        continue;
+      }
+      readLine(line);
+    }
+    ShareTree tree = builder.build();
+    double[] own = new double[tree.size()];
+    for (int k = 0; k < usageIds.size(); k++) {
+      own[builder.treeIndex(usageIds.get(k)[0])] += usageValues.get(k);
+    }
+    return new TreeDocument(tree, UsageSnapshot.fromOwn(tree, own, Instant.EPOCH), null,
+        problems.warnings());
+  }
+
+  private void readLine(LineSource.Line line) {
+    String[] cells = line.text().split("\t", -1);
+    int[] columns = columnsOf(cells);
+    if (cells.length < 3 || cells.length > 4) {
+      problems.error(at(line, 1), "tsv.bad-line",
+          "expected 3 or 4 tab-separated columns (path, kind, shares, usage), found " + cells.length,
+          "separate the columns with single tabs");
+      return;
+    }
+    String path = cells[0].strip();
+    NodeKind kind = NodeKind.fromLabel(cells[1].strip());
+    if (kind == null) {
+      problems.error(at(line, columns[1]), "tsv.bad-kind",
+          "expected 'group' or 'user', found '" + cells[1] + "'", "the kind column is group or user");
+    }
+    String sharesText = cells[2].strip();
+    boolean parentShares = sharesText.equals("parent");
+    double shares = parentShares ? 0 : parseShares(sharesText, at(line, columns[2]));
+    double usage = cells.length == 4 ? parseUsage(cells[3].strip(), kind, at(line, columns[3])) : 0;
+    if (kind == null) {
+      return;
+    }
+    int slash = path.lastIndexOf('/');
+    String parent = slash < 0 ? "" : path.substring(0, slash);
+    String name = path.substring(slash + 1);
+    int id = builder.add(parent, name, kind, shares, parentShares, null, at(line, 1));
+    if (id >= 0 && usage > 0) {
+      usageIds.add(new int[] {id});
+      usageValues.add(usage);
+    }
+  }
+
+  private double parseShares(String text, SourceLocation where) {
+    if (!NumberText.isDecimal(text)) {
+      problems.error(where, "tsv.bad-shares", "expected a number or 'parent', found '" + text + "'",
+          "shares are a number >= 0, or 'parent' to use the parent's share");
+      return 0;
+    }
+    double value = Double.parseDouble(text);
+    if (value < 0 || Double.isInfinite(value)) {
+      problems.error(where, "tree.bad-shares", "shares are negative or too large (" + text + ")",
+          "shares are a finite number >= 0");
+      return 0;
+    }
+    return value;
+  }
+
+  private double parseUsage(String text, NodeKind kind, SourceLocation where) {
+    if (text.isEmpty()) {
+      return 0;
+    }
+    if (!NumberText.isDecimal(text) || Double.parseDouble(text) < 0
+        || Double.isInfinite(Double.parseDouble(text))) {
+      problems.error(where, "tsv.bad-usage", "expected a finite number >= 0, found '" + text + "'",
+          "usage is raw decayed usage, a finite number >= 0");
+      return 0;
+    }
+    if (kind == NodeKind.GROUP) {
+      problems.error(where, "tsv.usage-on-group", "usage is given for a group",
+          "give usage on users only; a group's usage is the sum of its users'");
+      return 0;
+    }
+    return Double.parseDouble(text);
+  }
+
+  private SourceLocation at(LineSource.Line line, int column) {
+    return line.at(source.name(), column);
+  }
+
+  private static int[] columnsOf(String[] cells) {
+    int[] columns = new int[cells.length];
+    int column = 1;
+    for (int i = 0; i < cells.length; i++) {
+      columns[i] = column;
+      column += cells[i].length() + 1;
+    }
+    return columns;
+  }
+}

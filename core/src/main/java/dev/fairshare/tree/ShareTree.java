@@ -1,0 +1,236 @@
+package dev.fairshare.tree;
+
+import dev.fairshare.format.SourceLocation;
+import java.util.AbstractList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * An immutable, rooted tree of groups and users with raw shares, laid out in flat pre-order arrays.
+ *
+ * <p>Node 0 is the root. The children of node {@code i} are found without recursion:
+ * <pre>{@code
+ * for (int c = tree.firstChild(i); c >= 0; c = tree.nextSibling(c)) { ... }
+ * }</pre>
+ * A top-down pass (normalized shares, effective usage) is one forward loop over {@code 0..size-1}, because a
+ * parent always precedes its children; a bottom-up pass (usage aggregation) is one backward loop. Sibling
+ * order is the order in which the builder received the nodes; adapters choose it (Slurm's lineage order, PBS's
+ * newest-first lists).
+ *
+ * <p>Build one with {@link ShareTreeBuilder}. Instances are safe to share between threads.
+ */
+public final class ShareTree {
+  private static final Map<String, String> NO_ATTRIBUTES = Map.of();
+
+  private final String[] names;
+  private final NodeKind[] kinds;
+  private final double[] shares;
+  private final boolean[] usesParent;
+  private final int[] parents;
+  private final int[] subtreeEnds;
+  private final int[] depths;
+  private final Map<String, String>[] attributes;
+  private final SourceLocation[] origins;
+  private final int userCount;
+  private volatile Map<String, Integer> pathIndex;
+
+  ShareTree(String[] names, NodeKind[] kinds, double[] shares, boolean[] usesParent, int[] parents,
+      int[] subtreeEnds, int[] depths, Map<String, String>[] attributes, SourceLocation[] origins) {
+    this.names = names;
+    this.kinds = kinds;
+    this.shares = shares;
+    this.usesParent = usesParent;
+    this.parents = parents;
+    this.subtreeEnds = subtreeEnds;
+    this.depths = depths;
+    this.attributes = attributes;
+    this.origins = origins;
+    int users = 0;
+    for (NodeKind kind : kinds) {
+      if (kind == NodeKind.USER) {
+        users++;
+      }
+    }
+    this.userCount = users;
+  }
+
+  /** The number of nodes, root included. */
+  public int size() {
+    return names.length;
+  }
+
+  /** The number of user leaves. */
+  public int userCount() {
+    return userCount;
+  }
+
+  /** The root's name (usually {@code root}). */
+  public String rootName() {
+    return names[0];
+  }
+
+  /** The node's own name. */
+  public String name(int node) {
+    return names[node];
+  }
+
+  /** The node's kind. */
+  public NodeKind kind(int node) {
+    return kinds[node];
+  }
+
+  /** Whether the node is a user leaf. */
+  public boolean isUser(int node) {
+    return kinds[node] == NodeKind.USER;
+  }
+
+  /** The node's raw shares (0 for a node that {@link #usesParentShares uses its parent's}). */
+  public double shares(int node) {
+    return shares[node];
+  }
+
+  /** Whether the node takes its parent's share instead of its own (Slurm {@code FairShare=parent}). */
+  public boolean usesParentShares(int node) {
+    return usesParent[node];
+  }
+
+  /** The parent's index, or -1 for the root. */
+  public int parent(int node) {
+    return parents[node];
+  }
+
+  /** One past the last index of the node's subtree: its descendants are {@code node+1 .. subtreeEnd-1}. */
+  public int subtreeEnd(int node) {
+    return subtreeEnds[node];
+  }
+
+  /** The node's depth: 0 for the root, 1 for its children. */
+  public int depth(int node) {
+    return depths[node];
+  }
+
+  /** The first child's index, or -1 if the node has no children. */
+  public int firstChild(int node) {
+    int next = node + 1;
+    return next < subtreeEnds[node] ? next : -1;
+  }
+
+  /** The next sibling's index, or -1 if the node is its parent's last child (or the root). */
+  public int nextSibling(int node) {
+    int parent = parents[node];
+    if (parent < 0) {
+      return -1;
+    }
+    int next = subtreeEnds[node];
+    return next < subtreeEnds[parent] ? next : -1;
+  }
+
+  /** Whether the node has children. */
+  public boolean hasChildren(int node) {
+    return node + 1 < subtreeEnds[node];
+  }
+
+  /** The number of direct children. */
+  public int childCount(int node) {
+    int count = 0;
+    for (int c = firstChild(node); c >= 0; c = nextSibling(c)) {
+      count++;
+    }
+    return count;
+  }
+
+  /** The direct children's indexes, in sibling order. */
+  public int[] children(int node) {
+    int[] out = new int[childCount(node)];
+    int k = 0;
+    for (int c = firstChild(node); c >= 0; c = nextSibling(c)) {
+      out[k++] = c;
+    }
+    return out;
+  }
+
+  /** The scheduler-specific attributes of the node (never null). */
+  public Map<String, String> attributes(int node) {
+    Map<String, String> a = attributes[node];
+    return a == null ? NO_ATTRIBUTES : a;
+  }
+
+  /** One attribute, or {@code null}. */
+  public String attribute(int node, String key) {
+    Map<String, String> a = attributes[node];
+    return a == null ? null : a.get(key);
+  }
+
+  /** Where the node was defined, or {@code null}. */
+  public SourceLocation origin(int node) {
+    return origins == null ? null : origins[node];
+  }
+
+  /** The names from below the root down to the node, joined by {@code /}; {@code ""} for the root. */
+  public String path(int node) {
+    if (node == 0) {
+      return "";
+    }
+    int depth = depths[node];
+    String[] parts = new String[depth];
+    for (int n = node, k = depth - 1; n > 0; n = parents[n], k--) {
+      parts[k] = names[n];
+    }
+    return String.join("/", parts);
+  }
+
+  /** The index of the node at a path ({@code ""} for the root), or -1. */
+  public int indexOf(String path) {
+    Map<String, Integer> index = pathIndex;
+    if (index == null) {
+      index = buildPathIndex();
+      pathIndex = index;
+    }
+    Integer found = index.get(path);
+    return found == null ? -1 : found;
+  }
+
+  /** A view of one node. */
+  public ShareNode node(int node) {
+    return new ShareNode(node, names[node], path(node), kinds[node], shares[node], usesParent[node],
+        attributes(node), origin(node));
+  }
+
+  /** Views of every node in pre-order. */
+  public List<ShareNode> nodes() {
+    return new AbstractList<>() {
+      @Override
+      public ShareNode get(int index) {
+        return node(index);
+      }
+
+      @Override
+      public int size() {
+        return names.length;
+      }
+    };
+  }
+
+  /** The greatest depth of any node. */
+  public int maxDepth() {
+    int max = 0;
+    for (int d : depths) {
+      max = Math.max(max, d);
+    }
+    return max;
+  }
+
+  private Map<String, Integer> buildPathIndex() {
+    Map<String, Integer> index = new HashMap<>(names.length * 2);
+    String[] paths = new String[names.length];
+    paths[0] = "";
+    index.put("", 0);
+    for (int i = 1; i < names.length; i++) {
+      int p = parents[i];
+      paths[i] = p == 0 ? names[i] : paths[p] + "/" + names[i];
+      index.put(paths[i], i);
+    }
+    return index;
+  }
+}

@@ -1,0 +1,316 @@
+package dev.fairshare.tree;
+
+import dev.fairshare.format.ConfigParseException;
+import dev.fairshare.format.ProblemCollector;
+import dev.fairshare.format.SourceLocation;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Collects nodes and builds an immutable {@link ShareTree}, reporting every problem at once.
+ *
+ * <p>Nodes are added under a parent given either by the id a previous {@code add} returned or by its path.
+ * The builder validates as it goes and {@link #build()} throws one {@link ConfigParseException} listing
+ * every problem: {@code tree.duplicate-path}, {@code tree.unknown-parent}, {@code tree.bad-shares}
+ * (negative, NaN or infinite), {@code tree.bad-name} and {@code tree.user-has-children}. A node with a
+ * problem is still given an id so that a reader can go on, but the tree is not built.
+ *
+ * <pre>{@code
+ * ShareTreeBuilder b = new ShareTreeBuilder();
+ * int physics = b.group(ShareTreeBuilder.ROOT, "physics", 40);
+ * b.user(physics, "alice", 1);
+ * ShareTree tree = b.build();
+ * }</pre>
+ *
+ * Building is iterative: a chain a million nodes deep builds without recursion.
+ */
+public final class ShareTreeBuilder {
+  /** The id of the root, to add top-level nodes under. */
+  public static final int ROOT = 0;
+
+  private static final int UNKNOWN = -2;
+
+  private final ProblemCollector problems = new ProblemCollector();
+  private final Map<String, Integer> childIds = new HashMap<>();
+  private final Map<String, Integer> pathIds = new HashMap<>();
+  private boolean allowNegativeShares;
+  private int size;
+  private String[] names = new String[16];
+  private NodeKind[] kinds = new NodeKind[16];
+  private double[] shares = new double[16];
+  private boolean[] usesParent = new boolean[16];
+  private int[] parents = new int[16];
+  private Map<String, String>[] attributes = newAttributeArray(16);
+  private SourceLocation[] origins = new SourceLocation[16];
+  private boolean anyOrigin;
+  private int[] treeIndex;
+
+  /** A builder whose root is named {@code root}. */
+  public ShareTreeBuilder() {
+    this("root");
+  }
+
+  /** A builder with a root of the given name. */
+  public ShareTreeBuilder(String rootName) {
+    append(rootName, NodeKind.GROUP, 1, false, -1, null, null);
+    pathIds.put("", ROOT);
+  }
+
+  /**
+   * Accepts negative shares instead of reporting them (PBS accepts them in {@code resource_group}).
+   */
+  public ShareTreeBuilder allowNegativeShares() {
+    this.allowNegativeShares = true;
+    return this;
+  }
+
+  /** Sets the root's own shares (Slurm's cluster line carries one; it is not used by the algorithms). */
+  public ShareTreeBuilder rootShares(double rootShares) {
+    shares[ROOT] = rootShares;
+    return this;
+  }
+
+  /** Sets the root's attributes. */
+  public ShareTreeBuilder rootAttributes(Map<String, String> rootAttributes) {
+    attributes[ROOT] = copy(rootAttributes);
+    return this;
+  }
+
+  /** Adds a group with raw shares under a parent id; returns the new node's id. */
+  public int group(int parent, String name, double rawShares) {
+    return add(parent, name, NodeKind.GROUP, rawShares, false, null, null);
+  }
+
+  /** Adds a user with raw shares under a parent id; returns the new node's id. */
+  public int user(int parent, String name, double rawShares) {
+    return add(parent, name, NodeKind.USER, rawShares, false, null, null);
+  }
+
+  /** Adds a node that takes its parent's share (Slurm {@code FairShare=parent}); returns its id. */
+  public int parentShares(int parent, String name, NodeKind kind) {
+    return add(parent, name, kind, 0, true, null, null);
+  }
+
+  /**
+   * Adds a node under a parent id with every property; returns its id. Problems are recorded against
+   * {@code origin} (which may be {@code null} for trees built in code).
+   */
+  public int add(int parent, String name, NodeKind kind, double rawShares, boolean usesParentShares,
+      Map<String, String> nodeAttributes, SourceLocation origin) {
+    if (parent < 0 || parent >= size) {
+      throw new IllegalArgumentException("no node with id " + parent);
+    }
+    SourceLocation where = origin == null ? SourceLocation.of("<tree>") : origin;
+    checkName(name, where);
+    checkShares(name, rawShares, usesParentShares, where);
+    if (kinds[parent] == NodeKind.USER) {
+      problems.error(where, "tree.user-has-children",
+          "'" + name + "' is placed under user '" + names[parent] + "'",
+          "only groups can have children; make '" + names[parent] + "' a group");
+    }
+    int id = append(name, kind, usesParentShares ? 0 : rawShares, usesParentShares, parent,
+        copy(nodeAttributes), origin);
+    Integer previous = childIds.putIfAbsent(parent + "\u0000" + name, id);
+    if (previous != null) {
+      String at = origins[previous] == null ? "" : " (first defined at " + origins[previous] + ")";
+      problems.error(where, "tree.duplicate-path", "duplicate path '" + pathOf(id) + "'" + at,
+          "each node's name must be unique among its siblings");
+    }
+    return id;
+  }
+
+  /**
+   * Adds a node under the parent at {@code parentPath} ({@code ""} for the root); an unknown parent is
+   * reported as {@code tree.unknown-parent} and the node is skipped. Returns the id, or -1 if skipped.
+   */
+  public int add(String parentPath, String name, NodeKind kind, double rawShares, boolean usesParentShares,
+      Map<String, String> nodeAttributes, SourceLocation origin) {
+    Integer parent = pathIds.get(parentPath);
+    if (parent == null) {
+      SourceLocation where = origin == null ? SourceLocation.of("<tree>") : origin;
+      problems.error(where, "tree.unknown-parent",
+          "parent '" + parentPath + "' of '" + name + "' is not defined",
+          "define '" + parentPath + "' on an earlier line; parents come before their children");
+      return -1;
+    }
+    int id = add(parent, name, kind, rawShares, usesParentShares, nodeAttributes, origin);
+    pathIds.putIfAbsent(parentPath.isEmpty() ? name : parentPath + "/" + name, id);
+    return id;
+  }
+
+  /** Records a problem found by a reader, so that it is reported with the tree's own problems. */
+  public ProblemCollector problems() {
+    return problems;
+  }
+
+  /** The id of a node added by path, or -1. */
+  public int idOf(String path) {
+    Integer id = pathIds.get(path);
+    return id == null ? -1 : id;
+  }
+
+  /** The number of nodes added so far, root included. */
+  public int size() {
+    return size;
+  }
+
+  /**
+   * Builds the tree; throws a {@link ConfigParseException} with every problem found (by the builder or
+   * recorded by a reader through {@link #problems()}) if there was any error.
+   */
+  public ShareTree build() {
+    problems.throwIfErrors();
+    int n = size;
+    int[] firstChild = new int[n];
+    int[] nextSibling = new int[n];
+    int[] lastChild = new int[n];
+    Arrays.fill(firstChild, -1);
+    Arrays.fill(nextSibling, -1);
+    Arrays.fill(lastChild, -1);
+    for (int id = 1; id < n; id++) {
+      int p = parents[id];
+      if (lastChild[p] < 0) {
+        firstChild[p] = id;
+      } else {
+        nextSibling[lastChild[p]] = id;
+      }
+      lastChild[p] = id;
+    }
+    int[] order = new int[n];
+    int[] stack = new int[n];
+    int top = 0;
+    int k = 0;
+    stack[top++] = ROOT;
+    while (top > 0) {
+      int id = stack[--top];
+      order[k++] = id;
+      if (nextSibling[id] >= 0 && id != ROOT) {
+        stack[top++] = nextSibling[id];
+      }
+      if (firstChild[id] >= 0) {
+        stack[top++] = firstChild[id];
+      }
+    }
+    treeIndex = new int[n];
+    for (int i = 0; i < n; i++) {
+      treeIndex[order[i]] = i;
+    }
+    return assemble(order);
+  }
+
+  /** The tree index of a builder id, valid after {@link #build()}. */
+  public int treeIndex(int id) {
+    if (treeIndex == null) {
+      throw new IllegalStateException("build() first");
+    }
+    return treeIndex[id];
+  }
+
+  private ShareTree assemble(int[] order) {
+    int n = order.length;
+    String[] tNames = new String[n];
+    NodeKind[] tKinds = new NodeKind[n];
+    double[] tShares = new double[n];
+    boolean[] tUsesParent = new boolean[n];
+    int[] tParents = new int[n];
+    int[] tDepths = new int[n];
+    int[] tEnds = new int[n];
+    Map<String, String>[] tAttributes = newAttributeArray(n);
+    SourceLocation[] tOrigins = anyOrigin ? new SourceLocation[n] : null;
+    for (int i = 0; i < n; i++) {
+      int id = order[i];
+      tNames[i] = names[id];
+      tKinds[i] = kinds[id];
+      tShares[i] = shares[id];
+      tUsesParent[i] = usesParent[id];
+      tParents[i] = id == ROOT ? -1 : treeIndex[parents[id]];
+      tDepths[i] = id == ROOT ? 0 : tDepths[tParents[i]] + 1;
+      tAttributes[i] = attributes[id];
+      if (tOrigins != null) {
+        tOrigins[i] = origins[id];
+      }
+      tEnds[i] = i + 1;
+    }
+    for (int i = n - 1; i > 0; i--) {
+      int p = tParents[i];
+      tEnds[p] = Math.max(tEnds[p], tEnds[i]);
+    }
+    return new ShareTree(tNames, tKinds, tShares, tUsesParent, tParents, tEnds, tDepths, tAttributes,
+        tOrigins);
+  }
+
+  private int append(String name, NodeKind kind, double rawShares, boolean parentShares, int parent,
+      Map<String, String> nodeAttributes, SourceLocation origin) {
+    if (size == names.length) {
+      grow();
+    }
+    int id = size++;
+    names[id] = name;
+    kinds[id] = kind;
+    shares[id] = rawShares;
+    usesParent[id] = parentShares;
+    parents[id] = parent;
+    attributes[id] = nodeAttributes;
+    origins[id] = origin;
+    anyOrigin |= origin != null;
+    return id;
+  }
+
+  private void grow() {
+    int capacity = names.length * 2;
+    names = Arrays.copyOf(names, capacity);
+    kinds = Arrays.copyOf(kinds, capacity);
+    shares = Arrays.copyOf(shares, capacity);
+    usesParent = Arrays.copyOf(usesParent, capacity);
+    parents = Arrays.copyOf(parents, capacity);
+    attributes = Arrays.copyOf(attributes, capacity);
+    origins = Arrays.copyOf(origins, capacity);
+  }
+
+  private void checkName(String name, SourceLocation where) {
+    if (name == null || name.isEmpty() || name.indexOf('/') >= 0 || name.equals(".")) {
+      problems.error(where, "tree.bad-name", "bad node name '" + name + "'",
+          "a name is non-empty, is not '.', and has no '/'");
+    }
+  }
+
+  private void checkShares(String name, double rawShares, boolean parentShares, SourceLocation where) {
+    if (parentShares) {
+      return;
+    }
+    if (Double.isNaN(rawShares) || Double.isInfinite(rawShares)) {
+      problems.error(where, "tree.bad-shares", "shares of '" + name + "' are " + rawShares,
+          "shares are a finite number >= 0");
+    } else if (rawShares < 0 && !allowNegativeShares) {
+      problems.error(where, "tree.bad-shares",
+          "shares of '" + name + "' are negative (" + format(rawShares) + ")", "shares are a number >= 0");
+    }
+  }
+
+  private String pathOf(int id) {
+    StringBuilder sb = new StringBuilder(names[id]);
+    for (int p = parents[id]; p > ROOT; p = parents[p]) {
+      sb.insert(0, names[p] + "/");
+    }
+    return sb.toString();
+  }
+
+  private static String format(double value) {
+    return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
+  }
+
+  private static Map<String, String> copy(Map<String, String> source) {
+    if (source == null || source.isEmpty()) {
+      return null;
+    }
+    return Collections.unmodifiableMap(new LinkedHashMap<>(source));
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, String>[] newAttributeArray(int n) {
+    return (Map<String, String>[]) new Map<?, ?>[n];
+  }
+}

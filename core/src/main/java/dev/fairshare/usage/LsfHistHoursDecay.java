@@ -1,0 +1,50 @@
+package dev.fairshare.usage;
+
+import java.time.Instant;
+
+/**
+ * LSF's {@code HIST_HOURS} decay: usage counts a tenth after {@code HIST_HOURS} hours
+ * (specs/lsf.md §2.4).
+ *
+ * <p>Continuous by default, {@code v · 10^(−Δh / HIST_HOURS)}; with a tick (900 s in an open LSF-compatible
+ * mbatchd) the factor {@code 10^(−tick / (3600·HIST_HOURS))} is applied once per whole tick, for faithful
+ * replay. {@code HIST_HOURS=0} means no decay.
+ *
+ * @param histHours HIST_HOURS, >= 0
+ * @param tickSeconds 0 for continuous decay, otherwise the recalculation interval in seconds
+ */
+public record LsfHistHoursDecay(double histHours, long tickSeconds) implements DecayFunction {
+
+  public LsfHistHoursDecay {
+    if (!(histHours >= 0) || Double.isInfinite(histHours)) {
+      throw new IllegalArgumentException("HIST_HOURS must be a finite number >= 0: " + histHours);
+    }
+    if (tickSeconds < 0) {
+      throw new IllegalArgumentException("tick must be >= 0 seconds: " + tickSeconds);
+    }
+  }
+
+  /** Continuous decay with the given HIST_HOURS. */
+  public static LsfHistHoursDecay continuous(double histHours) {
+    return new LsfHistHoursDecay(histHours, 0);
+  }
+
+  @Override
+  public double decay(double value, Instant from, Instant to) {
+    long seconds = DecayFunction.seconds(from, to);
+    if (histHours == 0 || seconds <= 0) {
+      return value;
+    }
+    if (tickSeconds == 0) {
+      return value * Math.pow(10, -(seconds / 3600.0) / histHours);
+    }
+    long ticks = seconds / tickSeconds;
+    double perTick = Math.pow(10, -(tickSeconds / 3600.0) / histHours);
+    return value * Math.pow(perTick, ticks);
+  }
+
+  @Override
+  public String describe() {
+    return "lsf HIST_HOURS=" + histHours + (tickSeconds == 0 ? "" : " tick " + tickSeconds + "s");
+  }
+}

@@ -1,0 +1,147 @@
+package dev.fairshare.testkit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.fairshare.algorithm.FairshareAlgorithm;
+import dev.fairshare.algorithm.FairshareResult;
+import dev.fairshare.algorithm.Metric;
+import dev.fairshare.tree.ShareTree;
+import dev.fairshare.usage.UsageSnapshot;
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The contract every fair-share algorithm obeys, ours or an integrator's: extend this class, return the
+ * algorithm, and the shared invariants run against it on seeded random trees.
+ *
+ * <p>Invariants: every user gets a factor in {@link #factorRange()}; the result is deterministic and does
+ * not change its inputs; it fills exactly the metrics it declares (at least FACTOR); every user has a rank
+ * from 1 to the number of users when RANK is declared; more usage for a user never raises that user's
+ * factor; with no usage anywhere every user with positive shares gets a factor.
+ */
+public abstract class AlgorithmContract {
+  private static final int CASES = 200;
+
+  /** The algorithm under test. */
+  protected abstract FairshareAlgorithm algorithm();
+
+  /** The closed range every user's factor lies in; [0, 1] unless the algorithm says otherwise. */
+  protected double[] factorRange() {
+    return new double[] {0, 1};
+  }
+
+  /** The random-tree options this algorithm supports (for example without {@code parent} shares). */
+  protected RandomTrees.Options treeOptions() {
+    return RandomTrees.Options.defaults();
+  }
+
+  @Test
+  void everyUserGetsAFactorInRange() {
+    double[] range = factorRange();
+    for (long seed = 0; seed < CASES; seed++) {
+      TreeShapes.Shape shape = RandomTrees.generate(seed, treeOptions());
+      FairshareResult result = algorithm().compute(shape.tree(), shape.usage());
+      ShareTree tree = shape.tree();
+      for (int i = 0; i < tree.size(); i++) {
+        if (tree.isUser(i)) {
+          assertThat(result.factor(i)).as("factor of %s in %s", tree.path(i), shape.name())
+              .isBetween(range[0], range[1]);
+        }
+      }
+    }
+  }
+
+  @Test
+  void resultIsDeterministicAndFillsDeclaredMetrics() {
+    for (long seed = 0; seed < CASES; seed += 7) {
+      TreeShapes.Shape shape = RandomTrees.generate(seed, treeOptions());
+      double[] usageBefore = shape.usage().toArray();
+      FairshareResult first = algorithm().compute(shape.tree(), shape.usage());
+      FairshareResult second = algorithm().compute(shape.tree(), shape.usage());
+      assertThat(shape.usage().toArray()).isEqualTo(usageBefore);
+      assertThat(first.metrics()).containsExactlyInAnyOrderElementsOf(algorithm().metrics());
+      assertThat(first.metrics()).contains(Metric.FACTOR);
+      for (Metric m : first.metrics()) {
+        for (int i = 0; i < shape.tree().size(); i++) {
+          assertThat(Double.doubleToLongBits(second.get(m, i)))
+              .as("%s of node %d in %s", m, i, shape.name())
+              .isEqualTo(Double.doubleToLongBits(first.get(m, i)));
+        }
+      }
+    }
+  }
+
+  @Test
+  void ranksRunFromOneToTheNumberOfUsers() {
+    if (!algorithm().metrics().contains(Metric.RANK)) {
+      return;
+    }
+    for (long seed = 0; seed < CASES; seed += 3) {
+      TreeShapes.Shape shape = RandomTrees.generate(seed, treeOptions());
+      FairshareResult result = algorithm().compute(shape.tree(), shape.usage());
+      ShareTree tree = shape.tree();
+      for (int i = 0; i < tree.size(); i++) {
+        if (tree.isUser(i)) {
+          assertThat(result.rank(i)).as("rank of %s", tree.path(i)).isBetween(1, tree.userCount());
+        }
+      }
+    }
+  }
+
+  @Test
+  void moreUsageNeverRaisesTheUsersFactor() {
+    for (long seed = 0; seed < CASES; seed++) {
+      TreeShapes.Shape shape = RandomTrees.generate(seed, treeOptions());
+      ShareTree tree = shape.tree();
+      int user = firstUser(tree, seed);
+      if (user < 0) {
+        continue;
+      }
+      double[] own = ownUsage(shape);
+      own[user] += 1000;
+      UsageSnapshot more = UsageSnapshot.fromOwn(tree, own, Instant.EPOCH);
+      double before = algorithm().compute(tree, shape.usage()).factor(user);
+      double after = algorithm().compute(tree, more).factor(user);
+      assertThat(after).as("factor of %s after more usage in %s", tree.path(user), shape.name())
+          .isLessThanOrEqualTo(before);
+    }
+  }
+
+  @Test
+  void zeroUsageGivesEveryUserAFactor() {
+    for (long seed = 0; seed < CASES; seed += 5) {
+      TreeShapes.Shape shape = RandomTrees.generate(seed, treeOptions());
+      FairshareResult result = algorithm().compute(shape.tree(), UsageSnapshot.zero(shape.tree()));
+      for (int i = 0; i < shape.tree().size(); i++) {
+        if (shape.tree().isUser(i)) {
+          assertThat(result.factor(i)).as("factor of %s", shape.tree().path(i)).isNotNaN();
+        }
+      }
+    }
+  }
+
+  private static int firstUser(ShareTree tree, long seed) {
+    int users = tree.userCount();
+    if (users == 0) {
+      return -1;
+    }
+    int pick = (int) Math.floorMod(seed, (long) users);
+    for (int i = 0; i < tree.size(); i++) {
+      if (tree.isUser(i) && pick-- == 0) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private static double[] ownUsage(TreeShapes.Shape shape) {
+    ShareTree tree = shape.tree();
+    double[] own = new double[tree.size()];
+    for (int i = 0; i < tree.size(); i++) {
+      if (tree.isUser(i)) {
+        own[i] = shape.usage().usage(i);
+      }
+    }
+    return own;
+  }
+}

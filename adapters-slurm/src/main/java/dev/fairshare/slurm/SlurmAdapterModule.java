@@ -1,0 +1,15 @@
+package dev.fairshare.slurm;
+
+import com.google.inject.AbstractModule;
+import com.google.inject.multibindings.MapBinder;
+import dev.fairshare.format.ConfigFormat;
+import dev.fairshare.inject.FairshareBinders;
+
+/** Registers the Slurm formats under their names. */
+public final class SlurmAdapterModule extends AbstractModule {
+
+  @Override
+  protected void configure() {
+    MapBinder<String, ConfigFormat> formats = FairshareBinders.formats(binder());
+  }
+}

@@ -1,0 +1,54 @@
+package dev.fairshare.cli;
+
+import dev.fairshare.algorithm.FairshareAlgorithm;
+import dev.fairshare.algorithm.FairshareResult;
+import dev.fairshare.cli.render.JsonRenderer;
+import dev.fairshare.cli.render.ResultRenderer;
+import dev.fairshare.format.TreeDocument;
+import dev.fairshare.usage.UsageSnapshot;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code fairshare compute}: one algorithm over a tree and its usage, every node's values. */
+@Command(name = "compute", mixinStandardHelpOptions = true,
+    description = "Compute the fair-share values of every node of a tree with one algorithm.")
+final class ComputeCommand implements Callable<Integer> {
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
+  @Option(names = "--tree", required = true, paramLabel = "[FORMAT:]FILE",
+      description = "The tree (and usage): a fairshare.tsv file, or FORMAT:PATH for another format.")
+  String tree;
+
+  @Option(names = "--algorithm", paramLabel = "NAME",
+      description = "The algorithm (see `fairshare algorithms`); default: fairshare.algorithm.")
+  String algorithm;
+
+  @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
+      description = "Output: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+  OutputFormat format;
+
+  @Override
+  public Integer call() {
+    Wiring wiring = Wiring.defaults();
+    String name = algorithm != null ? algorithm
+        : wiring.injector().getInstance(com.typesafe.config.Config.class).getString("fairshare.algorithm");
+    FairshareAlgorithm alg = wiring.algorithms().create(name);
+    TreeDocument doc = wiring.formats().read(tree);
+    if (doc.tree() == null) {
+      throw new BadInputException("fairshare: " + tree + " holds no share tree");
+    }
+    UsageSnapshot usage = doc.usage() != null ? doc.usage() : UsageSnapshot.zero(doc.tree());
+    FairshareResult result = alg.compute(doc.tree(), usage);
+    String text = switch (format) {
+      case tsv -> ResultRenderer.tsv(result);
+      case json -> JsonRenderer.render(result);
+      case table -> ResultRenderer.table(result);
+    };
+    spec.commandLine().getOut().print(text);
+    doc.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));
+    return ExitCodes.OK;
+  }
+}

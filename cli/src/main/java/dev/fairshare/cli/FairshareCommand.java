@@ -1,0 +1,76 @@
+package dev.fairshare.cli;
+
+import com.typesafe.config.ConfigException;
+import dev.fairshare.algorithm.UnknownNameException;
+import dev.fairshare.format.ConfigParseException;
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code fairshare} command: its subcommands, and the mapping of failures to exit codes (bad input 1
+ * with every problem on stderr, misuse 2 with a usage message, never a stack trace).
+ */
+@Command(name = "fairshare", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+    description = "Hierarchical fair share for Slurm, PBS Professional and LSF: compute, compare, convert.",
+    subcommands = {
+        DemoCommand.class,
+        ComputeCommand.class,
+        AlgorithmsCommand.class,
+        FormatsCommand.class,
+        CommandLine.HelpCommand.class
+    })
+public final class FairshareCommand implements Runnable {
+
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public void run() {
+    throw new CommandLine.ParameterException(spec.commandLine(), "a subcommand is required");
+  }
+
+  /** Runs the command line with the process's streams and returns the exit code. */
+  public static int run(String... args) {
+    return run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
+  }
+
+  /** Runs the command line with the given streams and returns the exit code. */
+  public static int run(PrintWriter out, PrintWriter err, String... args) {
+    CommandLine cli = new CommandLine(new FairshareCommand());
+    cli.setOut(out);
+    cli.setErr(err);
+    cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> handle(e, commandLine, err));
+    int code = cli.execute(args);
+    out.flush();
+    err.flush();
+    return code;
+  }
+
+  private static int handle(Exception e, CommandLine commandLine, PrintWriter err) {
+    if (e instanceof ConfigParseException parse) {
+      err.println(parse.getMessage());
+      return ExitCodes.BAD_INPUT;
+    }
+    if (e instanceof BadInputException bad) {
+      err.println(bad.getMessage());
+      return ExitCodes.BAD_INPUT;
+    }
+    if (e instanceof UnknownNameException unknown) {
+      err.println("fairshare: " + unknown.getMessage());
+      commandLine.usage(err);
+      return ExitCodes.MISUSE;
+    }
+    if (e instanceof ConfigException config) {
+      err.println("fairshare: bad configuration: " + config.getMessage());
+      return ExitCodes.BAD_INPUT;
+    }
+    if (e instanceof CommandLine.ParameterException misuse) {
+      err.println("fairshare: " + misuse.getMessage());
+      commandLine.usage(err);
+      return ExitCodes.MISUSE;
+    }
+    err.println("fairshare: internal error: " + e);
+    return 3;
+  }
+}

@@ -1,0 +1,12 @@
+package dev.fairshare.cli;
+
+import picocli.CommandLine;
+
+/** The entry point of the {@code fairshare} command. */
+public final class Main {
+  private Main() {}
+
+  public static void main(String[] args) {
+    System.exit(FairshareCommand.run(args));
+  }
+}

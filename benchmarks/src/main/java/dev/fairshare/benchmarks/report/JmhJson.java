@@ -2,6 +2,7 @@ package dev.fairshare.benchmarks.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.fairshare.benchmarks.CpuTimeProfiler;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -47,7 +48,9 @@ public final class JmhJson {
     double error = primary.path("scoreError").asDouble(Double.NaN);
     JsonNode alloc = r.path("secondaryMetrics").path("·gc.alloc.rate.norm");
     double bytes = alloc.isMissingNode() ? Double.NaN : alloc.path("score").asDouble();
+    JsonNode cpu = r.path("secondaryMetrics").path(CpuTimeProfiler.RESULT);
+    double cpuNs = cpu.isMissingNode() ? Double.NaN : cpu.path("score").asDouble();
     return new Measurement(name, params, r.path("threads").asInt(1), primary.path("score").asDouble(),
-        error, bytes);
+        error, bytes, cpuNs);
   }
 }

@@ -12,9 +12,18 @@ import java.util.Map;
  * @param nsPerOp the average time per operation in ns
  * @param error the 99.9% confidence half-width in ns (NaN when JMH had too few iterations)
  * @param bytesPerOp the bytes allocated per operation ({@code gc.alloc.rate.norm}), or NaN
+ * @param cpuNsPerOp the process CPU time per operation ({@code CpuTimeProfiler}), or NaN
  */
 public record Measurement(String benchmark, Map<String, String> params, int threads, double nsPerOp,
-    double error, double bytesPerOp) {
+    double error, double bytesPerOp, double cpuNsPerOp) {
+
+  /**
+   * The time per operation the gate and the tables use: the CPU time when measured (robust to a busy
+   * machine), else the wall-clock score.
+   */
+  public double time() {
+    return Double.isNaN(cpuNsPerOp) ? nsPerOp : cpuNsPerOp;
+  }
 
   /** The key that pairs a benchmark with its reference and with the baseline: name and parameters. */
   public String key() {

@@ -24,13 +24,20 @@ public final class Pairing {
     return same != null ? same : byKey.get(rename(m, m.className() + "Reference.reference").key());
   }
 
-  /** The ratio of a measurement to its reference (time over time: lower is better), or NaN. */
+  /**
+   * The ratio of a measurement to its reference (time over time: lower is better), or NaN; CPU times when
+   * both have them, else wall-clock scores.
+   */
   public double ratio(Measurement m) {
     Measurement ref = referenceOf(m);
-    return ref == null ? Double.NaN : m.nsPerOp() / ref.nsPerOp();
+    if (ref == null) {
+      return Double.NaN;
+    }
+    boolean cpu = !Double.isNaN(m.cpuNsPerOp()) && !Double.isNaN(ref.cpuNsPerOp());
+    return cpu ? m.cpuNsPerOp() / ref.cpuNsPerOp() : m.nsPerOp() / ref.nsPerOp();
   }
 
   private static Measurement rename(Measurement m, String benchmark) {
-    return new Measurement(benchmark, m.params(), m.threads(), 0, 0, 0);
+    return new Measurement(benchmark, m.params(), m.threads(), 0, 0, 0, 0);
   }
 }

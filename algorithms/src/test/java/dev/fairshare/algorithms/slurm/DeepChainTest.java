@@ -23,4 +23,15 @@ class DeepChainTest {
     assertThat(r.factor(user)).isEqualTo(Math.pow(2, -e));
     assertThat(r.rank(user)).isEqualTo(1);
   }
+
+  @Test
+  void aBalancedTreeOfOneMillionUsersComputes() {
+    TreeShapes.Shape balanced = TreeShapes.balanced(10, 5, 11);
+    FairshareResult r = new SlurmClassicAlgorithm(1).compute(balanced.tree(), balanced.usage());
+    assertThat(balanced.tree().size()).isEqualTo(1_111_111);
+    assertThat(balanced.tree().userCount()).isEqualTo(1_000_000);
+    int last = balanced.tree().size() - 1;
+    assertThat(r.factor(last)).isBetween(0.0, 1.0);
+    assertThat(r.rank(last)).isBetween(1, 1_000_000);
+  }
 }

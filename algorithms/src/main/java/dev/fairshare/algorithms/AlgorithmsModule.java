@@ -4,6 +4,7 @@ import com.google.inject.AbstractModule;
 import com.google.inject.multibindings.MapBinder;
 import dev.fairshare.algorithm.AlgorithmFactory;
 import dev.fairshare.algorithms.slurm.SlurmClassicFactory;
+import dev.fairshare.algorithms.slurm.SlurmFairTreeFactory;
 import dev.fairshare.inject.FairshareBinders;
 
 /**
@@ -21,6 +22,7 @@ public final class AlgorithmsModule extends AbstractModule {
 
   private static void bindSlurm(MapBinder<String, AlgorithmFactory> algorithms) {
     add(algorithms, new SlurmClassicFactory());
+    add(algorithms, new SlurmFairTreeFactory());
   }
 
   private static void bindPbs(MapBinder<String, AlgorithmFactory> algorithms) {

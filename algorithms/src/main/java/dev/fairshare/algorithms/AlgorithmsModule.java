@@ -3,6 +3,7 @@ package dev.fairshare.algorithms;
 import com.google.inject.AbstractModule;
 import com.google.inject.multibindings.MapBinder;
 import dev.fairshare.algorithm.AlgorithmFactory;
+import dev.fairshare.algorithms.pbs.PbsFairshareFactory;
 import dev.fairshare.algorithms.slurm.SlurmClassicFactory;
 import dev.fairshare.algorithms.slurm.SlurmFairTreeFactory;
 import dev.fairshare.inject.FairshareBinders;
@@ -26,7 +27,7 @@ public final class AlgorithmsModule extends AbstractModule {
   }
 
   private static void bindPbs(MapBinder<String, AlgorithmFactory> algorithms) {
-    // pbs.fairshare is added by the PBS work.
+    add(algorithms, new PbsFairshareFactory());
   }
 
   private static void bindLsf(MapBinder<String, AlgorithmFactory> algorithms) {

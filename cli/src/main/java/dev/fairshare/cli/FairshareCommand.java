@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
     subcommands = {
         DemoCommand.class,
         ComputeCommand.class,
+        CompareCommand.class,
         AlgorithmsCommand.class,
         FormatsCommand.class,
         CommandLine.HelpCommand.class

@@ -16,6 +16,8 @@ import picocli.CommandLine.Command;
     subcommands = {
         DemoCommand.class,
         ComputeCommand.class,
+        CompareCommand.class,
+        SshareCommand.class,
         AlgorithmsCommand.class,
         FormatsCommand.class,
         CommandLine.HelpCommand.class

@@ -6,14 +6,25 @@ import java.util.List;
 /**
  * Prints, comma-separated, what this build registers, so that {@code benchmarks/gate} passes exactly the
  * registered names to JMH's {@code -p}: {@code algorithms}, {@code references} (registered algorithms
- * that have a reference version), {@code formats} (registered formats that have a benchmark input).
+ * that have a reference version), {@code formats} (registered formats that have a benchmark input); {@code reference-shapes ALGORITHM SHAPES} filters a
+ * comma-separated shape list to those the algorithm's reference is run on.
  */
 public final class Names {
   private Names() {}
 
   public static void main(String[] args) {
+    if (args.length == 3 && args[0].equals("reference-shapes")) {
+      List<String> shapes = new ArrayList<>();
+      for (String shape : args[2].split(",")) {
+        if (References.runsOn(args[1], shape)) {
+          shapes.add(shape);
+        }
+      }
+      System.out.println(String.join(",", shapes));
+      return;
+    }
     if (args.length != 1) {
-      System.err.println("usage: Names algorithms|references|formats");
+      System.err.println("usage: Names algorithms|references|formats | reference-shapes ALGORITHM SHAPES");
       System.exit(2);
     }
     Registries registries = Registries.load();

@@ -20,8 +20,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * the same run so that the ratio fast/reference does not depend on how busy the machine was.
  *
  * <p>The reference versions recurse (the fork gets a 1 GiB thread stack) and walk up from every node,
- * so they are quadratic on chains: the 100,000-deep chain is measured only by {@code --report}, with
- * single-shot iterations. An algorithm without a reference version fails its setup with a message;
+ * so they are quadratic on chains: the 100,000-deep chain is measured only by {@code --report}, with one
+ * operation. PBS's reference ranks by comparing every pair of users and is run only on shapes of up to
+ * 11,111 nodes ({@link References#runsOn}). An algorithm without a reference version fails its setup with a message;
  * {@code benchmarks/gate} passes only the algorithms that have one.
  */
 @State(Scope.Benchmark)
@@ -41,20 +42,26 @@ public class RecomputeReference {
 
   private References.Run reference;
   private Shape input;
+  private dev.fairshare.algorithm.Demand demand;
 
   @Setup(Level.Trial)
   public void setUp() {
-    reference = References.of(algorithm);
+    reference = References.of(algorithm, Registries.load().config());
     if (reference == null) {
       throw new IllegalStateException("no reference version of '" + algorithm + "' in References (have: "
           + References.names() + "); benchmarks/gate runs only those");
     }
+    if (!References.runsOn(algorithm, shape)) {
+      throw new IllegalStateException("the reference of '" + algorithm + "' is quadratic and not run on "
+          + shape + "; benchmarks/gate passes only the shapes it runs on");
+    }
     input = BenchShapes.make(shape);
+    demand = Recompute.everyUserPending(input.tree());
   }
 
   /** The reference version: object tree, recursion, maps. */
   @Benchmark
   public double[] reference() {
-    return reference.factors(input.tree(), input.usage());
+    return reference.factors(input.tree(), input.usage(), demand);
   }
 }

@@ -28,6 +28,11 @@ public final class Registries {
     return new Registries();
   }
 
+  /** The validated configuration the registries use. */
+  public com.typesafe.config.Config config() {
+    return injector.getInstance(com.typesafe.config.Config.class);
+  }
+
   /** Every registered algorithm. */
   public AlgorithmRegistry algorithms() {
     return injector.getInstance(AlgorithmRegistry.class);

@@ -77,7 +77,7 @@ public final class LsfFairshareAlgorithm implements FairshareAlgorithm {
     double[] priority = out.metric(Metric.FACTOR);
     double[] load = out.extra("load");
     LsfLoad formula = new LsfLoad(settings.version(), factorsFor(tree), settings.singlePrecision());
-    double[] slots = slots(tree, usage, demand);
+    double[] slots = slots(tree, usage, demand, out.scratchDoubles("lsf.slots", tree.size()));
     for (int i = 1; i < tree.size(); i++) {
       load[i] = formula.load(usage.usage(i), usage.component(LsfUsage.RUN_TIME, i),
           usage.component(LsfUsage.HIST_RUN_TIME, i), usage.component(LsfUsage.COMMITTED_RUN_TIME, i),
@@ -85,13 +85,13 @@ public final class LsfFairshareAlgorithm implements FairshareAlgorithm {
           usage.component(LsfUsage.GPU_RUN_TIME, i), usage.component(LsfUsage.HIST_GPU_RUN_TIME, i));
       priority[i] = formula.priority(tree.shares(i), load[i]);
     }
-    LsfDispatchOrder.rank(tree, priority, pendingBelow(tree, demand), out.metric(Metric.RANK));
+    LsfDispatchOrder.rank(tree, priority, pendingBelow(tree, demand), out.metric(Metric.RANK), out);
     return out.build();
   }
 
   /** Job slots per node: the snapshot's component, else the demand's per-node quantity summed bottom-up. */
-  private static double[] slots(ShareTree tree, UsageSnapshot usage, Demand demand) {
-    double[] slots = new double[tree.size()];
+  private static double[] slots(ShareTree tree, UsageSnapshot usage, Demand demand, double[] slots) {
+    java.util.Arrays.fill(slots, 0);
     if (usage.hasComponent(LsfUsage.JOB_SLOTS)) {
       for (int i = 0; i < slots.length; i++) {
         slots[i] = usage.component(LsfUsage.JOB_SLOTS, i);

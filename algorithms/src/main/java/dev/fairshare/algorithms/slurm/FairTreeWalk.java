@@ -1,5 +1,6 @@
 package dev.fairshare.algorithms.slurm;
 
+import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.tree.ShareTree;
 
 /**
@@ -23,15 +24,18 @@ final class FairTreeWalk {
     this.lfExp = lfExp;
   }
 
-  /** Fills {@code factor} (rank / N) and {@code position} (N − rank + 1) for every user. */
-  void rank(double[] factor, double[] position) {
+  /**
+   * Fills {@code factor} (rank / N) and {@code position} (N − rank + 1) for every user; the stack lives in
+   * scratch arrays of {@code out}.
+   */
+  void rank(double[] factor, double[] position, FairshareResult.Builder out) {
     int users = tree.userCount();
     int cap = tree.maxDepth() + 2;
-    int[] owner = new int[cap];
-    int[] next = new int[cap];
-    boolean[] tiedIn = new boolean[cap];
-    long[] prevMant = new long[cap];
-    int[] prevExp = new int[cap];
+    int[] owner = out.scratchInts("fair-tree.walk.owner", cap);
+    int[] next = out.scratchInts("fair-tree.walk.next", cap);
+    int[] tiedIn = out.scratchInts("fair-tree.walk.tied", cap);
+    long[] prevMant = out.scratchLongs("fair-tree.walk.prev-mant", cap);
+    int[] prevExp = out.scratchInts("fair-tree.walk.prev-exp", cap);
     X87 noVal = new X87().set(SlurmFairTreeAlgorithm.NO_VAL);
     int[] list = lists.list();
     long rank = users;
@@ -39,7 +43,7 @@ final class FairTreeWalk {
     int top = 0;
     owner[0] = 0;
     next[0] = lists.start(0);
-    tiedIn[0] = false;
+    tiedIn[0] = 0;
     prevMant[0] = noVal.mant;
     prevExp[0] = noVal.exp;
     while (top >= 0) {
@@ -50,7 +54,7 @@ final class FairTreeWalk {
       }
       int a = list[i];
       next[top] = i + 1;
-      boolean tied = i == lists.start(owner[top]) && tiedIn[top]
+      boolean tied = i == lists.start(owner[top]) && tiedIn[top] != 0
           || X87.compare(prevMant[top], prevExp[top], lfMant[a], lfExp[a]) == 0;
       prevMant[top] = lfMant[a];
       prevExp[top] = lfExp[a];
@@ -65,7 +69,7 @@ final class FairTreeWalk {
         top++;
         owner[top] = a;
         next[top] = lists.start(a);
-        tiedIn[top] = tied;
+        tiedIn[top] = tied ? 1 : 0;
         prevMant[top] = noVal.mant;
         prevExp[top] = noVal.exp;
       }

@@ -71,13 +71,13 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
     double[] factor = out.metric(Metric.FACTOR);
     double[] rank = out.metric(Metric.RANK);
     int n = tree.size();
-    SlurmHierarchy h = new SlurmHierarchy().compute(tree);
-    long[] lfMant = new long[n];
-    int[] lfExp = new int[n];
+    SlurmHierarchy h = SlurmHierarchy.reusing(out).compute(tree);
+    long[] lfMant = out.scratchLongs("fair-tree.lf-mant", n);
+    int[] lfExp = out.scratchInts("fair-tree.lf-exp", n);
     levelValues(tree, usage, h, normShares, normUsage, efctv, levelFs, lfMant, lfExp);
-    FsChildren lists = new FsChildren(tree, h);
-    sortLevels(tree, lists, lfMant, lfExp);
-    new FairTreeWalk(tree, lists, lfMant, lfExp).rank(factor, rank);
+    FsChildren lists = FsChildren.reusing(tree, h, out);
+    sortLevels(tree, lists, lfMant, lfExp, out.scratchInts("fair-tree.sort", lists.list().length));
+    new FairTreeWalk(tree, lists, lfMant, lfExp).rank(factor, rank, out);
     return out.build();
   }
 
@@ -125,8 +125,7 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
   }
 
   /** Sorts every children list: LevelFS descending, a user before an account on ties, stable otherwise. */
-  static void sortLevels(ShareTree tree, FsChildren lists, long[] lfMant, int[] lfExp) {
-    int[] scratch = new int[lists.list().length];
+  static void sortLevels(ShareTree tree, FsChildren lists, long[] lfMant, int[] lfExp, int[] scratch) {
     IntMergeSort.IntComparator order = (a, b) -> {
       int c = X87.compare(lfMant[b], lfExp[b], lfMant[a], lfExp[a]);
       if (c != 0) {

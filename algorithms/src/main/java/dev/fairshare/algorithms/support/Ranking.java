@@ -123,12 +123,24 @@ public final class Ranking {
   private static void rankRun(long[] packed, int lo, int hi, int above, int idxBits, long idxMask,
       double[] score, double[] rank, FairshareResult.Builder scratch) {
     int len = hi - lo + 1;
+    long first = sortable(score[(int) (packed[lo] & idxMask)]);
+    boolean allEqual = true;
+    for (int k = lo + 1; k <= hi && allEqual; k++) {
+      allEqual = sortable(score[(int) (packed[k] & idxMask)]) == first;
+    }
+    if (allEqual) {
+      // The common large run: equal scores (factors of 0, no usage anywhere) share one position.
+      for (int k = lo; k <= hi; k++) {
+        rank[(int) (packed[k] & idxMask)] = above + 1;
+      }
+      return;
+    }
     long[] run = scratch.scratchLongs("ranking.run", packed.length);
     for (int k = 0; k < len; k++) {
       int node = (int) (packed[lo + k] & idxMask);
       run[k] = ((sortable(score[node]) & idxMask) << idxBits) | node;
     }
-    Arrays.sort(run, 0, len);
+    run = sortRun(run, len, idxBits, scratch);
     double position = above + 1;
     for (int k = len - 1; k >= 0; k--) {
       if (k < len - 1 && run[k] >>> idxBits != run[k + 1] >>> idxBits) {
@@ -136,6 +148,48 @@ public final class Ranking {
       }
       rank[(int) (run[k] & idxMask)] = position;
     }
+  }
+
+  /**
+   * Sorts {@code run[0..len)} on the bits from {@code idxBits} to {@code 2 idxBits}: insertion sort when
+   * short, else an LSD radix sort through a scratch buffer (Arrays.sort would allocate a merge buffer).
+   */
+  private static long[] sortRun(long[] run, int len, int idxBits, FairshareResult.Builder scratch) {
+    if (len <= 32) {
+      for (int i = 1; i < len; i++) {
+        long v = run[i];
+        int j = i - 1;
+        while (j >= 0 && run[j] > v) {
+          run[j + 1] = run[j];
+          j--;
+        }
+        run[j + 1] = v;
+      }
+      return run;
+    }
+    long[] from = run;
+    long[] to = scratch.scratchLongs("ranking.run2", run.length);
+    int[] counts = scratch.scratchInts("ranking.run-counts", RADIX);
+    for (int shift = idxBits; shift < 2 * idxBits; shift += BITS) {
+      Arrays.fill(counts, 0);
+      for (int j = 0; j < len; j++) {
+        counts[(int) ((from[j] >>> shift) & MASK)]++;
+      }
+      int sum = 0;
+      for (int d = 0; d < RADIX; d++) {
+        int c = counts[d];
+        counts[d] = sum;
+        sum += c;
+      }
+      for (int j = 0; j < len; j++) {
+        long key = from[j];
+        to[counts[(int) ((key >>> shift) & MASK)]++] = key;
+      }
+      long[] t = from;
+      from = to;
+      to = t;
+    }
+    return from;
   }
 
   /** The score's bits, mapped so that unsigned order is {@link Double#compare} order. */

@@ -18,13 +18,19 @@ class RankingTest {
         Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 0.4084790000000001};
     SplittableRandom random = new SplittableRandom(5);
     FairshareResult previous = null;
-    for (int round = 0; round < 6; round++) {
+    for (int round = 0; round < 7; round++) {
       double[] score = new double[tree.size()];
       for (int i = 0; i < score.length; i++) {
         score[i] = round % 2 == 0 ? pool[random.nextInt(pool.length)] : random.nextDouble();
       }
       if (round == 4) {
         java.util.Arrays.fill(score, 0.125);
+      }
+      if (round == 5) {
+        // Subnormals: equal high bits, distinct low bits, ties among them: one long run to order.
+        for (int i = 0; i < score.length; i++) {
+          score[i] = Double.MIN_VALUE * random.nextInt(3000);
+        }
       }
       FairshareResult.Builder out = FairshareResult.reusing(previous, "test", tree, null);
       double[] rank = out.metricToOverwrite(dev.fairshare.algorithm.Metric.RANK);

@@ -46,7 +46,7 @@ public final class JmhJson {
       throw new IllegalArgumentException(name + ": expected ns/op, got " + unit + " (use -tu ns -bm avgt)");
     }
     double error = primary.path("scoreError").asDouble(Double.NaN);
-    JsonNode alloc = r.path("secondaryMetrics").path("·gc.alloc.rate.norm");
+    JsonNode alloc = r.path("secondaryMetrics").path("gc.alloc.rate.norm");
     double bytes = alloc.isMissingNode() ? Double.NaN : alloc.path("score").asDouble();
     JsonNode cpu = r.path("secondaryMetrics").path(CpuTimeProfiler.RESULT);
     double cpuNs = cpu.isMissingNode() ? Double.NaN : cpu.path("score").asDouble();

@@ -163,6 +163,14 @@ public final class FairshareResult {
       return a;
     }
 
+    /** A working array of floats, kept and reused like {@link #scratchDoubles}; contents undefined. */
+    public float[] scratchFloats(String name, int length) {
+      Object reuse = scratch.containsKey(name) ? scratch.get(name) : previousScratch(name);
+      float[] a = reuse instanceof float[] d && d.length == length ? d : new float[length];
+      scratch.put(name, a);
+      return a;
+    }
+
     /** A working array of longs, kept and reused like {@link #scratchDoubles}; contents undefined. */
     public long[] scratchLongs(String name, int length) {
       Object reuse = scratch.containsKey(name) ? scratch.get(name) : previousScratch(name);

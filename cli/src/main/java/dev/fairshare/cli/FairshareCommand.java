@@ -19,6 +19,8 @@ import picocli.CommandLine.Command;
         CompareCommand.class,
         AlgorithmsCommand.class,
         FormatsCommand.class,
+        dev.fairshare.cli.lsf.BqueuesCommand.class,
+        dev.fairshare.cli.lsf.BhpartCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class FairshareCommand implements Runnable {

@@ -17,8 +17,10 @@ import picocli.CommandLine.Command;
         DemoCommand.class,
         ComputeCommand.class,
         CompareCommand.class,
+        SshareCommand.class,
         AlgorithmsCommand.class,
         FormatsCommand.class,
+        dev.fairshare.cli.pbsfs.PbsfsCommand.class,
         dev.fairshare.cli.lsf.BqueuesCommand.class,
         dev.fairshare.cli.lsf.BhpartCommand.class,
         CommandLine.HelpCommand.class

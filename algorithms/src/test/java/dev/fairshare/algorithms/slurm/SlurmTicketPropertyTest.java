@@ -56,7 +56,8 @@ class SlurmTicketPropertyTest {
       close(fast.extra(SlurmTicketAlgorithm.FS_FACTOR, i), ref.fsFactor()[i], 1e-12, what + " F");
       within(fast.extra(SlurmTicketAlgorithm.TICKETS, i), ref.tickets()[i], tree.depth(i) + 1e-9 * ref.tickets()[i],
           what + " tickets");
-      within(fast.factor(i), ref.factor()[i], refMax == 0 ? 0 : 2 * slack / refMax + 1e-12, what + " factor");
+      within(fast.factor(i), ref.factor()[i], refMax == 0 ? 0
+          : slack * (1 + Math.abs(ref.factor()[i])) / refMax + 1e-12, what + " factor");
     }
   }
 

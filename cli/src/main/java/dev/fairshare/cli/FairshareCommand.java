@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
         AlgorithmsCommand.class,
         FormatsCommand.class,
         dev.fairshare.cli.pbsfs.PbsfsCommand.class,
+        dev.fairshare.cli.pbsfs.PbsFormulaCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class FairshareCommand implements Runnable {

@@ -3,7 +3,7 @@ package dev.fairshare.pbs.formula;
 import java.util.List;
 
 /** A node of a parsed {@code job_sort_formula}: a number, a name, an operation or a function call. */
-sealed interface FormulaNode {
+public sealed interface FormulaNode {
   /** The 1-based column where the node starts. */
   int column();
 

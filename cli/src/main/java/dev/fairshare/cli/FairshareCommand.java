@@ -22,6 +22,8 @@ import picocli.CommandLine.Command;
         FormatsCommand.class,
         dev.fairshare.cli.pbsfs.PbsfsCommand.class,
         dev.fairshare.cli.pbsfs.PbsFormulaCommand.class,
+        dev.fairshare.cli.lsf.BqueuesCommand.class,
+        dev.fairshare.cli.lsf.BhpartCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class FairshareCommand implements Runnable {

@@ -9,7 +9,9 @@ import dev.fairshare.algorithms.slurm.SlurmSettings;
 import dev.fairshare.testkit.reference.ReferenceLsfFairshare;
 import dev.fairshare.testkit.reference.ReferencePbsFairshare;
 import dev.fairshare.testkit.reference.ReferenceSlurmClassic;
+import dev.fairshare.testkit.reference.ReferenceSlurmDepthOblivious;
 import dev.fairshare.testkit.reference.ReferenceSlurmFairTree;
+import dev.fairshare.testkit.reference.ReferenceSlurmTicket;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.Collections;
@@ -50,6 +52,13 @@ public final class References {
       int d = SlurmSettings.from(c).dampeningFactor();
       return (t, u, demand) -> new ReferenceSlurmClassic(d).compute(t, u).factor();
     }, ANY));
+    m.put("slurm.depth-oblivious", new Entry(c -> {
+      int d = SlurmSettings.from(c).dampeningFactor();
+      return (t, u, demand) -> new ReferenceSlurmDepthOblivious(d).compute(t, u).factor();
+    }, ANY));
+    m.put("slurm.ticket", new Entry(
+        c -> (t, u, demand) -> new ReferenceSlurmTicket().compute(t, u, demand.pendingNodes()).factor(),
+        ANY));
     m.put("slurm.fair-tree", new Entry(
         c -> (t, u, demand) -> new ReferenceSlurmFairTree().compute(t, u).factor(), ANY));
     m.put("pbs.fairshare", new Entry(c -> {

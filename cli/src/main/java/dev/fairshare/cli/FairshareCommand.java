@@ -20,6 +20,10 @@ import picocli.CommandLine.Command;
         SshareCommand.class,
         AlgorithmsCommand.class,
         FormatsCommand.class,
+        dev.fairshare.cli.pbsfs.PbsfsCommand.class,
+        dev.fairshare.cli.pbsfs.PbsFormulaCommand.class,
+        dev.fairshare.cli.lsf.BqueuesCommand.class,
+        dev.fairshare.cli.lsf.BhpartCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class FairshareCommand implements Runnable {

@@ -163,6 +163,14 @@ public final class FairshareResult {
       return a;
     }
 
+    /** A working array of booleans, kept and reused like {@link #scratchDoubles}; contents undefined. */
+    public boolean[] scratchBooleans(String name, int length) {
+      Object reuse = scratch.containsKey(name) ? scratch.get(name) : previousScratch(name);
+      boolean[] a = reuse instanceof boolean[] d && d.length == length ? d : new boolean[length];
+      scratch.put(name, a);
+      return a;
+    }
+
     /** A working array of floats, kept and reused like {@link #scratchDoubles}; contents undefined. */
     public float[] scratchFloats(String name, int length) {
       Object reuse = scratch.containsKey(name) ? scratch.get(name) : previousScratch(name);

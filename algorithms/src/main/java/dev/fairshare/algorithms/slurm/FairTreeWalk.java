@@ -16,12 +16,14 @@ final class FairTreeWalk {
   private final FsChildren lists;
   private final long[] lfMant;
   private final int[] lfExp;
+  private final boolean[] lfNeg;
 
-  FairTreeWalk(ShareTree tree, FsChildren lists, long[] lfMant, int[] lfExp) {
+  FairTreeWalk(ShareTree tree, FsChildren lists, long[] lfMant, int[] lfExp, boolean[] lfNeg) {
     this.tree = tree;
     this.lists = lists;
     this.lfMant = lfMant;
     this.lfExp = lfExp;
+    this.lfNeg = lfNeg;
   }
 
   /**
@@ -33,9 +35,10 @@ final class FairTreeWalk {
     int cap = tree.maxDepth() + 2;
     int[] owner = out.scratchInts("fair-tree.walk.owner", cap);
     int[] next = out.scratchInts("fair-tree.walk.next", cap);
-    int[] tiedIn = out.scratchInts("fair-tree.walk.tied", cap);
+    boolean[] tiedIn = out.scratchBooleans("fair-tree.walk.tied", cap);
     long[] prevMant = out.scratchLongs("fair-tree.walk.prev-mant", cap);
     int[] prevExp = out.scratchInts("fair-tree.walk.prev-exp", cap);
+    boolean[] prevNeg = out.scratchBooleans("fair-tree.walk.prev-neg", cap);
     X87 noVal = new X87().set(SlurmFairTreeAlgorithm.NO_VAL);
     int[] list = lists.list();
     long rank = users;
@@ -43,9 +46,10 @@ final class FairTreeWalk {
     int top = 0;
     owner[0] = 0;
     next[0] = lists.start(0);
-    tiedIn[0] = 0;
+    tiedIn[0] = false;
     prevMant[0] = noVal.mant;
     prevExp[0] = noVal.exp;
+    prevNeg[0] = false;
     while (top >= 0) {
       int i = next[top];
       if (i == lists.end(owner[top])) {
@@ -54,10 +58,11 @@ final class FairTreeWalk {
       }
       int a = list[i];
       next[top] = i + 1;
-      boolean tied = i == lists.start(owner[top]) && tiedIn[top] != 0
-          || X87.compare(prevMant[top], prevExp[top], lfMant[a], lfExp[a]) == 0;
+      boolean tied = i == lists.start(owner[top]) && tiedIn[top]
+          || X87.compare(prevMant[top], prevExp[top], prevNeg[top], lfMant[a], lfExp[a], lfNeg[a]) == 0;
       prevMant[top] = lfMant[a];
       prevExp[top] = lfExp[a];
+      prevNeg[top] = lfNeg[a];
       if (tree.isUser(a)) {
         if (!tied) {
           rank = rnt;
@@ -69,9 +74,10 @@ final class FairTreeWalk {
         top++;
         owner[top] = a;
         next[top] = lists.start(a);
-        tiedIn[top] = tied ? 1 : 0;
+        tiedIn[top] = tied;
         prevMant[top] = noVal.mant;
         prevExp[top] = noVal.exp;
+        prevNeg[top] = false;
       }
     }
   }

@@ -11,5 +11,9 @@ public final class LsfAdapterModule extends AbstractModule {
   @Override
   protected void configure() {
     MapBinder<String, ConfigFormat> formats = FairshareBinders.formats(binder());
+    formats.addBinding(LsbUsersFormat.NAME).toInstance(new LsbUsersFormat());
+    formats.addBinding(LsbQueuesFormat.NAME).toInstance(new LsbQueuesFormat());
+    formats.addBinding(LsbParamsFormat.NAME).toInstance(new LsbParamsFormat());
+    formats.addBinding(LsbHostsFormat.NAME).toInstance(new LsbHostsFormat());
   }
 }

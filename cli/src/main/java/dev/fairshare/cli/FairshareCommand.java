@@ -16,8 +16,13 @@ import picocli.CommandLine.Command;
     subcommands = {
         DemoCommand.class,
         ComputeCommand.class,
+        CompareCommand.class,
+        SshareCommand.class,
         AlgorithmsCommand.class,
         FormatsCommand.class,
+        dev.fairshare.cli.pbsfs.PbsfsCommand.class,
+        dev.fairshare.cli.lsf.BqueuesCommand.class,
+        dev.fairshare.cli.lsf.BhpartCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class FairshareCommand implements Runnable {

@@ -35,6 +35,19 @@ public record PbsStepDecay(long decayTimeSeconds, float factor) implements Decay
     return elapsed <= 0 ? 0 : (elapsed - 1) / decayTimeSeconds;
   }
 
+  /**
+   * The {@code last_decay} the scheduler stores after a cycle at {@code now}: unchanged when no decay
+   * happened, else snapped to {@code now − ((now − last_decay) mod decay_time)} ({@code fifo.cpp},
+   * {@code init_scheduling_cycle}); at an exact multiple of the decay time that is {@code now}.
+   */
+  public Instant lastDecayAfter(Instant lastDecay, Instant now) {
+    if (steps(lastDecay, now) == 0) {
+      return lastDecay;
+    }
+    long elapsed = DecayFunction.seconds(lastDecay, now);
+    return now.minusSeconds(elapsed % decayTimeSeconds);
+  }
+
   /** One decay step: {@code max(1, usage × factor)}. */
   public double step(double usage) {
     double next = usage * factor;

@@ -57,6 +57,18 @@ public final class UsageSnapshot {
     return new UsageSnapshot(tree, at, totals, Collections.unmodifiableMap(more));
   }
 
+  /**
+   * This snapshot with one more named component given per node as it is, not aggregated (for a
+   * scheduler whose per-node values are not sums of the leaves, such as PBS's in-memory {@code usage}
+   * with its starting 1 per node, specs/pbs.md §4.2).
+   */
+  public UsageSnapshot withNodeComponent(String name, double[] perNode) {
+    checkLength(tree, perNode);
+    Map<String, double[]> more = new LinkedHashMap<>(components);
+    more.put(name, perNode.clone());
+    return new UsageSnapshot(tree, at, totals, Collections.unmodifiableMap(more));
+  }
+
   /** The tree this snapshot belongs to. */
   public ShareTree tree() {
     return tree;

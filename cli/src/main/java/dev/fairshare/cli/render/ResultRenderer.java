@@ -37,7 +37,7 @@ public final class ResultRenderer {
 
   /** The aligned table, numbers with six decimals. */
   public static String table(FairshareResult result) {
-    TextTable table = new TextTable(COLUMNS);
+    TextTable table = new TextTable(COLUMNS, 2);
     for (List<String> row : rows(result, false)) {
       table.row(row);
     }

@@ -1,0 +1,133 @@
+package dev.fairshare.slurm.dump;
+
+import dev.fairshare.format.LineSource;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The line reader of {@code sacctmgr load}: splits a dump into {@link DumpLine}s (Slurm's
+ * {@code _get_next_line}, {@code _strip_comments}, {@code _strip_continuation}, {@code _strip_escapes} in
+ * {@code src/sacctmgr/file_functions.c}; specs/slurm.md §9.2).
+ *
+ * <ul>
+ *   <li>a {@code #} preceded by an even number of backslashes starts a comment;
+ *   <li>an odd number of trailing backslashes (then optional white space) continues the line: the last
+ *       backslash and what follows it are dropped and the next physical line is appended;
+ *   <li>then every {@code \x} becomes {@code x};
+ *   <li>lines that are empty after this are skipped.
+ * </ul>
+ * The comment-only lines before the first logical line are kept apart as the file's header.
+ */
+public final class DumpLexer {
+  private final List<DumpLine> lines = new ArrayList<>();
+  private final List<String> header = new ArrayList<>();
+
+  private DumpLexer() {}
+
+  /** Splits a source. */
+  public static DumpLexer split(LineSource source) {
+    DumpLexer lexer = new DumpLexer();
+    lexer.run(source.lines());
+    return lexer;
+  }
+
+  /** The logical lines, in file order, empty ones left out. */
+  public List<DumpLine> lines() {
+    return lines;
+  }
+
+  /** The comment lines that open the file, verbatim. */
+  public List<String> header() {
+    return header;
+  }
+
+  private void run(List<LineSource.Line> physical) {
+    boolean inHeader = true;
+    StringBuilder pending = null;
+    int first = 0;
+    for (LineSource.Line line : physical) {
+      String raw = line.text();
+      if (pending == null && inHeader && raw.startsWith("#")) {
+        header.add(raw);
+        continue;
+      }
+      String text = stripComment(raw);
+      int cut = continuationCut(text);
+      if (pending == null) {
+        pending = new StringBuilder();
+        first = line.number();
+      }
+      if (cut >= 0) {
+        pending.append(text, 0, cut);
+        continue;
+      }
+      pending.append(text);
+      boolean continued = line.number() != first;
+      emit(first, pending.toString(), continued);
+      if (!lines.isEmpty()) {
+        inHeader = false;
+      }
+      pending = null;
+    }
+    if (pending != null) {
+      emit(first, pending.toString(), true);
+    }
+  }
+
+  private void emit(int number, String text, boolean continued) {
+    String resolved = unescape(text);
+    if (!resolved.isBlank()) {
+      lines.add(new DumpLine(number, resolved, continued));
+    }
+  }
+
+  /** Cuts the line at the first {@code #} preceded by an even number of backslashes. */
+  public static String stripComment(String line) {
+    int backslashes = 0;
+    for (int i = 0; i < line.length(); i++) {
+      char c = line.charAt(i);
+      if (c == '#' && backslashes % 2 == 0) {
+        return line.substring(0, i);
+      }
+      backslashes = c == '\\' ? backslashes + 1 : 0;
+    }
+    return line;
+  }
+
+  /**
+   * Where a continued line is cut (the index of its last trailing backslash), or -1 when the line does not
+   * end in an odd number of backslashes followed by optional white space.
+   */
+  public static int continuationCut(String line) {
+    int i = line.length() - 1;
+    while (i >= 0 && Character.isWhitespace(line.charAt(i))) {
+      i--;
+    }
+    int backslashes = 0;
+    int j = i;
+    while (j >= 0 && line.charAt(j) == '\\') {
+      backslashes++;
+      j--;
+    }
+    return backslashes % 2 == 1 ? i : -1;
+  }
+
+  /** Turns every {@code \x} into {@code x}. */
+  public static String unescape(String text) {
+    if (text.indexOf('\\') < 0) {
+      return text;
+    }
+    StringBuilder out = new StringBuilder(text.length());
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '\\' && i + 1 < text.length()) {
+        i++;
+        c = text.charAt(i);
+      } else if (c == '\\') {
+        continue;
+      }
+      out.append(c);
+    }
+    return out.toString();
+  }
+}

@@ -1,0 +1,62 @@
+package dev.fairshare.slurm.dump;
+
+import dev.fairshare.format.ConfigFormat;
+import dev.fairshare.format.LineSource;
+import dev.fairshare.format.MatchStrength;
+import dev.fairshare.format.TreeDocument;
+
+/**
+ * {@code slurm.sacctmgr-dump}: the flat file of {@code sacctmgr dump} / {@code sacctmgr load}
+ * (specs/slurm.md §9), read into a share tree and written back. See {@link SacctmgrDumpReader} for what is
+ * read and the problems reported, {@link SacctmgrDumpWriter} for what is written, and the module README for
+ * the normalizations of a round trip.
+ */
+public final class SacctmgrDumpFormat implements ConfigFormat {
+  /** The registered name. */
+  public static final String NAME = "slurm.sacctmgr-dump";
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public String description() {
+    return "Slurm sacctmgr dump/load flat file (Cluster, Parent, Account, User lines)";
+  }
+
+  @Override
+  public MatchStrength probe(String head) {
+    if (head.startsWith("# To edit this file start with a cluster line")) {
+      return MatchStrength.FULL;
+    }
+    for (String line : head.split("\n", -1)) {
+      String t = line.strip();
+      if (t.isEmpty() || t.startsWith("#")) {
+        continue;
+      }
+      String lower = t.toLowerCase(java.util.Locale.ROOT);
+      return lower.startsWith("cluster - ") || lower.startsWith("qos - ") || lower.startsWith("machine - ")
+          ? MatchStrength.SOLID : MatchStrength.NO_MATCH;
+    }
+    return MatchStrength.NO_MATCH;
+  }
+
+  @Override
+  public boolean canWrite() {
+    return true;
+  }
+
+  @Override
+  public TreeDocument read(LineSource source) {
+    return new SacctmgrDumpReader(source).read();
+  }
+
+  @Override
+  public String write(TreeDocument document) {
+    if (document.tree() == null) {
+      throw new IllegalArgumentException("a sacctmgr dump needs a share tree");
+    }
+    return SacctmgrDumpWriter.write(document.tree());
+  }
+}

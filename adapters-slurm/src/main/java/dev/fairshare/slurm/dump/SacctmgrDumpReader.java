@@ -1,0 +1,273 @@
+package dev.fairshare.slurm.dump;
+
+import dev.fairshare.format.LineSource;
+import dev.fairshare.format.ProblemCollector;
+import dev.fairshare.format.SourceLocation;
+import dev.fairshare.format.TreeDocument;
+import dev.fairshare.tree.NodeKind;
+import dev.fairshare.tree.ShareTree;
+import dev.fairshare.tree.ShareTreeBuilder;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * Reads a {@code sacctmgr dump} file into a share tree, as {@code sacctmgr load} would load it
+ * ({@code load_sacctmgr_cfg_file} in {@code src/sacctmgr/file_functions.c}; specs/slurm.md §9).
+ *
+ * <p>The tree is in Slurm's order: under each account its user associations, then its sub-accounts, each
+ * sorted by name (specs §1.2), which is the order of {@code sshare} and of {@code sacctmgr dump}. A user in
+ * several accounts is one leaf in each. Every field of a line is kept as a node attribute (key and value as
+ * written); the cluster line's fields are the root's.
+ *
+ * <p>Problem codes: {@code slurm.dump.bad-line} (no object, unknown object, nothing after the object),
+ * {@code slurm.dump.bad-quote}, {@code slurm.dump.bad-field} (a second name), {@code slurm.dump.no-name},
+ * {@code slurm.dump.unknown-key}, {@code slurm.dump.bad-fairshare}, {@code slurm.dump.unknown-parent},
+ * {@code slurm.dump.no-cluster}, {@code slurm.dump.second-cluster}, {@code slurm.dump.qos-after-cluster},
+ * {@code slurm.dump.duplicate}, and the tree's own codes.
+ */
+final class SacctmgrDumpReader {
+  private static final String ROOT = "root";
+
+  private final LineSource source;
+  private final ShareTreeBuilder builder = new ShareTreeBuilder(ROOT);
+  private final ProblemCollector problems = builder.problems();
+  private final Map<String, DumpEntry> accounts = new HashMap<>();
+  private final Map<String, List<DumpEntry>> children = new HashMap<>();
+  private final Set<String> userKeys = new HashSet<>();
+  private final List<String> qosLines = new ArrayList<>();
+  private Map<String, String> rootAttributes;
+  private FairShareValue rootShares = new FairShareValue(1, false);
+  private String parent = ROOT;
+
+  SacctmgrDumpReader(LineSource source) {
+    this.source = source;
+  }
+
+  TreeDocument read() {
+    DumpLexer lexer = DumpLexer.split(source);
+    for (DumpLine line : lexer.lines()) {
+      readLine(line);
+    }
+    if (rootAttributes == null) {
+      problems.error(SourceLocation.of(source.name()), "slurm.dump.no-cluster", "no 'Cluster -' line",
+          "a dump names its cluster on a line such as Cluster - 'tux' before any Parent, Account or User line");
+      rootAttributes = new LinkedHashMap<>();
+    }
+    if (!lexer.header().isEmpty()) {
+      rootAttributes.put(DumpAttributes.HEADER, String.join("\n", lexer.header()));
+    }
+    if (!qosLines.isEmpty()) {
+      rootAttributes.put(DumpAttributes.QOS_LINES, String.join("\n", qosLines));
+    }
+    builder.rootShares(rootShares.usesParent() ? 0 : rootShares.shares());
+    builder.rootAttributes(rootAttributes);
+    addChildren();
+    ShareTree tree = builder.build();
+    return new TreeDocument(tree, null, Map.of(), problems.warnings());
+  }
+
+  private void readLine(DumpLine line) {
+    String text = line.text();
+    int dash = text.indexOf('-');
+    if (dash < 0) {
+      error(line, 1, "slurm.dump.bad-line", "misformatted line: no ' - ' after the object",
+          "a line reads Object - 'name':Key=Value..., with Object one of QOS, Cluster, Parent, Account, User");
+      return;
+    }
+    int objectEnd = dash > 0 && text.charAt(dash - 1) == ' ' ? dash - 1 : dash;
+    String object = canonicalObject(text.substring(0, objectEnd));
+    if (object == null) {
+      error(line, 1, "slurm.dump.bad-line",
+          "misformatted line: unknown object '" + text.substring(0, objectEnd) + "'",
+          "the object is one of QOS, Cluster, Parent, Account, User (case-insensitive)");
+      return;
+    }
+    int space = text.indexOf(' ', dash);
+    if (space < 0 || space + 1 >= text.length()) {
+      error(line, dash + 1, "slurm.dump.bad-line", "nothing after object name '" + object + "'",
+          "write " + object + " - 'name' with a space after the dash");
+      return;
+    }
+    if (object.equals("QOS")) {
+      if (rootAttributes != null) {
+        error(line, 1, "slurm.dump.qos-after-cluster", "a QOS line after the Cluster line",
+            "sacctmgr load needs every QOS line before the Cluster line");
+      }
+      qosLines.add(text);
+      return;
+    }
+    DumpOptions options = DumpOptions.parse(text.substring(space + 1), space + 1);
+    if (options.failed()) {
+      error(line, options.errorColumn(), options.errorCode(), options.error(),
+          "quote names and values with '...' and separate fields with ':'");
+      return;
+    }
+    if (options.name() == null || options.name().isEmpty()) {
+      error(line, space + 2, "slurm.dump.no-name", "no name given", "the first field is the 'name'");
+      return;
+    }
+    FairShareValue fairShare = checkFields(line, options);
+    switch (object) {
+      case "Cluster" -> cluster(line, options, fairShare);
+      case "Parent" -> parent(line, options);
+      default -> {
+        if (rootAttributes == null) {
+          error(line, 1, "slurm.dump.no-cluster", object + " line before the Cluster line",
+              "start the file with a line such as Cluster - 'tux'");
+          return;
+        }
+        if (object.equals("Account")) {
+          account(line, options, fairShare);
+        } else {
+          user(line, options, fairShare);
+        }
+      }
+    }
+  }
+
+  /**
+   * Checks every field and returns the FairShare value (1 when absent or bad: the line is still used, so
+   * that later lines naming it do not report problems of their own).
+   */
+  private FairShareValue checkFields(DumpLine line, DumpOptions options) {
+    FairShareValue fairShare = new FairShareValue(1, false);
+    for (DumpField field : options.fields()) {
+      String canonical = DumpKeys.canonical(field.key());
+      if (canonical == null) {
+        error(line, field.column(), "slurm.dump.unknown-key", "unknown option '" + field.key() + "'",
+            "see sacctmgr(1) for the association and user options");
+      } else if (canonical.equals(DumpKeys.FAIRSHARE)) {
+        if (field.value().isEmpty()) {
+          continue;
+        }
+        FairShareValue value = FairShareValue.parse(field.value());
+        if (value == null) {
+          error(line, field.column(), "slurm.dump.bad-fairshare",
+              "bad FairShare value '" + field.value() + "'",
+              "FairShare is a whole number 0..2147483647, 'parent', or negative to clear it");
+        } else {
+          fairShare = value;
+        }
+      }
+    }
+    return fairShare;
+  }
+
+  private void cluster(DumpLine line, DumpOptions options, FairShareValue fairShare) {
+    if (rootAttributes != null) {
+      error(line, 1, "slurm.dump.second-cluster", "a second Cluster line",
+          "a dump holds one cluster; split the file");
+      return;
+    }
+    rootAttributes = fieldsOf(options);
+    rootAttributes.put(DumpAttributes.CLUSTER, options.name());
+    rootShares = fairShare;
+  }
+
+  private void parent(DumpLine line, DumpOptions options) {
+    parent = options.name();
+    if (!parent.equals(ROOT) && !accounts.containsKey(parent)) {
+      error(line, 1, "slurm.dump.unknown-parent", "parent account '" + parent + "' is not defined",
+          "define it with an Account line under an earlier Parent line; parents come before their children");
+    }
+  }
+
+  private void account(DumpLine line, DumpOptions options, FairShareValue fairShare) {
+    String name = options.name();
+    DumpEntry previous = accounts.get(name);
+    if (previous != null || name.equals(ROOT)) {
+      error(line, 1, "slurm.dump.duplicate", "account '" + name + "' is already defined"
+          + (previous == null ? "" : " (line " + previous.line() + ")"),
+          "an account has one parent; remove one of the lines");
+      return;
+    }
+    DumpEntry entry = new DumpEntry(name, null, null, parent, fairShare, fieldsOf(options), line.number());
+    accounts.put(name, entry);
+    children.computeIfAbsent(parent, k -> new ArrayList<>()).add(entry);
+  }
+
+  private void user(DumpLine line, DumpOptions options, FairShareValue fairShare) {
+    String partition = null;
+    for (DumpField field : options.fields()) {
+      if ("Partition".equals(DumpKeys.canonical(field.key())) && !field.value().isEmpty()) {
+        partition = field.value();
+      }
+    }
+    String key = parent + "\u0000" + options.name() + "\u0000" + Objects.requireNonNullElse(partition, "");
+    if (!userKeys.add(key)) {
+      error(line, 1, "slurm.dump.duplicate", "user '" + options.name() + "' is already in account '"
+          + parent + "'" + (partition == null ? "" : " for partition '" + partition + "'"),
+          "a user has one association per account and partition; remove one of the lines");
+      return;
+    }
+    Map<String, String> attributes = fieldsOf(options);
+    if (partition != null) {
+      attributes.put(DumpAttributes.USER, options.name());
+      attributes.put(DumpAttributes.PARTITION, partition);
+    }
+    children.computeIfAbsent(parent, k -> new ArrayList<>())
+        .add(new DumpEntry(parent, options.name(), partition, parent, fairShare, attributes, line.number()));
+  }
+
+  /** Adds every association under its parent, users first, then accounts, each sorted by name. */
+  private void addChildren() {
+    Deque<Map.Entry<String, Integer>> queue = new ArrayDeque<>();
+    queue.add(Map.entry(ROOT, ShareTreeBuilder.ROOT));
+    Comparator<DumpEntry> order = Comparator.comparing((DumpEntry e) -> e.isUser() ? 0 : 1)
+        .thenComparing(e -> e.isUser() ? e.user() : e.account())
+        .thenComparing(e -> Objects.requireNonNullElse(e.partition(), ""));
+    while (!queue.isEmpty()) {
+      Map.Entry<String, Integer> next = queue.poll();
+      List<DumpEntry> list = new ArrayList<>(children.getOrDefault(next.getKey(), List.of()));
+      list.sort(order);
+      for (DumpEntry e : list) {
+        SourceLocation at = source.at(e.line(), 1);
+        String name = e.isUser() ? e.leafName() : e.account();
+        NodeKind kind = e.isUser() ? NodeKind.USER : NodeKind.GROUP;
+        FairShareValue fs = e.fairShare();
+        int id = builder.add(next.getValue(), name, kind, fs.usesParent() ? 0 : fs.shares(), fs.usesParent(),
+            e.attributes(), at);
+        if (!e.isUser()) {
+          queue.add(Map.entry(e.account(), id));
+        }
+      }
+    }
+  }
+
+  private static Map<String, String> fieldsOf(DumpOptions options) {
+    Map<String, String> attributes = new LinkedHashMap<>();
+    for (DumpField field : options.fields()) {
+      attributes.put(field.key() + (field.operator().equals("=") ? "" : field.operator().substring(0, 1)),
+          field.raw());
+    }
+    if (!options.nameQuote().equals("'")) {
+      attributes.put(DumpAttributes.NAME_QUOTE, options.nameQuote());
+    }
+    return attributes;
+  }
+
+  private static String canonicalObject(String object) {
+    return switch (object.toLowerCase(Locale.ROOT)) {
+      case "qos" -> "QOS";
+      case "cluster", "machine" -> "Cluster";
+      case "parent" -> "Parent";
+      case "account", "project" -> "Account";
+      case "user" -> "User";
+      default -> null;
+    };
+  }
+
+  private void error(DumpLine line, int column, String code, String message, String hint) {
+    problems.error(source.at(line.number(), line.continued() ? 0 : column), code, message, hint);
+  }
+}

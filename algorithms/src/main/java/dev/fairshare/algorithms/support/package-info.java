@@ -1,0 +1,4 @@
+/**
+ * Helpers shared by the algorithm families (rankings).
+ */
+package dev.fairshare.algorithms.support;

@@ -1,0 +1,72 @@
+package dev.fairshare.cli;
+
+import dev.fairshare.algorithm.FairshareAlgorithm;
+import dev.fairshare.cli.render.ImpactRenderer;
+import dev.fairshare.convert.SourceSet;
+import dev.fairshare.convert.impact.ImpactAnalysis;
+import dev.fairshare.convert.impact.ImpactReport;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code fairshare compare}: the priority-impact report. The same tree and usage under several algorithms:
+ * every user's factor and rank side by side, Kendall's tau-b between the rankings, and the users who move
+ * most against the first algorithm.
+ */
+@Command(name = "compare", mixinStandardHelpOptions = true,
+    description = "Compare algorithms on one tree and usage: factors and ranks side by side, Kendall's tau-b,"
+        + " the users who move most.")
+final class CompareCommand implements Callable<Integer> {
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
+  @Option(names = "--from", required = true, arity = "1..*", paramLabel = "[FORMAT:]PATH",
+      description = "The inputs: one holds the tree, the others settings or usage (repeatable).")
+  List<String> from;
+
+  @Option(names = "--usage", paramLabel = "[FORMAT:]PATH",
+      description = "Usage to put on the tree's users (sshare, a PBS usage file, fairshare.tsv).")
+  String usage;
+
+  @Option(names = "--algorithms", required = true, split = ",", paramLabel = "A,B[,C...]",
+      description = "The algorithms to compare, the baseline (the source scheduler's) first.")
+  List<String> algorithms;
+
+  @Option(names = "--top", defaultValue = "10", paramLabel = "N",
+      description = "How many movers to list per algorithm (default: ${DEFAULT-VALUE}).")
+  int top;
+
+  @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
+      description = "Output: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+  OutputFormat format;
+
+  @Override
+  public Integer call() {
+    if (new LinkedHashSet<>(algorithms).size() != algorithms.size()) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--algorithms names an algorithm twice");
+    }
+    if (top < 0) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--top must be >= 0");
+    }
+    Wiring wiring = Wiring.defaults();
+    List<FairshareAlgorithm> algs = new ArrayList<>();
+    for (String name : algorithms) {
+      algs.add(wiring.algorithms().create(name.strip()));
+    }
+    SourceSet inputs = SourceSet.read(wiring.formats(), from, usage);
+    ImpactReport report = ImpactAnalysis.compare(inputs.tree(), inputs.usage(), algs, top);
+    String text = switch (format) {
+      case tsv -> ImpactRenderer.tsv(report);
+      case json -> ImpactRenderer.json(report);
+      case table -> ImpactRenderer.table(report);
+    };
+    spec.commandLine().getOut().print(text);
+    inputs.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));
+    return ExitCodes.OK;
+  }
+}

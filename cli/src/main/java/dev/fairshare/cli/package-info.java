@@ -1,0 +1,4 @@
+/**
+ * The {@code fairshare} command.
+ */
+package dev.fairshare.cli;

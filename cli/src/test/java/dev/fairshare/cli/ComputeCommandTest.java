@@ -1,0 +1,127 @@
+package dev.fairshare.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.fairshare.testkit.GoldenFiles;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code fairshare compute}: the acceptance cases of the foundation issue. */
+class ComputeCommandTest {
+  private static final Path GOLDEN = Path.of("src/test/resources/golden");
+
+  @TempDir
+  Path dir;
+
+  private Path seed003() throws IOException {
+    Path file = dir.resolve("seed-003.tsv");
+    Files.writeString(file, DemoCommand.load());
+    return file;
+  }
+
+  @Test
+  void tsvHeaderIsExactlyTheDocumentedColumns() throws IOException {
+    CommandRun run = CommandRun.of("compute", "--tree", seed003().toString(), "--algorithm", "slurm.classic",
+        "--format", "tsv");
+    assertThat(run.exitCode()).isZero();
+    assertThat(run.out().lines().findFirst()).contains(
+        "path\tkind\traw_shares\tnorm_shares\traw_usage\tnorm_usage\teffective_usage\tlevel_fs\tfactor\trank");
+  }
+
+  @Test
+  void seed003GivesTheDocumentedUserFactorsAndEffectiveUsages() throws IOException {
+    CommandRun run = CommandRun.of("compute", "--tree", seed003().toString(), "--algorithm", "slurm.classic",
+        "--format", "tsv");
+    List<String> rows = run.out().lines().toList();
+    // seeds/003: factor to six decimals, effective usage to the printed decimals
+    assertThat(cells(rows, "A/B/user1")).isEqualTo("0.3875 0.408479");
+    assertThat(cells(rows, "A/C/user2")).isEqualTo("0.275 0.022097");
+    assertThat(cells(rows, "A/C/user3")).isEqualTo("0.15 0.125000");
+    assertThat(cells(rows, "D/E/user4")).isEqualTo("0.25 0.500000");
+    assertThat(cells(rows, "D/F/user5").startsWith("0.1458")).isTrue();
+    assertThat(cells(rows, "D/F/user5")).endsWith(" 0.749154");
+  }
+
+  /** The row's effective usage (as printed, at most 4 decimals kept) and factor to six decimals. */
+  private static String cells(List<String> rows, String path) {
+    String[] c = rows.stream().filter(r -> r.startsWith(path + "\t")).findFirst().orElseThrow().split("\t", -1);
+    double e = Double.parseDouble(c[6]);
+    String eff = String.format(Locale.ROOT, "%.4f", e).replaceAll("0+$", "").replaceAll("\\.$", "");
+    return eff + " " + String.format(Locale.ROOT, "%.6f", Double.parseDouble(c[8]));
+  }
+
+  @Test
+  void tsvOutputMatchesTheGoldenFile() throws IOException {
+    CommandRun run = CommandRun.of("compute", "--tree", seed003().toString(), "--algorithm", "slurm.classic",
+        "--format", "tsv");
+    GoldenFiles.assertMatches(run.out(), GOLDEN.resolve("compute-seed003-classic.tsv"));
+  }
+
+  @Test
+  void tableAndJsonOutputsMatchTheirGoldenFiles() throws IOException {
+    Path tree = seed003();
+    GoldenFiles.assertMatches(CommandRun.of("compute", "--tree", tree.toString(), "--algorithm",
+        "slurm.classic").out(), GOLDEN.resolve("compute-seed003-classic.table"));
+    GoldenFiles.assertMatches(CommandRun.of("compute", "--tree", tree.toString(), "--algorithm",
+        "slurm.classic", "--format", "json").out(), GOLDEN.resolve("compute-seed003-classic.json"));
+  }
+
+  @Test
+  void badInputPrintsEveryProblemExitsOneAndPrintsNothingOnStdout() throws IOException {
+    Path file = dir.resolve("bad.tsv");
+    Files.writeString(file, "A\tgroup\t40\nA/u1\tuser\t1\t20\nA\tgroup\t10\nX/u2\tuser\t1\t5\nA/u3\tuser\t-2\t0\n");
+    CommandRun run = CommandRun.of("compute", "--tree", "fairshare.tsv:" + file, "--algorithm", "slurm.classic");
+    assertThat(run.exitCode()).isEqualTo(1);
+    assertThat(run.out()).isEmpty();
+    GoldenFiles.assertMatches(run.err().replace(file.toString(), "bad.tsv"),
+        GOLDEN.resolve("compute-three-problems.err"));
+  }
+
+  @Test
+  void aMissingFileIsBadInput() {
+    CommandRun run = CommandRun.of("compute", "--tree", dir.resolve("none.tsv").toString());
+    assertThat(run.exitCode()).isEqualTo(1);
+    assertThat(run.err()).contains("[io.not-found]");
+    assertThat(run.out()).isEmpty();
+  }
+
+  @Test
+  void anUnknownAlgorithmIsMisuseAndListsTheKnownOnes() throws IOException {
+    CommandRun run = CommandRun.of("compute", "--tree", seed003().toString(), "--algorithm", "slurm.fairtree");
+    assertThat(run.exitCode()).isEqualTo(2);
+    assertThat(run.err()).contains("unknown algorithm 'slurm.fairtree'; known: ").contains("slurm.classic");
+    assertThat(run.out()).isEmpty();
+  }
+
+  @Test
+  void missingOptionsAndUnknownOptionsAreMisuse() {
+    assertThat(CommandRun.of("compute").exitCode()).isEqualTo(2);
+    assertThat(CommandRun.of("compute", "--tree", "x", "--bogus").exitCode()).isEqualTo(2);
+    assertThat(CommandRun.of("nosuchcommand").exitCode()).isEqualTo(2);
+    assertThat(CommandRun.of().exitCode()).isEqualTo(2);
+  }
+
+  @Test
+  void aChainTwoThousandDeepComputes() throws IOException {
+    StringBuilder text = new StringBuilder();
+    String[] names = new String[2000];
+    Arrays.setAll(names, i -> "g" + i);
+    for (int i = 1; i <= names.length; i++) {
+      text.append(String.join("/", Arrays.copyOf(names, i))).append("\tgroup\t1\n");
+    }
+    text.append(String.join("/", names)).append("/u\tuser\t1\t10\n");
+    Path file = dir.resolve("chain.tsv");
+    Files.writeString(file, text);
+    CommandRun run = CommandRun.of("compute", "--tree", file.toString(), "--algorithm", "slurm.classic",
+        "--format", "tsv");
+    assertThat(run.exitCode()).isZero();
+    assertThat(run.out().lines().count()).isEqualTo(2003);
+    assertThat(run.out().lines().reduce((a, b) -> b).orElseThrow()).endsWith("\t0.5\t1");
+  }
+}

@@ -1,0 +1,91 @@
+package dev.fairshare.format.tsv;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.fairshare.format.ConfigParseException;
+import dev.fairshare.format.LineSource;
+import dev.fairshare.format.MatchStrength;
+import dev.fairshare.format.TreeDocument;
+import dev.fairshare.tree.ShareTree;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/** The neutral tree format: reading, writing, and every problem reported with its position. */
+class FairshareTsvFormatTest {
+  private static final Path RESOURCES = Path.of("src/test/resources/tsv");
+  private final FairshareTsvFormat format = new FairshareTsvFormat();
+
+  @Test
+  void readsPathsKindsSharesParentAndUsage() {
+    TreeDocument doc = format.read(LineSource.of("t.tsv", """
+        # a comment
+
+        phys\tgroup\t60
+        phys/alice\tuser\t1\t100
+        phys/hep\tgroup\tparent
+        phys/hep/bob\tuser\t2.5\t50
+        chem\tgroup\t40
+        """));
+    ShareTree tree = doc.tree();
+    assertThat(tree.size()).isEqualTo(6);
+    assertThat(tree.usesParentShares(tree.indexOf("phys/hep"))).isTrue();
+    assertThat(tree.shares(tree.indexOf("phys/hep/bob"))).isEqualTo(2.5);
+    assertThat(doc.usage().usage(tree.indexOf("phys"))).isEqualTo(150);
+    assertThat(doc.usage().total()).isEqualTo(150);
+    assertThat(tree.origin(tree.indexOf("chem")).toString()).isEqualTo("t.tsv:7:1");
+  }
+
+  @Test
+  void writingThenReadingGivesTheSameText() {
+    String text = "# fairshare.tsv: path\tkind\tshares\tusage\n"
+        + "a\tgroup\t40\na/u1\tuser\t1\t20\na/u2\tuser\tparent\t0.25\nb\tgroup\t0\nb/u3\tuser\t7\t0\n";
+    TreeDocument doc = format.read(LineSource.of("t.tsv", text));
+    assertThat(format.write(doc)).isEqualTo(text);
+  }
+
+  @Test
+  void duplicatePathUnknownParentAndNegativeShareAreThreeProblemsInOneRun() throws Exception {
+    Path file = RESOURCES.resolve("three-problems.tsv");
+    LineSource source = LineSource.of("three-problems.tsv", Files.readString(file));
+    assertThatThrownBy(() -> format.read(source)).isInstanceOfSatisfying(ConfigParseException.class, e ->
+        assertThat(e.getMessage()).isEqualTo(read(RESOURCES.resolve("three-problems.err"))));
+  }
+
+  @Test
+  void everyKindOfBadCellIsReportedAtItsColumn() throws Exception {
+    Path file = RESOURCES.resolve("many-problems.tsv");
+    LineSource source = LineSource.of("many-problems.tsv", Files.readString(file));
+    assertThatThrownBy(() -> format.read(source)).isInstanceOfSatisfying(ConfigParseException.class, e ->
+        assertThat(e.getMessage()).isEqualTo(read(RESOURCES.resolve("many-problems.err"))));
+  }
+
+  private static String read(Path golden) {
+    try {
+      return Files.readString(golden).strip();
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
+  @Test
+  void probeRecognizesTheHeaderAndTheColumnShape() {
+    assertThat(format.probe("# fairshare.tsv: path\n")).isEqualTo(MatchStrength.FULL);
+    assertThat(format.probe("# x\na\tgroup\t1\n")).isEqualTo(MatchStrength.SOLID);
+    assertThat(format.probe("Cluster - 'tux'\n")).isEqualTo(MatchStrength.NO_MATCH);
+  }
+
+  @Test
+  void aChainTwoThousandDeepReadsBack() {
+    StringBuilder text = new StringBuilder();
+    StringBuilder path = new StringBuilder();
+    for (int i = 0; i < 2000; i++) {
+      path.append(i == 0 ? "" : "/").append("g").append(i);
+      text.append(path).append("\tgroup\t1\n");
+    }
+    text.append(path).append("/u\tuser\t1\t5\n");
+    ShareTree tree = format.read(LineSource.of("chain.tsv", text.toString())).tree();
+    assertThat(tree.maxDepth()).isEqualTo(2001);
+  }
+}

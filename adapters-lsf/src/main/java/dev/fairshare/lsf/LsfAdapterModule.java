@@ -11,5 +11,6 @@ public final class LsfAdapterModule extends AbstractModule {
   @Override
   protected void configure() {
     MapBinder<String, ConfigFormat> formats = FairshareBinders.formats(binder());
+    formats.addBinding(LsbUsersFormat.NAME).toInstance(new LsbUsersFormat());
   }
 }

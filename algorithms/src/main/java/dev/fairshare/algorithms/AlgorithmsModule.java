@@ -3,6 +3,7 @@ package dev.fairshare.algorithms;
 import com.google.inject.AbstractModule;
 import com.google.inject.multibindings.MapBinder;
 import dev.fairshare.algorithm.AlgorithmFactory;
+import dev.fairshare.algorithms.lsf.LsfFairshareFactory;
 import dev.fairshare.algorithms.pbs.PbsFairshareFactory;
 import dev.fairshare.algorithms.slurm.SlurmClassicFactory;
 import dev.fairshare.inject.FairshareBinders;
@@ -29,7 +30,7 @@ public final class AlgorithmsModule extends AbstractModule {
   }
 
   private static void bindLsf(MapBinder<String, AlgorithmFactory> algorithms) {
-    // lsf.fairshare is added by the LSF work.
+    add(algorithms, new LsfFairshareFactory());
   }
 
   private static void add(MapBinder<String, AlgorithmFactory> algorithms, AlgorithmFactory factory) {

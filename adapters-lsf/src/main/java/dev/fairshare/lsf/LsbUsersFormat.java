@@ -1,0 +1,95 @@
+package dev.fairshare.lsf;
+
+import dev.fairshare.format.ConfigFormat;
+import dev.fairshare.format.LineSource;
+import dev.fairshare.format.MatchStrength;
+import dev.fairshare.format.ProblemCollector;
+import dev.fairshare.format.SourceLocation;
+import dev.fairshare.format.TreeDocument;
+import dev.fairshare.lsf.model.LsbUsers;
+import dev.fairshare.lsf.model.LsbUsersReader;
+import dev.fairshare.lsf.model.LsfShareTreeBuilder;
+import dev.fairshare.lsf.model.ShareAssignment;
+import dev.fairshare.lsf.model.UserGroupDef;
+import dev.fairshare.lsf.syntax.LsfConfigFile;
+import dev.fairshare.tree.ShareTree;
+import dev.fairshare.usage.UsageSnapshot;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * {@code lsf.lsb-users}: the {@code UserGroup} section of {@code lsb.users} as a share tree (specs/lsf.md
+ * §4.1).
+ *
+ * <p>The tree's root holds every group that is no other group's member (with 1 share each: the top level
+ * comes from a queue, not from this file); below, each group's USER_SHARES level, {@code default},
+ * {@code others} and {@code group@} expanded as in a queue ({@link LsfShareTreeBuilder}); a group without
+ * USER_SHARES is a leaf account with its members in {@code lsf.members}. The original text is kept in the
+ * document's settings under {@value #TEXT}; {@link LsbUsersWriter} rewrites only the rows that changed.
+ */
+public final class LsbUsersFormat implements ConfigFormat {
+  /** The registered name. */
+  public static final String NAME = "lsf.lsb-users";
+  /** The settings key holding the text read, for the writer. */
+  public static final String TEXT = "lsf.lsb-users.text";
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public String description() {
+    return "LSF lsb.users UserGroup section: groups, members and USER_SHARES";
+  }
+
+  @Override
+  public MatchStrength probe(String head) {
+    return head.matches("(?ism).*^\\s*begin\\s+usergroup\\b.*") ? MatchStrength.FULL : MatchStrength.NO_MATCH;
+  }
+
+  @Override
+  public boolean canWrite() {
+    return true;
+  }
+
+  @Override
+  public TreeDocument read(LineSource source) {
+    ProblemCollector problems = new ProblemCollector();
+    LsbUsers users = LsbUsersReader.read(LsfConfigFile.parse(source, problems), problems);
+    problems.throwIfErrors();
+    Set<String> nested = new HashSet<>();
+    for (UserGroupDef g : users.groups().values()) {
+      nested.addAll(g.members());
+    }
+    List<ShareAssignment> top = new ArrayList<>();
+    for (UserGroupDef g : users.groups().values()) {
+      if (!nested.contains(g.name())) {
+        top.add(new ShareAssignment(g.name(), ShareAssignment.Kind.NAME, 1, g.location()));
+      }
+    }
+    ShareTree tree = new LsfShareTreeBuilder(users, problems).build("lsb.users", top, List.of(),
+        Map.of("lsf.scope", "lsb.users"));
+    problems.throwIfErrors();
+    return new TreeDocument(tree, UsageSnapshot.zero(tree), Map.of(TEXT, source.text()),
+        problems.warnings());
+  }
+
+  @Override
+  public String write(TreeDocument document) {
+    Object text = document.settings().get(TEXT);
+    return LsbUsersWriter.write(document.tree(), text instanceof String s ? s : null);
+  }
+
+  /** Reads text in memory (for tests and the writer). */
+  static LsbUsers groupsOf(String text, ProblemCollector problems) {
+    return LsbUsersReader.read(LsfConfigFile.parse(LineSource.of("lsb.users", text), problems), problems);
+  }
+
+  static SourceLocation nowhere() {
+    return SourceLocation.of("<tree>");
+  }
+}

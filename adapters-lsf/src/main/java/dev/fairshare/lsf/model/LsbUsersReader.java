@@ -1,0 +1,200 @@
+package dev.fairshare.lsf.model;
+
+import dev.fairshare.format.ProblemCollector;
+import dev.fairshare.format.SourceLocation;
+import dev.fairshare.lsf.syntax.ColumnTable;
+import dev.fairshare.lsf.syntax.LogicalLine;
+import dev.fairshare.lsf.syntax.LsfConfigFile;
+import dev.fairshare.lsf.syntax.LsfSection;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Reads the {@code UserGroup} sections of {@code lsb.users} into {@link LsbUsers}, checking LSF's rules
+ * (specs/lsf.md §4.1) and reporting every problem.
+ *
+ * <p>Problems: {@code lsf.users.missing-column} (no GROUP_NAME or GROUP_MEMBER), {@code lsf.users.bad-list}
+ * (a member or share list without its parentheses), {@code lsf.users.duplicate-group},
+ * {@code lsf.users.cycle} (a group that contains itself through subgroups), {@code lsf.users.not-a-member}
+ * (USER_SHARES names someone outside the row's GROUP_MEMBER), {@code lsf.users.unknown-group}
+ * ({@code group@} of a name that is no group), and the warning {@code lsf.users.forward-reference} (a
+ * subgroup defined after the group that uses it; LSF wants it earlier).
+ */
+public final class LsbUsersReader {
+  private LsbUsersReader() {}
+
+  /** Reads the groups of a parsed file. */
+  public static LsbUsers read(LsfConfigFile file, ProblemCollector problems) {
+    List<UserGroupDef> defs = new ArrayList<>();
+    Map<String, UserGroupDef> byName = new HashMap<>();
+    for (LsfSection section : file.sections("UserGroup")) {
+      ColumnTable table = ColumnTable.of(section, problems);
+      int name = table.column("GROUP_NAME");
+      int member = table.column("GROUP_MEMBER");
+      int shares = table.column("USER_SHARES");
+      if (name < 0 || member < 0) {
+        problems.error(section.begin(), "lsf.users.missing-column",
+            "UserGroup section has no " + (name < 0 ? "GROUP_NAME" : "GROUP_MEMBER") + " column",
+            "the header line names the columns: GROUP_NAME GROUP_MEMBER USER_SHARES");
+        continue;
+      }
+      for (ColumnTable.Row row : table.rows()) {
+        UserGroupDef def = row(row, name, member, shares, problems);
+        if (def == null) {
+          continue;
+        }
+        UserGroupDef previous = byName.putIfAbsent(def.name(), def);
+        if (previous != null) {
+          problems.error(def.location(), "lsf.users.duplicate-group", "user group '" + def.name()
+              + "' is defined again (first at line " + previous.location().line() + ")",
+              "merge the two rows into one");
+          continue;
+        }
+        defs.add(def);
+      }
+    }
+    LsbUsers users = new LsbUsers(defs);
+    checkReferences(defs, users, problems);
+    checkCycles(defs, users, problems);
+    return users;
+  }
+
+  private static UserGroupDef row(ColumnTable.Row row, int nameCol, int memberCol, int sharesCol,
+      ProblemCollector problems) {
+    LogicalLine line = row.line();
+    ColumnTable.Field name = row.field(nameCol);
+    ColumnTable.Field member = row.field(memberCol);
+    if (name == null || member == null) {
+      problems.error(line.at(0), "lsf.users.bad-list", "row has no GROUP_MEMBER",
+          "write GROUP_NAME (member1 member2) (shares)");
+      return null;
+    }
+    List<String> members = new ArrayList<>();
+    List<SourceLocation> where = new ArrayList<>();
+    boolean external = member.text().equals("!");
+    if (!external) {
+      String inner = listBody(member, line, "GROUP_MEMBER", problems);
+      if (inner == null) {
+        return null;
+      }
+      int base = member.offset() + (member.text().startsWith("(") ? 1 : 0);
+      int i = 0;
+      while (i < inner.length()) {
+        while (i < inner.length() && Character.isWhitespace(inner.charAt(i))) {
+          i++;
+        }
+        int start = i;
+        while (i < inner.length() && !Character.isWhitespace(inner.charAt(i))) {
+          i++;
+        }
+        if (i > start) {
+          String m = inner.substring(start, i);
+          members.add(m.endsWith("/") ? m.substring(0, m.length() - 1) : m);
+          where.add(line.at(base + start));
+        }
+      }
+    }
+    List<ShareAssignment> shares = List.of();
+    ColumnTable.Field sharesField = row.field(sharesCol);
+    if (sharesField != null) {
+      String inner = listBody(sharesField, line, "USER_SHARES", problems);
+      if (inner != null) {
+        int base = sharesField.offset() + 1;
+        shares = ShareListParser.parse(inner, off -> line.at(base + off), problems);
+      }
+    }
+    return new UserGroupDef(name.text(), members, where, shares, external, line.at(name.offset()),
+        line.lastLine());
+  }
+
+  /** The text inside {@code ( )}; GROUP_MEMBER may also be the single word {@code all}. */
+  private static String listBody(ColumnTable.Field field, LogicalLine line, String column,
+      ProblemCollector problems) {
+    String t = field.text();
+    if (t.startsWith("(") && t.endsWith(")")) {
+      return t.substring(1, t.length() - 1);
+    }
+    if (column.equals("GROUP_MEMBER") && t.equals("all")) {
+      return t;
+    }
+    problems.error(line.at(field.offset()), "lsf.users.bad-list", column + " '" + t
+        + "' is not in parentheses", "write the list as (" + t + "); an empty list is ()");
+    return null;
+  }
+
+  private static void checkReferences(List<UserGroupDef> defs, LsbUsers users, ProblemCollector problems) {
+    Map<String, Integer> order = new HashMap<>();
+    for (int k = 0; k < defs.size(); k++) {
+      order.put(defs.get(k).name(), k);
+    }
+    for (int k = 0; k < defs.size(); k++) {
+      UserGroupDef def = defs.get(k);
+      for (int m = 0; m < def.members().size(); m++) {
+        Integer at = order.get(def.members().get(m));
+        if (at != null && at > k) {
+          problems.warning(def.memberLocations().get(m), "lsf.users.forward-reference",
+              "user group '" + def.members().get(m) + "' is used by '" + def.name()
+                  + "' before it is defined", "LSF wants a group defined before groups that contain it");
+        }
+      }
+      Set<String> members = new HashSet<>(def.members());
+      for (ShareAssignment s : def.shares()) {
+        if (s.kind() == ShareAssignment.Kind.EACH_MEMBER && !users.isGroup(s.name())) {
+          problems.error(s.location(), "lsf.users.unknown-group", "'" + s.name()
+              + "@' names no user group defined in lsb.users", "define the group, or drop the '@'");
+        } else if ((s.kind() == ShareAssignment.Kind.NAME || s.kind() == ShareAssignment.Kind.EACH_MEMBER)
+            && !members.contains(s.name()) && !members.contains("all") && !def.external()) {
+          problems.error(s.location(), "lsf.users.not-a-member", "USER_SHARES of '" + def.name()
+              + "' names '" + s.name() + "', which is not in its GROUP_MEMBER",
+              "USER_SHARES can only name members of the group: " + String.join(" ", def.members()));
+        }
+      }
+    }
+  }
+
+  private static void checkCycles(List<UserGroupDef> defs, LsbUsers users, ProblemCollector problems) {
+    Map<String, Integer> state = new HashMap<>();
+    for (UserGroupDef start : defs) {
+      if (state.containsKey(start.name())) {
+        continue;
+      }
+      List<String> path = new ArrayList<>();
+      List<Integer> next = new ArrayList<>();
+      path.add(start.name());
+      next.add(0);
+      state.put(start.name(), 1);
+      while (!path.isEmpty()) {
+        int top = path.size() - 1;
+        UserGroupDef g = users.group(path.get(top));
+        int k = next.get(top);
+        if (k >= g.members().size()) {
+          state.put(g.name(), 2);
+          path.remove(top);
+          next.remove(top);
+          continue;
+        }
+        next.set(top, k + 1);
+        String m = g.members().get(k);
+        if (!users.isGroup(m)) {
+          continue;
+        }
+        Integer s = state.get(m);
+        if (s == null) {
+          state.put(m, 1);
+          path.add(m);
+          next.add(0);
+        } else if (s == 1) {
+          List<String> cycle = new ArrayList<>(path.subList(path.indexOf(m), path.size()));
+          cycle.add(m);
+          problems.error(g.memberLocations().get(k), "lsf.users.cycle", "user group '" + m
+              + "' contains itself: " + String.join(" -> ", cycle),
+              "remove '" + m + "' from the members of '" + g.name() + "'");
+        }
+      }
+    }
+  }
+}

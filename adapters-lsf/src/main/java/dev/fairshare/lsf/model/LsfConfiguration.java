@@ -1,0 +1,57 @@
+package dev.fairshare.lsf.model;
+
+import dev.fairshare.format.LineSource;
+import dev.fairshare.format.ProblemCollector;
+import dev.fairshare.lsf.syntax.LsfConfigFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * The fair-share configuration of an LSF cluster, read from the directory that holds {@code lsb.users},
+ * {@code lsb.queues}, {@code lsb.params} and {@code lsb.hosts} ({@code LSF_CONFDIR/lsbatch/<cluster>/configdir}).
+ *
+ * <p>Every file that exists is read; a missing one counts as empty. Problems of all files are collected and
+ * thrown together by {@link #load}.
+ */
+public record LsfConfiguration(LsbUsers users, LsbQueues queues, LsbParams params, LsbHosts hosts) {
+
+  /** Reads a configuration directory; throws one ConfigParseException listing every problem. */
+  public static LsfConfiguration load(Path dir) {
+    ProblemCollector problems = new ProblemCollector();
+    LsfConfiguration c = load(dir, problems);
+    problems.throwIfErrors();
+    return c;
+  }
+
+  /** Reads a configuration directory, recording problems. */
+  public static LsfConfiguration load(Path dir, ProblemCollector problems) {
+    LsbUsers users = LsbUsers.empty();
+    LsbQueues queues = new LsbQueues(java.util.List.of());
+    LsbParams params = LsbParams.defaults();
+    LsbHosts hosts = LsbHosts.empty();
+    LsfConfigFile f = parse(dir.resolve("lsb.users"), problems);
+    if (f != null) {
+      users = LsbUsersReader.read(f, problems);
+    }
+    f = parse(dir.resolve("lsb.queues"), problems);
+    if (f != null) {
+      queues = LsbQueuesReader.read(f, problems);
+    }
+    f = parse(dir.resolve("lsb.params"), problems);
+    if (f != null) {
+      params = LsbParams.read(f, problems);
+    }
+    f = parse(dir.resolve("lsb.hosts"), problems);
+    if (f != null) {
+      hosts = LsbHosts.read(f, problems);
+    }
+    return new LsfConfiguration(users, queues, params, hosts);
+  }
+
+  private static LsfConfigFile parse(Path file, ProblemCollector problems) {
+    if (!Files.exists(file)) {
+      return null;
+    }
+    return LsfConfigFile.parse(LineSource.read(file), problems);
+  }
+}

@@ -1,0 +1,153 @@
+package dev.fairshare.lsf.model;
+
+import dev.fairshare.format.ProblemCollector;
+import dev.fairshare.tree.NodeKind;
+import dev.fairshare.tree.ShareTree;
+import dev.fairshare.tree.ShareTreeBuilder;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Builds the share tree of one fair-share scope: the root level from the queue's or host partition's
+ * {@code USER_SHARES}, extended downward through the {@code USER_SHARES} of the {@code lsb.users} groups
+ * named collectively (specs/lsf.md §3.2, §4.1).
+ *
+ * <ul>
+ *   <li>{@code [user, n]}: a user account. {@code [group, n]}: one group account; with the group's own
+ *       USER_SHARES its members get a level below, else it is a leaf account (members FCFS).
+ *   <li>{@code [group@, n]}: every user of the group, recursively, a user account of {@code n} (the
+ *       group's own hierarchy is flattened).
+ *   <li>{@code [default, n]}: every member of the level's population not covered by another pair,
+ *       individually (a subgroup member becomes a group account, as in LSF's {@code GroupA} example). The
+ *       population of the top level is the users given to {@link #build} (LSF creates these accounts
+ *       lazily, for users with jobs); a group's is its GROUP_MEMBER list. "Covered" means named, or a
+ *       member of a group named in the same list [INF].
+ *   <li>{@code [others, n]}: one collective account {@code others}; {@code [all, n]}: one collective
+ *       account {@code all} [INF].
+ * </ul>
+ *
+ * Node attributes: {@code lsf.account} ({@code user}, {@code group}, {@code member}, {@code default},
+ * {@code others}, {@code all}) and, on collective leaves, {@code lsf.members} (also on groups with a level below), {@code lsf.via} on {@code group@} members. An unknown {@code group@}
+ * is {@code lsf.users.unknown-group}.
+ */
+public final class LsfShareTreeBuilder {
+  /** The attribute that says how an account was made. */
+  public static final String ACCOUNT = "lsf.account";
+  /** The attribute listing the members of a collective account, space-separated. */
+  public static final String MEMBERS = "lsf.members";
+  /** The attribute naming the group of a {@code group@} member account. */
+  public static final String VIA = "lsf.via";
+
+  private final LsbUsers users;
+  private final ProblemCollector problems;
+
+  public LsfShareTreeBuilder(LsbUsers users, ProblemCollector problems) {
+    this.users = users;
+    this.problems = problems;
+  }
+
+  /**
+   * The tree of a scope named {@code rootName}; {@code population} are the users {@code default} and
+   * {@code others} expand to at the top level. Returns {@code null} when a problem was recorded.
+   */
+  public ShareTree build(String rootName, List<ShareAssignment> top, Collection<String> population,
+      Map<String, String> rootAttributes) {
+    for (ShareAssignment s : top) {
+      if (s.kind() == ShareAssignment.Kind.EACH_MEMBER && !users.isGroup(s.name())) {
+        problems.error(s.location(), "lsf.users.unknown-group", "'" + s.name()
+            + "@' names no user group defined in lsb.users", "define the group in lsb.users, or drop the '@'");
+      }
+    }
+    ShareTreeBuilder b = new ShareTreeBuilder(rootName);
+    b.rootAttributes(rootAttributes);
+    expand(b, ShareTreeBuilder.ROOT, top, new ArrayList<>(population), new HashSet<>());
+    if (problems.hasErrors()) {
+      return null;
+    }
+    return b.build();
+  }
+
+  private void expand(ShareTreeBuilder b, int parent, List<ShareAssignment> list, List<String> population,
+      Set<String> ancestors) {
+    Set<String> covered = new HashSet<>();
+    for (ShareAssignment s : list) {
+      if (s.kind() == ShareAssignment.Kind.NAME || s.kind() == ShareAssignment.Kind.EACH_MEMBER) {
+        covered.add(s.name());
+        if (users.isGroup(s.name())) {
+          covered.addAll(users.usersOf(s.name()));
+        }
+      }
+    }
+    Set<String> added = new HashSet<>();
+    for (ShareAssignment s : list) {
+      switch (s.kind()) {
+        case NAME -> account(b, parent, s.name(), s.shares(), "user", ancestors, added);
+        case EACH_MEMBER -> {
+          for (String u : users.usersOf(s.name())) {
+            if (added.add(u)) {
+              b.add(parent, u, NodeKind.USER, s.shares(), false, Map.of(ACCOUNT, "member", VIA, s.name()),
+                  s.location());
+            }
+          }
+        }
+        case DEFAULT -> {
+          for (String m : population) {
+            if (!covered.contains(m)) {
+              account(b, parent, m, s.shares(), "default", ancestors, added);
+            }
+          }
+        }
+        case OTHERS -> {
+          List<String> rest = population.stream().filter(m -> !covered.contains(m)).toList();
+          if (added.add("others")) {
+            b.add(parent, "others", NodeKind.GROUP, s.shares(), false,
+                Map.of(ACCOUNT, "others", MEMBERS, String.join(" ", rest)), s.location());
+          }
+        }
+        case ALL -> {
+          if (added.add("all")) {
+            b.add(parent, "all", NodeKind.GROUP, s.shares(), false, Map.of(ACCOUNT, "all", MEMBERS, "all"),
+                s.location());
+          }
+        }
+      }
+    }
+  }
+
+  private void account(ShareTreeBuilder b, int parent, String name, int shares, String how,
+      Set<String> ancestors, Set<String> added) {
+    if (!added.add(name)) {
+      return;
+    }
+    UserGroupDef group = users.group(name);
+    if (group == null) {
+      b.add(parent, name, NodeKind.USER, shares, false, Map.of(ACCOUNT, how.equals("default") ? how : "user"),
+          null);
+      return;
+    }
+    Map<String, String> attributes = new LinkedHashMap<>();
+    attributes.put(ACCOUNT, how.equals("default") ? "default" : "group");
+    if (!group.hasShares() || ancestors.contains(name)) {
+      attributes.put(MEMBERS, String.join(" ", group.members()));
+      b.add(parent, name, NodeKind.GROUP, shares, false, attributes, group.location());
+      return;
+    }
+    attributes.put(MEMBERS, String.join(" ", group.members()));
+    int id = b.add(parent, name, NodeKind.GROUP, shares, false, attributes, group.location());
+    Set<String> below = new HashSet<>(ancestors);
+    below.add(name);
+    List<String> members = new ArrayList<>();
+    for (String m : group.members()) {
+      if (m.equals("all")) {
+        continue;
+      }
+      members.add(m);
+    }
+    expand(b, id, group.shares(), members, below);
+  }
+}

@@ -1,0 +1,116 @@
+package dev.fairshare.lsf.syntax;
+
+import dev.fairshare.format.ProblemCollector;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The column table of a section such as {@code UserGroup} or {@code HostGroup}: a header line of column
+ * names, then one row per logical line, where a parenthesised list ({@code (a b c)}) or a quoted string is one
+ * field (specs/lsf.md §4.1).
+ *
+ * <p>Problems: {@code lsf.table.extra-field} (more fields than columns) and {@code lsf.table.unbalanced}
+ * (an unclosed parenthesis, bracket or quote).
+ */
+public final class ColumnTable {
+
+  /** One field of a row and where it starts in its logical line. */
+  public record Field(String text, int offset) {}
+
+  /** One row: the fields by column, {@code null} where the row is shorter than the header. */
+  public record Row(LogicalLine line, Field[] fields) {
+    /** The field of a column index, or {@code null}. */
+    public Field field(int column) {
+      return column >= 0 && column < fields.length ? fields[column] : null;
+    }
+  }
+
+  private final List<String> header;
+  private final List<Row> rows;
+
+  private ColumnTable(List<String> header, List<Row> rows) {
+    this.header = List.copyOf(header);
+    this.rows = List.copyOf(rows);
+  }
+
+  /** Reads a section's header and rows. */
+  public static ColumnTable of(LsfSection section, ProblemCollector problems) {
+    List<String> header = new ArrayList<>();
+    List<Row> rows = new ArrayList<>();
+    for (LogicalLine line : section.body()) {
+      if (line.isBlank()) {
+        continue;
+      }
+      List<Field> fields = split(line, problems);
+      if (header.isEmpty()) {
+        fields.forEach(f -> header.add(f.text().toUpperCase(Locale.ROOT)));
+        continue;
+      }
+      if (fields.size() > header.size()) {
+        Field extra = fields.get(header.size());
+        problems.error(line.at(extra.offset()), "lsf.table.extra-field",
+            "row has " + fields.size() + " fields but section " + section.name() + " has "
+                + header.size() + " columns (" + String.join(" ", header) + ")",
+            "put lists in parentheses, for example (user1 user2)");
+      }
+      Field[] byColumn = new Field[header.size()];
+      for (int c = 0; c < Math.min(byColumn.length, fields.size()); c++) {
+        byColumn[c] = fields.get(c);
+      }
+      rows.add(new Row(line, byColumn));
+    }
+    return new ColumnTable(header, rows);
+  }
+
+  /** The column names in upper case. */
+  public List<String> header() {
+    return header;
+  }
+
+  /** The index of a column, or -1. */
+  public int column(String name) {
+    return header.indexOf(name);
+  }
+
+  /** The rows in file order. */
+  public List<Row> rows() {
+    return rows;
+  }
+
+  private static List<Field> split(LogicalLine line, ProblemCollector problems) {
+    String text = line.text();
+    List<Field> out = new ArrayList<>();
+    int i = 0;
+    int n = text.length();
+    while (i < n) {
+      while (i < n && Character.isWhitespace(text.charAt(i))) {
+        i++;
+      }
+      if (i >= n) {
+        break;
+      }
+      int start = i;
+      int depth = 0;
+      boolean quoted = false;
+      while (i < n && (quoted || depth > 0 || !Character.isWhitespace(text.charAt(i)))) {
+        char c = text.charAt(i);
+        if (c == '"') {
+          quoted = !quoted;
+        } else if (!quoted && (c == '(' || c == '[')) {
+          depth++;
+        } else if (!quoted && (c == ')' || c == ']')) {
+          depth--;
+        }
+        i++;
+      }
+      if (quoted || depth > 0) {
+        problems.error(line.at(start), "lsf.table.unbalanced",
+            "unclosed " + (quoted ? "quote" : "parenthesis or bracket") + " in '" + text.substring(start).strip()
+                + "'", "close every ( with ) and every [ with ]");
+      }
+      out.add(new Field(text.substring(start, i), start));
+    }
+    return out;
+  }
+}

@@ -1,0 +1,160 @@
+package dev.fairshare.lsf.syntax;
+
+import dev.fairshare.format.LineSource;
+import dev.fairshare.format.ProblemCollector;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * An LSF configuration file ({@code lsb.users}, {@code lsb.queues}, {@code lsb.params}, {@code lsb.hosts})
+ * split into its {@code Begin}/{@code End} sections, with the original text kept for writers.
+ *
+ * <p>Lines are joined where they end in {@code \}; {@code #} starts a comment outside double quotes. Text
+ * outside sections is kept but not interpreted. Problems: {@code lsf.section.unterminated} (a
+ * {@code Begin} without its {@code End}, also when another {@code Begin} comes first),
+ * {@code lsf.section.unexpected-end} and {@code lsf.section.mismatched-end}.
+ */
+public final class LsfConfigFile {
+  private final LineSource source;
+  private final List<LsfSection> sections;
+
+  private LsfConfigFile(LineSource source, List<LsfSection> sections) {
+    this.source = source;
+    this.sections = List.copyOf(sections);
+  }
+
+  /** The source read. */
+  public LineSource source() {
+    return source;
+  }
+
+  /** The sections, in file order. */
+  public List<LsfSection> sections() {
+    return sections;
+  }
+
+  /** The sections of one name, in file order. */
+  public List<LsfSection> sections(String name) {
+    return sections.stream().filter(s -> s.is(name)).toList();
+  }
+
+  /** Splits a source into sections, recording problems. */
+  public static LsfConfigFile parse(LineSource source, ProblemCollector problems) {
+    List<LogicalLine> lines = join(source);
+    List<LsfSection> sections = new ArrayList<>();
+    LogicalLine open = null;
+    String openName = null;
+    List<LogicalLine> body = new ArrayList<>();
+    for (LogicalLine line : lines) {
+      String[] words = line.text().strip().split("\\s+");
+      String first = words[0].toLowerCase(Locale.ROOT);
+      if (first.equals("begin") && words.length >= 2) {
+        if (open != null) {
+          unterminated(problems, open, openName, "before the next Begin on line " + line.firstLine());
+        }
+        open = line;
+        openName = words[1];
+        body = new ArrayList<>();
+      } else if (first.equals("end") && words.length >= 2) {
+        if (open == null) {
+          problems.error(line.at(line.text().indexOf(words[0])), "lsf.section.unexpected-end",
+              "'End " + words[1] + "' without a matching 'Begin " + words[1] + "'",
+              "remove it or add the Begin line");
+          continue;
+        }
+        if (!words[1].equalsIgnoreCase(openName)) {
+          problems.error(line.at(line.text().indexOf(words[1])), "lsf.section.mismatched-end",
+              "'End " + words[1] + "' closes section '" + openName + "' begun on line " + open.firstLine(),
+              "write 'End " + openName + "'");
+        }
+        sections.add(new LsfSection(openName, open.firstLine(), line.lastLine(), body,
+            open.at(open.text().indexOf(words[0]))));
+        open = null;
+      } else if (open != null) {
+        body.add(line);
+      }
+    }
+    if (open != null) {
+      unterminated(problems, open, openName, "at the end of the file");
+    }
+    return new LsfConfigFile(source, sections);
+  }
+
+  private static void unterminated(ProblemCollector problems, LogicalLine open, String name, String where) {
+    problems.error(open.at(open.text().indexOf(open.text().strip())), "lsf.section.unterminated",
+        "section 'Begin " + name + "' has no 'End " + name + "' " + where,
+        "add a line 'End " + name + "' after the section's last line");
+  }
+
+  /** Joins continued lines and strips comments. */
+  static List<LogicalLine> join(LineSource source) {
+    List<LogicalLine> out = new ArrayList<>();
+    StringBuilder text = new StringBuilder();
+    IntList lines = new IntList();
+    IntList columns = new IntList();
+    int first = -1;
+    for (LineSource.Line line : source.lines()) {
+      if (first < 0) {
+        first = line.number();
+      }
+      String raw = stripComment(line.text());
+      String trimmed = raw.stripTrailing();
+      boolean continued = trimmed.endsWith("\\");
+      String kept = continued ? trimmed.substring(0, trimmed.length() - 1) : raw;
+      for (int c = 0; c < kept.length(); c++) {
+        text.append(kept.charAt(c));
+        lines.add(line.number());
+        columns.add(c + 1);
+      }
+      if (continued) {
+        text.append(' ');
+        lines.add(line.number());
+        columns.add(kept.length() + 1);
+        continue;
+      }
+      out.add(new LogicalLine(source.name(), text.toString(), lines.toArray(), columns.toArray(), first,
+          line.number()));
+      text.setLength(0);
+      lines = new IntList();
+      columns = new IntList();
+      first = -1;
+    }
+    if (first >= 0) {
+      int last = source.lines().get(source.lines().size() - 1).number();
+      out.add(new LogicalLine(source.name(), text.toString(), lines.toArray(), columns.toArray(), first,
+          last));
+    }
+    return out;
+  }
+
+  private static String stripComment(String line) {
+    boolean quoted = false;
+    for (int i = 0; i < line.length(); i++) {
+      char c = line.charAt(i);
+      if (c == '"') {
+        quoted = !quoted;
+      } else if (c == '#' && !quoted) {
+        return line.substring(0, i);
+      }
+    }
+    return line;
+  }
+
+  /** A growable int array. */
+  private static final class IntList {
+    private int[] values = new int[32];
+    private int size;
+
+    void add(int v) {
+      if (size == values.length) {
+        values = java.util.Arrays.copyOf(values, size * 2);
+      }
+      values[size++] = v;
+    }
+
+    int[] toArray() {
+      return java.util.Arrays.copyOf(values, size);
+    }
+  }
+}

@@ -1,0 +1,124 @@
+package dev.fairshare.algorithms.lsf;
+
+import dev.fairshare.algorithm.Demand;
+import dev.fairshare.algorithm.FairshareAlgorithm;
+import dev.fairshare.algorithm.FairshareResult;
+import dev.fairshare.algorithm.Metric;
+import dev.fairshare.tree.ShareTree;
+import dev.fairshare.usage.UsageSnapshot;
+import java.util.BitSet;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * LSF's hierarchical fair share: every share account's dynamic user priority, and the dispatch order of
+ * the users that the level-by-level descent gives (specs/lsf.md §2, §4; seed 004: "LSF measures the resource
+ * consumption for all levels of the share tree").
+ *
+ * <p>Each account's priority is {@code number_shares / max(load, 0.01)} ({@link LsfLoad}) with its own raw
+ * shares (never a product down the path, §4.2) and the usage of its whole subtree: the snapshot's main
+ * usage is CPU seconds and the other terms come from the components named in {@link LsfUsage}. Factors are
+ * the settings' ({@code lsb.params}) overridden by the root attributes {@code lsf.CPU_TIME_FACTOR} and so on
+ * that a queue's reader sets. FACTOR is the dynamic priority (not in [0, 1]); RANK is the position in
+ * the descent ({@link LsfDispatchOrder}); the root has neither. Extra {@code load}: the denominator before
+ * the floor.
+ */
+public final class LsfFairshareAlgorithm implements FairshareAlgorithm {
+  /** The registered name. */
+  public static final String NAME = "lsf.fairshare";
+  /** The prefix of root attributes that override a factor for one tree (a queue's own values). */
+  public static final String FACTOR_ATTRIBUTE_PREFIX = "lsf.";
+
+  private final LsfSettings settings;
+
+  /** The algorithm with its settings. */
+  public LsfFairshareAlgorithm(LsfSettings settings) {
+    this.settings = settings;
+  }
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  /** The settings. */
+  public LsfSettings settings() {
+    return settings;
+  }
+
+  @Override
+  public Set<Metric> metrics() {
+    return EnumSet.of(Metric.FACTOR, Metric.RANK);
+  }
+
+  /** The factors used for a tree: the settings' with the tree's root overrides. */
+  public LsfFactors factorsFor(ShareTree tree) {
+    Map<String, String> overrides = new HashMap<>();
+    for (String parameter : LsfFactors.PARAMETERS) {
+      String value = tree.attribute(0, FACTOR_ATTRIBUTE_PREFIX + parameter);
+      if (value != null) {
+        overrides.put(parameter, value);
+      }
+    }
+    return overrides.isEmpty() ? settings.factors() : settings.factors().overriddenBy(overrides);
+  }
+
+  @Override
+  public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand) {
+    return compute(tree, usage, demand, null);
+  }
+
+  @Override
+  public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand,
+      FairshareResult previous) {
+    FairshareResult.Builder out = FairshareResult.reusing(previous, NAME, tree, usage);
+    double[] priority = out.metric(Metric.FACTOR);
+    double[] load = out.extra("load");
+    LsfLoad formula = new LsfLoad(settings.version(), factorsFor(tree), settings.singlePrecision());
+    double[] slots = slots(tree, usage, demand);
+    for (int i = 1; i < tree.size(); i++) {
+      load[i] = formula.load(usage.usage(i), usage.component(LsfUsage.RUN_TIME, i),
+          usage.component(LsfUsage.HIST_RUN_TIME, i), usage.component(LsfUsage.COMMITTED_RUN_TIME, i),
+          slots[i], usage.component(LsfUsage.ADJUSTMENT, i), usage.component(LsfUsage.FWD_JOB_SLOTS, i),
+          usage.component(LsfUsage.GPU_RUN_TIME, i), usage.component(LsfUsage.HIST_GPU_RUN_TIME, i));
+      priority[i] = formula.priority(tree.shares(i), load[i]);
+    }
+    LsfDispatchOrder.rank(tree, priority, pendingBelow(tree, demand), out.metric(Metric.RANK));
+    return out.build();
+  }
+
+  /** Job slots per node: the snapshot's component, else the demand's per-node quantity summed bottom-up. */
+  private static double[] slots(ShareTree tree, UsageSnapshot usage, Demand demand) {
+    double[] slots = new double[tree.size()];
+    if (usage.hasComponent(LsfUsage.JOB_SLOTS)) {
+      for (int i = 0; i < slots.length; i++) {
+        slots[i] = usage.component(LsfUsage.JOB_SLOTS, i);
+      }
+      return slots;
+    }
+    if (demand.quantityNames().contains(LsfUsage.JOB_SLOTS)) {
+      for (int i = 0; i < slots.length; i++) {
+        slots[i] = demand.quantity(LsfUsage.JOB_SLOTS, i);
+      }
+      for (int i = slots.length - 1; i > 0; i--) {
+        slots[tree.parent(i)] += slots[i];
+      }
+    }
+    return slots;
+  }
+
+  private static BitSet pendingBelow(ShareTree tree, Demand demand) {
+    if (demand.hasNoPending()) {
+      return null;
+    }
+    BitSet below = demand.pendingNodes();
+    for (int i = tree.size() - 1; i > 0; i--) {
+      if (below.get(i)) {
+        below.set(tree.parent(i));
+      }
+    }
+    return below;
+  }
+}

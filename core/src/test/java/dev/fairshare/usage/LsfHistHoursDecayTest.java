@@ -1,0 +1,32 @@
+package dev.fairshare.usage;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+
+/** specs/lsf.md §2.4 and §2.5 example 4: usage counts a tenth after HIST_HOURS. */
+class LsfHistHoursDecayTest {
+  private static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");
+
+  @Test
+  void threeHoursOfCpuCount1point194AfterTwoHoursAnd0point3AfterFive() {
+    LsfHistHoursDecay d = LsfHistHoursDecay.continuous(5);
+    assertThat(String.format("%.3f", d.decay(3, T0, T0.plusSeconds(2 * 3600)))).isEqualTo("1.194");
+    assertThat(d.decay(3, T0, T0.plusSeconds(5 * 3600))).isCloseTo(0.3, within(1e-12));
+  }
+
+  @Test
+  void quarterHourTickAppliesTheOpenMbatchdRatePerWholeTick() {
+    LsfHistHoursDecay d = new LsfHistHoursDecay(5, 900);
+    double perTick = Math.pow(10, -1.0 / (5 * 4));
+    assertThat(d.decay(1, T0, T0.plusSeconds(899))).isEqualTo(1.0);
+    assertThat(d.decay(1, T0, T0.plusSeconds(1800 + 10))).isCloseTo(perTick * perTick, within(1e-15));
+  }
+
+  @Test
+  void histHoursZeroTurnsDecayOff() {
+    assertThat(LsfHistHoursDecay.continuous(0).decay(7, T0, T0.plusSeconds(86_400))).isEqualTo(7.0);
+  }
+}

@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
         DemoCommand.class,
         ComputeCommand.class,
         CompareCommand.class,
+        ConvertCommand.class,
         AlgorithmsCommand.class,
         FormatsCommand.class,
         CommandLine.HelpCommand.class

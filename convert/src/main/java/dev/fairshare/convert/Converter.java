@@ -79,9 +79,9 @@ public final class Converter {
 
   private static String usageTarget(Scheduler target) {
     return switch (target) {
-      case SLURM -> "sshare-style raw usage (sshare -a -l -P)";
+      case SLURM -> "usage.tsv: each user's raw usage, as sshare's RawUsage (fairshare.tsv)";
       case PBS -> "the PBS usage file (sched_priv/usage)";
-      case LSF -> "fairshare.tsv (LSF has no usage file)";
+      case LSF -> "usage.tsv: each user's raw usage (fairshare.tsv; LSF has no usage file)";
       case NEUTRAL -> "fairshare.tsv";
     };
   }

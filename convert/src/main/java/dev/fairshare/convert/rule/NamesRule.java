@@ -26,12 +26,16 @@ public final class NamesRule implements Rule {
   @Override
   public void apply(WorkTree tree, RuleContext context) {
     Map<String, WorkNode> seen = new HashMap<>();
+    Map<WorkNode, String> paths = new HashMap<>();
+    for (WorkNode n : tree.preOrder()) {
+      paths.put(n, n.path());
+    }
     for (WorkNode n : tree.preOrder()) {
       if (n.parent() == null || !SharesRule.attached(n)) {
         continue;
       }
       switch (context.target()) {
-        case SLURM -> slurm(tree, n, seen, context);
+        case SLURM -> slurm(tree, n, seen, context, paths.get(n));
         case PBS -> unique(tree, n, seen, context, PBS_RESERVED.contains(n.name()), "pbs.name",
             "PBS names are unique in resource_group");
         case LSF -> {
@@ -53,19 +57,20 @@ public final class NamesRule implements Rule {
     }
   }
 
-  private static void slurm(WorkTree tree, WorkNode n, Map<String, WorkNode> seen, RuleContext context) {
+  private static void slurm(WorkTree tree, WorkNode n, Map<String, WorkNode> seen, RuleContext context,
+      String path) {
     if (n.isUser()) {
       return;
     }
     String lower = n.name().toLowerCase(Locale.ROOT);
     if (!lower.equals(n.name())) {
-      context.loss("slurm.account-case", LossAction.APPROXIMATED, n, "account '" + n.path() + "' is written as '"
+      context.loss("slurm.account-case", LossAction.APPROXIMATED, n, "account '" + path + "' is written as '"
           + lower + "': sacctmgr load lowercases account names");
       n.rename(lower);
     }
     WorkNode first = seen.putIfAbsent(lower, n);
     if (first != null || lower.equals("root")) {
-      drop(tree, n, context, "slurm.name", "account '" + n.path() + "' " + (first == null ? "is named root"
+      drop(tree, n, context, "slurm.name", "account '" + path + "' " + (first == null ? "is named root"
           : "has the name of '" + first.path() + "'") + "; a Slurm account has one parent");
     }
   }

@@ -6,6 +6,7 @@ import dev.fairshare.algorithm.AlgorithmFactory;
 import dev.fairshare.algorithms.lsf.LsfFairshareFactory;
 import dev.fairshare.algorithms.pbs.PbsFairshareFactory;
 import dev.fairshare.algorithms.slurm.SlurmClassicFactory;
+import dev.fairshare.algorithms.slurm.SlurmFairTreeFactory;
 import dev.fairshare.inject.FairshareBinders;
 
 /**
@@ -23,6 +24,7 @@ public final class AlgorithmsModule extends AbstractModule {
 
   private static void bindSlurm(MapBinder<String, AlgorithmFactory> algorithms) {
     add(algorithms, new SlurmClassicFactory());
+    add(algorithms, new SlurmFairTreeFactory());
   }
 
   private static void bindPbs(MapBinder<String, AlgorithmFactory> algorithms) {

@@ -18,8 +18,10 @@ import picocli.CommandLine.Command;
         ComputeCommand.class,
         CompareCommand.class,
         ConvertCommand.class,
+        SshareCommand.class,
         AlgorithmsCommand.class,
         FormatsCommand.class,
+        dev.fairshare.cli.pbsfs.PbsfsCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class FairshareCommand implements Runnable {

@@ -82,7 +82,7 @@ public final class DumpLexer {
   }
 
   /** Cuts the line at the first {@code #} preceded by an even number of backslashes. */
-  static String stripComment(String line) {
+  public static String stripComment(String line) {
     int backslashes = 0;
     for (int i = 0; i < line.length(); i++) {
       char c = line.charAt(i);
@@ -98,7 +98,7 @@ public final class DumpLexer {
    * Where a continued line is cut (the index of its last trailing backslash), or -1 when the line does not
    * end in an odd number of backslashes followed by optional white space.
    */
-  static int continuationCut(String line) {
+  public static int continuationCut(String line) {
     int i = line.length() - 1;
     while (i >= 0 && Character.isWhitespace(line.charAt(i))) {
       i--;
@@ -113,7 +113,7 @@ public final class DumpLexer {
   }
 
   /** Turns every {@code \x} into {@code x}. */
-  static String unescape(String text) {
+  public static String unescape(String text) {
     if (text.indexOf('\\') < 0) {
       return text;
     }

@@ -1,0 +1,121 @@
+package dev.fairshare.slurm.sshare;
+
+/**
+ * The cell printers of Slurm's {@code src/common/print_fields.c} (specs/slurm.md §8.3), writing into a
+ * buffer: aligned cells padded to their width and followed by one space, or parsable cells followed by
+ * {@code |} ({@code -p}) or separated by it ({@code -P}).
+ */
+final class PrintFields {
+  private static final double NO_VAL = 4294967294.0;
+  private static final double INFINITE = 4294967295.0;
+  /** (double) NO_VAL64 and (double) INFINITE64 are both 2^64. */
+  private static final double NO_VAL64 = 0x1p64;
+
+  private final StringBuilder out;
+  private final Parsable parsable;
+
+  PrintFields(StringBuilder out, Parsable parsable) {
+    this.out = out;
+    this.parsable = parsable;
+  }
+
+  /** {@code print_fields_str}: {@code null} is a blank cell; aligned text wider than the field ends in +. */
+  void str(SshareColumn field, String value, boolean last) {
+    String text = value == null ? (parsable == Parsable.NONE ? " " : "") : value;
+    if (parsable != Parsable.NONE) {
+      parsable(text, last);
+      return;
+    }
+    int width = Math.abs(field.width());
+    if (value != null && value.length() > width) {
+      text = value.substring(0, width - 1) + "+";
+    }
+    pad(text, field.width());
+  }
+
+  /** {@code print_fields_uint32}: NO_VAL and INFINITE are blank. */
+  void uint32(SshareColumn field, long value, boolean last) {
+    if (value == 0xfffffffeL || value == 0xffffffffL) {
+      blank(field, last);
+    } else {
+      number(field, Long.toUnsignedString(value), last);
+    }
+  }
+
+  /** {@code print_fields_uint64}: NO_VAL64 and INFINITE64 are blank. */
+  void uint64(SshareColumn field, long value, boolean last) {
+    if (value == 0xfffffffffffffffeL || value == -1L) {
+      blank(field, last);
+    } else {
+      number(field, Long.toUnsignedString(value), last);
+    }
+  }
+
+  /**
+   * {@code print_fields_double}: the four unset markers (and NaN, the framework's "no value") are blank;
+   * {@code %f}, switching to {@code %*.*e} when the aligned text is wider than the field.
+   */
+  void dbl(SshareColumn field, double value, boolean last) {
+    if (Double.isNaN(value) || value == NO_VAL64 || value == NO_VAL || value == INFINITE) {
+      blank(field, last);
+      return;
+    }
+    if (parsable != Parsable.NONE) {
+      parsable(CNumbers.fixed(value), last);
+      return;
+    }
+    int width = Math.abs(field.width());
+    String fixed = CNumbers.fixed(value);
+    if (fixed.length() <= width) {
+      pad(fixed, field.width());
+      return;
+    }
+    int w = width;
+    int length = CNumbers.exponent(value, w).length();
+    if (length > w) {
+      w -= length - w;
+    }
+    String e = CNumbers.exponent(value, Math.max(w, 0));
+    pad(e, field.width() < 0 ? -w : w);
+  }
+
+  /** Ends a row. */
+  void endRow() {
+    out.append('\n');
+  }
+
+  private void number(SshareColumn field, String text, boolean last) {
+    if (parsable != Parsable.NONE) {
+      parsable(text, last);
+    } else {
+      pad(text, field.width());
+    }
+  }
+
+  private void blank(SshareColumn field, boolean last) {
+    if (parsable != Parsable.NONE) {
+      parsable("", last);
+    } else {
+      pad(" ", field.width());
+    }
+  }
+
+  private void parsable(String text, boolean last) {
+    out.append(text);
+    if (!(parsable == Parsable.NO_ENDING && last)) {
+      out.append('|');
+    }
+  }
+
+  /** {@code %*s } with a signed width: right-aligned when positive, left-aligned when negative. */
+  private void pad(String text, int width) {
+    int abs = Math.abs(width);
+    int fill = Math.max(0, abs - text.length());
+    if (width >= 0) {
+      out.append(" ".repeat(fill)).append(text);
+    } else {
+      out.append(text).append(" ".repeat(fill));
+    }
+    out.append(' ');
+  }
+}

@@ -1,0 +1,135 @@
+package dev.fairshare.slurm.sshare;
+
+import dev.fairshare.algorithm.FairshareResult;
+import dev.fairshare.algorithm.Metric;
+import dev.fairshare.slurm.dump.DumpAttributes;
+import dev.fairshare.tree.ShareTree;
+import java.util.List;
+
+/**
+ * Prints what {@code sshare -a} prints for a computed tree ({@code process} in {@code src/sshare/process.c},
+ * {@code src/common/print_fields.c}, {@code slurmdb_tree_name_get} in {@code src/common/slurmdb_defs.c};
+ * specs/slurm.md §8, §12).
+ *
+ * <ul>
+ *   <li>rows in tree pre-order; the Account cell of an account is its name indented by its depth, of a user
+ *       the account's name indented one level deeper;
+ *   <li>RawShares is blank for the root and {@code parent} for FairShare=parent rows;
+ *   <li>RawUsage is the usage's integer part;
+ *   <li>FairShare is the algorithm's factor on user rows and blank on the others; in classic mode before
+ *       25.11 sshare instead computes {@code 2^(-(E/S)/d)} from each row's EffectvUsage and NormShares
+ *       (every row, root 0.5), which this renderer reproduces as sshare's own display rule;
+ *   <li>LevelFS is blank for FairShare=parent rows.
+ * </ul>
+ * The renderer computes no fair share itself: every other value comes from the {@link FairshareResult}.
+ */
+public final class SshareRenderer {
+  private static final double NO_VAL = 4294967294.0;
+
+  private SshareRenderer() {}
+
+  /** The output of {@code sshare -a} with these options. */
+  public static String render(SshareView view, SshareOptions options) {
+    List<SshareColumn> columns = options.columns();
+    StringBuilder out = new StringBuilder();
+    PrintFields print = new PrintFields(out, options.parsable());
+    if (!options.noHeader()) {
+      header(out, columns, options.parsable());
+    }
+    ShareTree tree = view.tree();
+    for (int i = 0; i < tree.size(); i++) {
+      for (int k = 0; k < columns.size(); k++) {
+        cell(print, columns.get(k), view, options, i, k == columns.size() - 1);
+      }
+      print.endRow();
+    }
+    return out.toString();
+  }
+
+  private static void header(StringBuilder out, List<SshareColumn> columns, Parsable parsable) {
+    for (int k = 0; k < columns.size(); k++) {
+      SshareColumn c = columns.get(k);
+      if (parsable == Parsable.NONE) {
+        int abs = Math.abs(c.width());
+        String name = c.header().length() > abs ? c.header().substring(0, abs) : c.header();
+        String fill = " ".repeat(abs - name.length());
+        out.append(c.width() < 0 ? name + fill : fill + name).append(' ');
+      } else {
+        out.append(c.header());
+        if (!(parsable == Parsable.NO_ENDING && k == columns.size() - 1)) {
+          out.append('|');
+        }
+      }
+    }
+    out.append('\n');
+    if (parsable == Parsable.NONE) {
+      for (SshareColumn c : columns) {
+        out.append("-".repeat(Math.abs(c.width()))).append(' ');
+      }
+      out.append('\n');
+    }
+  }
+
+  private static void cell(PrintFields print, SshareColumn column, SshareView view, SshareOptions options,
+      int i, boolean last) {
+    ShareTree tree = view.tree();
+    FairshareResult result = view.result();
+    boolean user = tree.isUser(i);
+    switch (column) {
+      case ACCOUNT -> print.str(column, accountCell(tree, i), last);
+      case USER -> print.str(column, user ? userName(tree, i) : null, last);
+      case RAW_SHARES -> {
+        if (i == 0) {
+          print.uint32(column, 0xfffffffeL, last);
+        } else if (tree.usesParentShares(i)) {
+          print.str(column, "parent", last);
+        } else {
+          print.uint32(column, (long) tree.shares(i), last);
+        }
+      }
+      case NORM_SHARES -> print.dbl(column, result.get(Metric.NORM_SHARES, i), last);
+      case RAW_USAGE -> print.uint64(column, rawUsage(view.usage().usage(i)), last);
+      case NORM_USAGE -> print.dbl(column, result.get(Metric.NORM_USAGE, i), last);
+      case EFFECTV_USAGE -> print.dbl(column, result.get(Metric.EFFECTIVE_USAGE, i), last);
+      case FAIR_SHARE -> print.dbl(column, fairShare(view, options, i), last);
+      case LEVEL_FS -> print.dbl(column,
+          tree.usesParentShares(i) ? Double.NaN : result.get(Metric.LEVEL_FS, i), last);
+      case GRP_TRES_MINS -> print.str(column, view.grpTresMins()[i], last);
+      case TRES_RUN_MINS -> print.str(column, view.tresRunMins()[i], last);
+      default -> throw new IllegalStateException("unknown column " + column);
+    }
+  }
+
+  /** The Account cell ({@code slurmdb_tree_name_get}): depth spaces, then the account's name. */
+  static String accountCell(ShareTree tree, int i) {
+    String account = tree.isUser(i) ? tree.name(tree.parent(i)) : tree.name(i);
+    return " ".repeat(tree.depth(i)) + account;
+  }
+
+  private static String userName(ShareTree tree, int i) {
+    String user = tree.attribute(i, DumpAttributes.USER);
+    return user != null ? user : tree.name(i);
+  }
+
+  private static long rawUsage(double usage) {
+    if (!(usage > 0)) {
+      return 0;
+    }
+    return usage >= 0x1p63 ? Long.MAX_VALUE : (long) usage;
+  }
+
+  private static double fairShare(SshareView view, SshareOptions options, int i) {
+    if (!options.fairTree() && options.version().clientSideFairShare()) {
+      double efctv = view.result().get(Metric.EFFECTIVE_USAGE, i);
+      double shares = view.result().get(Metric.NORM_SHARES, i);
+      if (Double.isNaN(efctv) || Double.isNaN(shares)) {
+        return Double.NaN;
+      }
+      if (Math.abs(efctv - NO_VAL) < 0.00001 || shares <= 0) {
+        return 0;
+      }
+      return Math.pow(2.0, -((efctv / shares) / options.dampeningFactor()));
+    }
+    return view.tree().isUser(i) ? view.result().factor(i) : Double.NaN;
+  }
+}

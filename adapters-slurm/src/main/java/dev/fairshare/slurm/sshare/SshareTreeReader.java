@@ -1,0 +1,103 @@
+package dev.fairshare.slurm.sshare;
+
+import dev.fairshare.format.LineSource;
+import dev.fairshare.format.ProblemCollector;
+import dev.fairshare.format.TreeDocument;
+import dev.fairshare.tree.NodeKind;
+import dev.fairshare.tree.ShareTree;
+import dev.fairshare.tree.ShareTreeBuilder;
+import dev.fairshare.usage.UsageSnapshot;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Builds a share tree and its usage from {@code sshare -a} output alone: the tree from the Account column's
+ * indentation (a row at depth d is a child of the last account row at depth d−1), shares from RawShares
+ * ({@code parent} for FairShare=parent), usage from RawUsage (already aggregated: an account's RawUsage is
+ * its subtree's, specs/slurm.md §1.4).
+ *
+ * <p>Problems: {@code slurm.sshare.bad-indent} (no root row first, a jump of more than one level, a user
+ * row whose account is not the account above it), {@code slurm.sshare.bad-number}, and the table reader's
+ * and the tree's codes.
+ */
+final class SshareTreeReader {
+  private SshareTreeReader() {}
+
+  static TreeDocument read(LineSource source) {
+    List<SshareRow> rows = SshareTableReader.read(source);
+    ShareTreeBuilder builder = new ShareTreeBuilder("root");
+    ProblemCollector problems = builder.problems();
+    List<Integer> stack = new ArrayList<>();
+    List<String> stackNames = new ArrayList<>();
+    List<Integer> ids = new ArrayList<>();
+    List<Double> usage = new ArrayList<>();
+    for (SshareRow row : rows) {
+      double rawUsage = SshareNumbers.unsigned(row.rawUsage());
+      if (rawUsage < 0) {
+        problems.error(source.at(row.line(), 0), "slurm.sshare.bad-number",
+            "RawUsage '" + row.rawUsage() + "' is not a whole number >= 0", "RawUsage is an integer");
+        rawUsage = 0;
+      }
+      if (ids.isEmpty()) {
+        if (row.depth() != 0 || row.isUser()) {
+          problems.error(source.at(row.line(), 1), "slurm.sshare.bad-indent",
+              "the first row is not the root account", "give the output of sshare -a, which starts at root");
+          return finish(builder, ids, usage);
+        }
+        builder.rootAttributes(Map.of());
+        stack.add(ShareTreeBuilder.ROOT);
+        stackNames.add(row.account());
+        ids.add(ShareTreeBuilder.ROOT);
+        usage.add(rawUsage);
+        continue;
+      }
+      int d = row.depth();
+      if (d < 1 || d > stack.size()) {
+        problems.error(source.at(row.line(), 1), "slurm.sshare.bad-indent",
+            "indentation " + d + " under an account at depth " + (stack.size() - 1),
+            "each level is indented by one more space than its parent account");
+        continue;
+      }
+      int parent = stack.get(d - 1);
+      if (row.isUser() && !row.account().equals(stackNames.get(d - 1))) {
+        problems.error(source.at(row.line(), 1), "slurm.sshare.bad-indent",
+            "user '" + row.user() + "' is listed in account '" + row.account() + "' but sits under '"
+                + stackNames.get(d - 1) + "'", "a user row repeats the name of the account above it");
+        continue;
+      }
+      boolean usesParent = row.rawShares().equals("parent");
+      double shares = usesParent ? 0 : SshareNumbers.unsigned(row.rawShares());
+      if (shares < 0) {
+        problems.error(source.at(row.line(), 0), "slurm.sshare.bad-number",
+            "RawShares '" + row.rawShares() + "' is neither a whole number nor 'parent'",
+            "RawShares is an integer or parent");
+        shares = 0;
+      }
+      int id = builder.add(parent, row.isUser() ? row.user() : row.account(),
+          row.isUser() ? NodeKind.USER : NodeKind.GROUP, shares, usesParent, null, source.at(row.line(), 1));
+      ids.add(id);
+      usage.add(rawUsage);
+      if (!row.isUser()) {
+        while (stack.size() > d) {
+          stack.remove(stack.size() - 1);
+          stackNames.remove(stackNames.size() - 1);
+        }
+        stack.add(id);
+        stackNames.add(row.account());
+      }
+    }
+    return finish(builder, ids, usage);
+  }
+
+  private static TreeDocument finish(ShareTreeBuilder builder, List<Integer> ids, List<Double> usage) {
+    ShareTree tree = builder.build();
+    double[] totals = new double[tree.size()];
+    for (int k = 0; k < ids.size(); k++) {
+      totals[builder.treeIndex(ids.get(k))] = usage.get(k);
+    }
+    return new TreeDocument(tree, UsageSnapshot.fromTotals(tree, totals, Instant.EPOCH), Map.of(),
+        builder.problems().warnings());
+  }
+}

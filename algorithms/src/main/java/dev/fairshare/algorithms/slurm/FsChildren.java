@@ -1,0 +1,51 @@
+package dev.fairshare.algorithms.slurm;
+
+import dev.fairshare.tree.ShareTree;
+
+/**
+ * Every association's fair-share children list, Slurm's {@code usage->children_list} (specs/slurm.md
+ * §1.1–1.2; {@code assoc_mgr.c}: {@code _set_assoc_parent_and_user}), in one flat array.
+ *
+ * <p>A node is listed under its fair-share parent, so a {@code FairShare=parent} account's list is empty and
+ * its users and sub-accounts are listed under the nearest ancestor that is not {@code parent}. Slurm appends
+ * associations in lineage order, which is the tree's pre-order; so is this. The list of node {@code p} is
+ * {@code list()[start(p) .. end(p))}. Built in three forward loops; the caller may reorder each list in
+ * place (Fair Tree sorts them).
+ */
+public final class FsChildren {
+  private final int[] start;
+  private final int[] list;
+
+  /** The lists of a tree whose fair-share parents are in {@code h}. */
+  public FsChildren(ShareTree tree, SlurmHierarchy h) {
+    int n = tree.size();
+    start = new int[n + 1];
+    list = new int[Math.max(0, n - 1)];
+    for (int i = 1; i < n; i++) {
+      start[h.fsParent(i) + 1]++;
+    }
+    for (int p = 0; p < n; p++) {
+      start[p + 1] += start[p];
+    }
+    int[] fill = new int[n];
+    for (int i = 1; i < n; i++) {
+      int p = h.fsParent(i);
+      list[start[p] + fill[p]++] = i;
+    }
+  }
+
+  /** The first position of a node's list. */
+  public int start(int node) {
+    return start[node];
+  }
+
+  /** One past the last position of a node's list. */
+  public int end(int node) {
+    return start[node + 1];
+  }
+
+  /** The backing array of all lists (mutable, for in-place sorting). */
+  public int[] list() {
+    return list;
+  }
+}

@@ -39,9 +39,9 @@ final class DemoCommand implements Callable<Integer> {
     ShareTree tree = doc.tree();
     AlgorithmRegistry registry = wiring.algorithms();
     List<FairshareResult> results = new ArrayList<>();
-    Demand everyUserPending = Demand.pending(IntStream.range(0, tree.size()).filter(tree::isUser).toArray());
+    Demand everyUserWaits = Demand.pending(IntStream.range(0, tree.size()).filter(tree::isUser).toArray());
     for (String name : registry.names()) {
-      results.add(registry.create(name).compute(tree, doc.usage(), everyUserPending));
+      results.add(registry.create(name).compute(tree, doc.usage(), everyUserWaits));
     }
     List<String> header = new ArrayList<>(List.of("user", "shares", "usage"));
     for (FairshareResult r : results) {
@@ -65,8 +65,8 @@ final class DemoCommand implements Callable<Integer> {
     CommandLine cl = spec.commandLine();
     cl.getOut().println("fairshare demo: Slurm's classic fair-share example (accounts A 40, D 60; B 30, C 10,");
     cl.getOut().println("E 25, F 35; usage user1 20, user2 25, user4 25, and 30 on the zero-share account G)");
-    cl.getOut().println("under every registered algorithm, every user with a pending job. Factor: higher is more");
-    cl.getOut().println("deserving (LSF's is its dynamic priority); rank 1 runs first.");
+    cl.getOut().println("under every registered algorithm, every user with a job pending. Factor: higher is more");
+    cl.getOut().println("deserving; rank 1 runs first.");
     cl.getOut().println();
     cl.getOut().print(table.render());
     return ExitCodes.OK;

@@ -93,11 +93,10 @@ public record SourceSet(ShareTree tree, UsageSnapshot usage, Map<String, Object>
     LineSource source;
     if (colon > 0 && formats.names().contains(spec.substring(0, colon))) {
       format = formats.get(spec.substring(0, colon));
-      source = LineSource.read(Path.of(spec.substring(colon + 1)));
-    } else {
-      source = LineSource.read(Path.of(spec));
-      format = formats.probe(source);
+      return new Read(spec, format, format.read(Path.of(spec.substring(colon + 1))));
     }
+    source = LineSource.read(Path.of(spec));
+    format = formats.probe(source);
     return new Read(spec, format, format.read(source));
   }
 

@@ -16,7 +16,7 @@ import java.util.Map;
  */
 public final class PbsRule implements Rule {
   /** The settings key of {@code unknown_shares} as the sched_config reader gives it. */
-  public static final String UNKNOWN_SHARES = "fairshare.pbs.unknown-shares";
+  public static final String UNKNOWN_SHARES = "fairshare.algorithms.pbs.unknown-shares";
 
   @Override
   public void apply(WorkTree tree, RuleContext context) {

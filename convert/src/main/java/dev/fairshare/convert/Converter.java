@@ -41,7 +41,8 @@ public final class Converter {
   public static Result convert(SourceSet source, Scheduler target) {
     Scheduler from = source.family() == Scheduler.NEUTRAL ? Scheduler.SLURM : source.family();
     WorkTree work = WorkTree.of(source.tree(), source.usage());
-    RuleContext context = new RuleContext(source.family(), target, source.settings(), source.inputs().get(0));
+    RuleContext context = new RuleContext(source.family(), target, source.settings(),
+        fileOf(source.inputs().get(0)));
     for (Rule rule : RULES) {
       rule.apply(work, context);
     }
@@ -75,6 +76,12 @@ public final class Converter {
     ConversionReport report = new ConversionReport(source.family(), target, source.inputs(), List.of(), settings,
         context.losses());
     return new Result(work.freeze(), d.target(), context.targetSettings(), report, hasUsage);
+  }
+
+  /** The file of an input spec: {@code FORMAT:PATH} without the format. */
+  private static String fileOf(String spec) {
+    int colon = spec.indexOf(':');
+    return colon > 0 && spec.substring(0, colon).matches("[a-z]+\\.[a-z.-]+") ? spec.substring(colon + 1) : spec;
   }
 
   private static String usageTarget(Scheduler target) {

@@ -81,8 +81,12 @@ public record SourceSet(ShareTree tree, UsageSnapshot usage, Map<String, Object>
       warnings.addAll(usageRead.doc.warnings());
       usage = UsageMatching.match(tree, usageRead.doc, usageSpec, warnings);
     }
+    List<String> inputs = new ArrayList<>(specs);
+    if (usageSpec != null) {
+      inputs.add(usageSpec);
+    }
     return new SourceSet(tree, usage, settings, warnings, Scheduler.ofName(main.format.name()),
-        main.format.name(), specs);
+        main.format.name(), inputs);
   }
 
   private record Read(String spec, ConfigFormat format, TreeDocument doc) {}

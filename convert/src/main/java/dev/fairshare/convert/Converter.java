@@ -43,6 +43,9 @@ public final class Converter {
     WorkTree work = WorkTree.of(source.tree(), source.usage());
     RuleContext context = new RuleContext(source.family(), target, source.settings(),
         fileOf(source.inputs().get(0)));
+    if (source.family() != target) {
+      context.addAll(source.losses());
+    }
     for (Rule rule : RULES) {
       rule.apply(work, context);
     }

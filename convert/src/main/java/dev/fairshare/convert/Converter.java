@@ -50,10 +50,11 @@ public final class Converter {
       rule.apply(work, context);
     }
     for (WorkNode n : work.preOrder()) {
-      n.attributes().keySet().removeIf(k -> !k.startsWith("convert."));
+      n.attributes().keySet().removeIf(k -> !k.equals(SourceAttributes.TARGET_MEMBERS)
+          && !k.equals(SourceAttributes.TARGET_PRINCIPAL));
     }
     List<SettingChange> settings = new ArrayList<>();
-    SourceDecay.Found decay = SourceDecay.of(from, source.settings());
+    SourceDecay.Found decay = SourceDecay.of(from, source.settings(), source.tree().rootName());
     DecayConversion.Result d = DecayConversion.convert(decay.spec(), target);
     SettingChange dc = d.change();
     if (!decay.given()) {

@@ -146,7 +146,8 @@ final class LsfAssembly {
           }
           for (String u : members) {
             if (added.add(u)) {
-              b.add(0, u, NodeKind.USER, shares, false, Map.of(SourceAttributes.LSF_ACCOUNT, "member"), at);
+              b.add(0, u, NodeKind.USER, shares, false, Map.of(SourceAttributes.LSF_ACCOUNT, "member",
+                  SourceAttributes.LSF_VIA, group), at);
             }
           }
         }

@@ -31,7 +31,7 @@ class LsfHistHoursDecayTest {
     for (int t = 0; t < 7200; t++) {
       sum += 0.5 * Math.pow(10, -((7200 - (t + 0.5)) / 3600.0) / 5);
     }
-    assertThat(LsfHistHoursDecay.continuous(5).accrue(0.5, T0, T0.plusSeconds(7200))).isCloseTo(sum, within(1e-6));
+    assertThat(LsfHistHoursDecay.continuous(5).accrue(0.5, T0, T0.plusSeconds(7200))).isCloseTo(sum, within(1e-5));
     assertThat(new LsfHistHoursDecay(5, 900).accrue(0.5, T0, T0.plusSeconds(7200))).isEqualTo(3600.0);
   }
 

@@ -27,8 +27,9 @@ import org.junit.jupiter.api.Test;
  * <p>22.05's sshare prints FairShare computed on the client as {@code 2^(−EffectvUsage/NormShares)} in the
  * classic modes (specs/slurm.md §4.5); for a {@code parent} user that is not the controller's factor
  * (which uses its fair-share parent's values), so those rows are compared with the client's formula.
- * The depth-oblivious set is the steady-state one ({@code depth_oblivious}); the fresh-restart set shows
- * Slurm's stale-cache quirk, which the algorithm does not model (§5).
+ * The depth-oblivious captures come in two controller states, steady ({@code depth_oblivious}) and right
+ * after a restart ({@code depth_oblivious_fresh_restart}, Slurm's stale-cache quirk of §5), reproduced by
+ * the algorithm's two {@code UserCache} settings.
  */
 class SlurmCapturesTest {
   private static final Path CAPTURES = Path.of("../adapters-slurm/src/test/resources/slurm/captures");
@@ -43,6 +44,14 @@ class SlurmCapturesTest {
   void depthObliviousReproducesBothScenariosInSteadyState() throws IOException {
     assertReproduced("alpha", "depth_oblivious", new SlurmDepthObliviousAlgorithm(1), false);
     assertReproduced("beta", "depth_oblivious", new SlurmDepthObliviousAlgorithm(1), false);
+  }
+
+  @Test
+  void depthObliviousAfterRestartReproducesTheFreshRestartCaptures() throws IOException {
+    SlurmDepthObliviousAlgorithm afterRestart =
+        new SlurmDepthObliviousAlgorithm(1, SlurmDepthObliviousAlgorithm.UserCache.AFTER_RESTART);
+    assertReproduced("alpha", "depth_oblivious_fresh_restart", afterRestart, false);
+    assertReproduced("beta", "depth_oblivious_fresh_restart", afterRestart, false);
   }
 
   @Test

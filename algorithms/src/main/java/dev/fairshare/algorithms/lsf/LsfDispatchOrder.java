@@ -3,7 +3,6 @@ package dev.fairshare.algorithms.lsf;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithms.support.IntMergeSort;
 import dev.fairshare.tree.ShareTree;
-import java.util.BitSet;
 
 /**
  * The order in which LSF's descent reaches the users of a share tree (specs/lsf.md §4.4; seed 004): from the
@@ -24,7 +23,7 @@ final class LsfDispatchOrder {
    * has a pending job, or is {@code null} when demand is unknown. The stack and the sort buffers are
    * scratch arrays of {@code out}; children are sorted as ints (no boxing).
    */
-  static void rank(ShareTree tree, double[] priority, BitSet pendingBelow, double[] rank,
+  static void rank(ShareTree tree, double[] priority, boolean[] pendingBelow, double[] rank,
       FairshareResult.Builder out) {
     int n = tree.size();
     int[] stack = out.scratchInts("lsf.dispatch.stack", n);
@@ -52,10 +51,10 @@ final class LsfDispatchOrder {
     }
   }
 
-  private static int compare(int a, int b, double[] priority, BitSet pendingBelow) {
+  private static int compare(int a, int b, double[] priority, boolean[] pendingBelow) {
     if (pendingBelow != null) {
-      boolean pa = pendingBelow.get(a);
-      boolean pb = pendingBelow.get(b);
+      boolean pa = pendingBelow[a];
+      boolean pb = pendingBelow[b];
       if (pa != pb) {
         return pa ? -1 : 1;
       }

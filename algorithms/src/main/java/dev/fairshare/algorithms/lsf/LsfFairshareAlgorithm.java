@@ -6,7 +6,6 @@ import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
-import java.util.BitSet;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.Map;
@@ -85,7 +84,7 @@ public final class LsfFairshareAlgorithm implements FairshareAlgorithm {
           usage.component(LsfUsage.GPU_RUN_TIME, i), usage.component(LsfUsage.HIST_GPU_RUN_TIME, i));
       priority[i] = formula.priority(tree.shares(i), load[i]);
     }
-    LsfDispatchOrder.rank(tree, priority, pendingBelow(tree, demand), out.metric(Metric.RANK), out);
+    LsfDispatchOrder.rank(tree, priority, pendingBelow(tree, demand, out), out.metric(Metric.RANK), out);
     return out.build();
   }
 
@@ -109,14 +108,17 @@ public final class LsfFairshareAlgorithm implements FairshareAlgorithm {
     return slots;
   }
 
-  private static BitSet pendingBelow(ShareTree tree, Demand demand) {
+  private static boolean[] pendingBelow(ShareTree tree, Demand demand, FairshareResult.Builder out) {
     if (demand.hasNoPending()) {
       return null;
     }
-    BitSet below = demand.pendingNodes();
+    boolean[] below = out.scratchBooleans("lsf.pending-below", tree.size());
+    for (int i = 0; i < below.length; i++) {
+      below[i] = demand.isPending(i);
+    }
     for (int i = tree.size() - 1; i > 0; i--) {
-      if (below.get(i)) {
-        below.set(tree.parent(i));
+      if (below[i]) {
+        below[tree.parent(i)] = true;
       }
     }
     return below;

@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
         SshareCommand.class,
         AlgorithmsCommand.class,
         FormatsCommand.class,
+        dev.fairshare.cli.pbsfs.PbsfsCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class FairshareCommand implements Runnable {

@@ -35,6 +35,19 @@ public interface ConfigFormat {
   /** Reads one input. */
   TreeDocument read(LineSource source);
 
+  /**
+   * Reads one file. The default reads it as UTF-8 text; a binary format (PBS's {@code usage} file)
+   * overrides this to read the bytes.
+   */
+  default TreeDocument read(java.nio.file.Path path) {
+    return read(LineSource.read(path));
+  }
+
+  /** Writes a document as bytes; the default is the UTF-8 of {@link #write}. Binary formats override it. */
+  default byte[] writeBytes(TreeDocument document) {
+    return write(document).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+  }
+
   /** Writes a document in this format; throws {@link UnsupportedOperationException} if unsupported. */
   default String write(TreeDocument document) {
     throw new UnsupportedOperationException(name() + " cannot be written");

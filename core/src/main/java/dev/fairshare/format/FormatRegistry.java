@@ -42,7 +42,7 @@ public final class FormatRegistry {
   public TreeDocument read(String spec) {
     int colon = spec.indexOf(':');
     if (colon > 0 && formats.containsKey(spec.substring(0, colon))) {
-      return formats.get(spec.substring(0, colon)).read(LineSource.read(Path.of(spec.substring(colon + 1))));
+      return formats.get(spec.substring(0, colon)).read(Path.of(spec.substring(colon + 1)));
     }
     LineSource source = LineSource.read(Path.of(spec));
     return probe(source).read(source);

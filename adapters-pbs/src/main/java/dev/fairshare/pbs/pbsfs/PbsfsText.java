@@ -1,0 +1,110 @@
+package dev.fairshare.pbs.pbsfs;
+
+import static dev.fairshare.pbs.pbsfs.CPrintf.fixed;
+import static dev.fairshare.pbs.pbsfs.CPrintf.integer;
+import static dev.fairshare.pbs.pbsfs.CPrintf.string;
+
+import dev.fairshare.algorithm.FairshareResult;
+import dev.fairshare.algorithm.Metric;
+import dev.fairshare.pbs.PbsAttributes;
+import dev.fairshare.pbs.state.PbsFairshareState;
+import dev.fairshare.pbs.state.PbsOrder;
+import dev.fairshare.tree.ShareTree;
+
+/**
+ * The text {@code pbsfs} prints, byte for byte (specs/pbs.md §11; {@code pbsfs.cpp}: {@code print_fairshare},
+ * {@code print_fairshare_entity}), from a PBS state and the {@code pbs.fairshare} result computed for it
+ * (this class computes nothing: percentages and tree usage come from the result).
+ */
+public final class PbsfsText {
+  private final PbsFairshareState state;
+  private final FairshareResult result;
+  private final String usageResource;
+
+  /** A renderer over a state, its computed result, and sched_config's {@code fairshare_usage_res}. */
+  public PbsfsText(PbsFairshareState state, FairshareResult result, String usageResource) {
+    this.state = state;
+    this.result = result;
+    this.usageResource = usageResource;
+  }
+
+  /** {@code pbsfs -p}: the header and one line per node, in PBS's pre-order. */
+  public String table() {
+    StringBuilder out = new StringBuilder("Fairshare usage units are in: ").append(usageResource).append('\n');
+    for (int node : PbsOrder.printOrder(state.tree())) {
+      out.append(string(state.name(node), -10)).append(": Grp: ").append(integer(resgroup(node), -5))
+          .append("  cgrp: ").append(integer(cresgroup(node), -5))
+          .append("Shares: ").append(integer(shares(node), -6))
+          .append(" Usage: ").append(fixed(state.usage(node), -6, 0))
+          .append(" Perc: ").append(fixed(tp(node) * 100f, 6, 3)).append("%\n");
+    }
+    return out.toString();
+  }
+
+  /** {@code pbsfs -t}: the tree, 1 blank before TREEROOT and 5 per level below it. */
+  public String tree() {
+    StringBuilder out = new StringBuilder();
+    for (int node : PbsOrder.printOrder(state.tree())) {
+      out.append(string(" ", 5 * state.tree().depth(node))).append(state.name(node)).append('(')
+          .append(cresgroup(node)).append(")\n");
+    }
+    return out.toString();
+  }
+
+  /** {@code pbsfs -g}: one entity's details and its path from TREEROOT (empty for TREEROOT itself). */
+  public String entity(int node) {
+    float tp = tp(node);
+    double usage = state.usage(node);
+    StringBuilder out = new StringBuilder();
+    out.append("fairshare entity: ").append(state.name(node)).append('\n');
+    out.append("Resgroup\t\t: ").append(resgroup(node)).append('\n');
+    out.append("cresgroup\t\t: ").append(cresgroup(node)).append('\n');
+    out.append("Shares\t\t\t: ").append(shares(node)).append('\n');
+    out.append("Percentage\t\t: ").append(fixed(tp * 100f, 6)).append("%\n");
+    out.append("fairshare_tree_usage\t: ").append(fixed((float) result.get(Metric.EFFECTIVE_USAGE, node), 6))
+        .append('\n');
+    out.append("usage\t\t\t: ").append(fixed(usage, 0)).append(" (").append(usageResource).append(")\n");
+    out.append("usage/perc\t\t: ").append(fixed(tp == 0 ? -1 : usage / tp, 0)).append('\n');
+    out.append("Path from root: \n");
+    if (node == 0) {
+      return out.toString();
+    }
+    ShareTree tree = state.tree();
+    int[] path = new int[tree.depth(node) + 1];
+    for (int n = node, k = path.length - 1; n >= 0; n = tree.parent(n), k--) {
+      path[k] = n;
+    }
+    for (int g : path) {
+      float gtp = tp(g);
+      double gu = state.usage(g);
+      out.append(string(state.name(g), -10)).append(": ").append(integer(cresgroup(g), 5)).append(' ')
+          .append(fixed(gu, 10, 0)).append(" / ").append(fixed(gtp, 5, 3)).append(" = ")
+          .append(fixed(gtp == 0 ? -1 : gu / gtp, 0)).append('\n');
+    }
+    return out.toString();
+  }
+
+  /** {@code pbsfs -c}: the more deserving name, or {@code e1 == e2}, for a {@code compare_path} result. */
+  public String comparison(int first, int second, int comparePath) {
+    String a = state.name(first);
+    String b = state.name(second);
+    return (comparePath < 0 ? a : comparePath > 0 ? b : a + " == " + b) + "\n";
+  }
+
+  private float tp(int node) {
+    return (float) result.get(Metric.NORM_SHARES, node);
+  }
+
+  private int shares(int node) {
+    return node == 0 ? -1 : (int) state.tree().shares(node);
+  }
+
+  private int cresgroup(int node) {
+    String id = state.tree().attribute(node, PbsAttributes.CRESGROUP);
+    return id == null ? -1 : Integer.parseInt(id);
+  }
+
+  private int resgroup(int node) {
+    return node == 0 ? -1 : cresgroup(state.tree().parent(node));
+  }
+}

@@ -1,0 +1,24 @@
+package dev.fairshare.pbs.resourcegroup;
+
+import dev.fairshare.format.Problem;
+import java.util.List;
+
+/**
+ * What PBS makes of a {@code resource_group} file (specs/pbs.md §2): the lines it keeps, in file order, the
+ * messages it prints on stderr (exactly, in order), and our positioned problems: an error for every line
+ * PBS drops, a warning for what PBS accepts but is almost surely a mistake.
+ */
+public record ResourceGroupFile(String source, List<ResourceGroupEntry> entries, List<String> pbsMessages,
+    List<Problem> problems) {
+
+  public ResourceGroupFile {
+    entries = List.copyOf(entries);
+    pbsMessages = List.copyOf(pbsMessages);
+    problems = List.copyOf(problems);
+  }
+
+  /** Whether PBS dropped any line. */
+  public boolean hasErrors() {
+    return problems.stream().anyMatch(Problem::isError);
+  }
+}

@@ -1,0 +1,83 @@
+package dev.fairshare.pbs.resourcegroup;
+
+import dev.fairshare.format.ConfigParseException;
+import dev.fairshare.format.LineSource;
+import dev.fairshare.format.MatchStrength;
+import dev.fairshare.format.Problem;
+import dev.fairshare.format.TreeDocument;
+import dev.fairshare.format.ConfigFormat;
+import dev.fairshare.pbs.PbsAttributes;
+import dev.fairshare.tree.ShareTree;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code pbs.resource-group}: PBS's {@code sched_priv/resource_group} (specs/pbs.md §2), read into a share
+ * tree and written back.
+ *
+ * <p>Reading fails, with every problem, where PBS would drop a line (its own message is quoted); what PBS
+ * accepts but is almost surely a mistake comes back as warnings ({@link ResourceGroupParser}). The tree has
+ * PBS's unknown group as the root's first child with 0 shares ({@code unknown_shares} lives in
+ * {@code sched_config}). Writing gives one {@code name<TAB>id<TAB>parent<TAB>shares} line per node in tree
+ * order, leaving out the root, the unknown group and the entities PBS created; see the module README.
+ */
+public final class ResourceGroupFormat implements ConfigFormat {
+  /** The registered name. */
+  public static final String NAME = "pbs.resource-group";
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public String description() {
+    return "PBS sched_priv/resource_group (name id parent shares)";
+  }
+
+  @Override
+  public MatchStrength probe(String head) {
+    for (String line : head.split("\n", -1)) {
+      String t = line.strip();
+      if (t.isEmpty() || t.startsWith("#") || t.startsWith("*")) {
+        continue;
+      }
+      String[] f = t.split("[ \t]+");
+      boolean shape = f.length >= 4 && f[1].matches("-?\\d+") && f[3].matches("-?\\d+");
+      if (!shape) {
+        return MatchStrength.NO_MATCH;
+      }
+      return f[2].equals("root") ? MatchStrength.SOLID : MatchStrength.WEAK;
+    }
+    return MatchStrength.NO_MATCH;
+  }
+
+  @Override
+  public boolean canWrite() {
+    return true;
+  }
+
+  @Override
+  public TreeDocument read(LineSource source) {
+    ResourceGroupFile file = ResourceGroupParser.parse(source);
+    if (file.hasErrors()) {
+      throw new ConfigParseException(file.problems());
+    }
+    ShareTree tree = ResourceGroupTree.build(file.entries(), 0);
+    List<Problem> warnings = file.problems();
+    return new TreeDocument(tree, null, Map.of(), warnings);
+  }
+
+  @Override
+  public String write(TreeDocument document) {
+    if (document.tree() == null) {
+      throw new IllegalArgumentException("a resource_group needs a share tree");
+    }
+    return ResourceGroupWriter.write(document.tree());
+  }
+
+  static boolean isPbsMade(ShareTree tree, int node) {
+    return node == 0 || tree.attribute(node, PbsAttributes.BUILTIN) != null
+        || tree.attribute(node, PbsAttributes.AUTO) != null;
+  }
+}

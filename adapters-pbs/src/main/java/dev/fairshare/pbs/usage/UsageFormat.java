@@ -1,0 +1,125 @@
+package dev.fairshare.pbs.usage;
+
+import dev.fairshare.format.ConfigFormat;
+import dev.fairshare.format.ConfigParseException;
+import dev.fairshare.format.LineSource;
+import dev.fairshare.format.MatchStrength;
+import dev.fairshare.format.Problem;
+import dev.fairshare.format.SourceLocation;
+import dev.fairshare.format.TreeDocument;
+import dev.fairshare.tree.NodeKind;
+import dev.fairshare.tree.ShareTree;
+import dev.fairshare.tree.ShareTreeBuilder;
+import dev.fairshare.usage.UsageSnapshot;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code pbs.usage}: PBS's binary {@code sched_priv/usage} file on its own (specs/pbs.md §10), read into a
+ * flat tree of its entities (users under the root, 0 shares, in file order) with their usage, and written
+ * back byte for byte; {@code last_decay} is the setting {@code pbs.usage.last-decay}. To see the usage on
+ * the fair-share tree, read it together with {@code resource_group} ({@code fairshare pbsfs}).
+ *
+ * <p>A file that is truncated, not a usage file, or that PBS would refuse is an error with byte offsets
+ * ({@link UsageFileReader}); records that PBS drops are warnings and are left out of the tree.
+ */
+public final class UsageFormat implements ConfigFormat {
+  /** The registered name. */
+  public static final String NAME = "pbs.usage";
+  /** The setting holding {@code last_decay} (epoch seconds). */
+  public static final String LAST_DECAY = "pbs.usage.last-decay";
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public String description() {
+    return "PBS sched_priv/usage binary usage file (version 2, or legacy version 1)";
+  }
+
+  @Override
+  public MatchStrength probe(String head) {
+    return head.startsWith("PBS_MAG!") ? MatchStrength.FULL : MatchStrength.NO_MATCH;
+  }
+
+  @Override
+  public boolean canWrite() {
+    return true;
+  }
+
+  @Override
+  public TreeDocument read(LineSource source) {
+    throw ConfigParseException.of(Problem.error(SourceLocation.of(source.name()), "pbs.usage.binary",
+        "the usage file is binary and cannot be read as text", "name it as pbs.usage:PATH"));
+  }
+
+  @Override
+  public TreeDocument read(Path path) {
+    try {
+      return toDocument(UsageFileReader.read(path.toString(), Files.readAllBytes(path)));
+    } catch (NoSuchFileException e) {
+      throw ConfigParseException.of(Problem.error(SourceLocation.of(path.toString()), "io.not-found",
+          "no such file", "check the path"));
+    } catch (IOException e) {
+      throw ConfigParseException.of(Problem.error(SourceLocation.of(path.toString()), "io.unreadable",
+          "cannot read the file: " + e.getMessage(), "check that it is readable"));
+    }
+  }
+
+  /** The document for a read usage file; throws with every problem if any is an error. */
+  public static TreeDocument toDocument(UsageFile file) {
+    if (file.hasErrors()) {
+      throw new ConfigParseException(file.problems());
+    }
+    ShareTreeBuilder b = new ShareTreeBuilder();
+    Map<String, Double> values = new LinkedHashMap<>();
+    List<Problem> warnings = new ArrayList<>(file.problems());
+    for (UsageRecord r : file.loadedRecords()) {
+      if (r.name().isEmpty()) {
+        warnings.add(Problem.warning(SourceLocation.of(file.source()), "pbs.usage.empty-name", "at byte "
+            + r.offset() + ": a record with an empty name is left out", ""));
+      } else if (values.put(r.name(), r.usage()) != null) {
+        warnings.add(Problem.warning(SourceLocation.of(file.source()), "pbs.usage.duplicate-entity", "at byte "
+            + r.offset() + ": '" + r.name() + "' appears again; PBS keeps this last value on the entity but "
+            + "adds both to its groups", "remove the earlier record"));
+      }
+    }
+    values.keySet().forEach(name -> b.add(ShareTreeBuilder.ROOT, name, NodeKind.USER, 0, false, null, null));
+    ShareTree tree = b.build();
+    double[] own = new double[tree.size()];
+    for (int i = 1; i < tree.size(); i++) {
+      own[i] = values.get(tree.name(i));
+    }
+    UsageSnapshot usage = UsageSnapshot.fromOwn(tree, own, Instant.ofEpochSecond(file.lastDecay()));
+    return new TreeDocument(tree, usage, Map.of(LAST_DECAY, file.lastDecay()), warnings);
+  }
+
+  @Override
+  public String write(TreeDocument document) {
+    throw new UnsupportedOperationException("the usage file is binary; use writeBytes");
+  }
+
+  @Override
+  public byte[] writeBytes(TreeDocument document) {
+    ShareTree tree = document.tree();
+    List<UsageRecord> records = new ArrayList<>();
+    for (int i = 1; i < tree.size(); i++) {
+      double u = document.usage() == null ? 1 : document.usage().usage(i);
+      if (!tree.hasChildren(i) && u != 1) {
+        records.add(UsageRecord.of(tree.name(i), u));
+      }
+    }
+    Object last = document.settings().get(LAST_DECAY);
+    long lastDecay = last instanceof Number n ? n.longValue() : 0;
+    return UsageFileWriter.write(lastDecay, records);
+  }
+}

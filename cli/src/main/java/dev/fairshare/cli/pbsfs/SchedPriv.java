@@ -1,0 +1,81 @@
+package dev.fairshare.cli.pbsfs;
+
+import dev.fairshare.cli.BadInputException;
+import dev.fairshare.format.LineSource;
+import dev.fairshare.pbs.schedconfig.PbsSchedConfig;
+import dev.fairshare.pbs.schedconfig.SchedConfigParser;
+import dev.fairshare.pbs.usage.UsageFile;
+import dev.fairshare.pbs.usage.UsageFileReader;
+import dev.fairshare.pbs.usage.UsageFileWriter;
+import dev.fairshare.pbs.usage.UsageRecord;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+
+/**
+ * A {@code sched_priv} folder as {@code pbsfs} uses it: {@code sched_config}, {@code resource_group},
+ * {@code usage}, and on a write {@code usage.bak} and {@code usage.touch} (specs/pbs.md §10, §11).
+ */
+final class SchedPriv {
+  static final String CONFIG = "sched_config";
+  static final String RESOURCE_GROUP = "resource_group";
+  static final String USAGE = "usage";
+
+  private final Path dir;
+
+  SchedPriv(Path dir) {
+    this.dir = dir;
+  }
+
+  Path path(String name) {
+    return dir.resolve(name);
+  }
+
+  /** sched_config's fair-share keys; the code's defaults when the file cannot be opened. */
+  PbsSchedConfig config() {
+    Path file = path(CONFIG);
+    if (!Files.isReadable(file)) {
+      return PbsSchedConfig.defaults();
+    }
+    return SchedConfigParser.parse(LineSource.read(file)).config();
+  }
+
+  /** The usage file; a missing one prints PBS's message and reads as empty. */
+  UsageFile usage(PrintWriter err) {
+    Path file = path(USAGE);
+    if (!Files.exists(file)) {
+      err.println("Creating usage database for fairshare.");
+      return UsageFile.missing();
+    }
+    try {
+      return UsageFileReader.read(file.toString(), Files.readAllBytes(file));
+    } catch (IOException e) {
+      throw new BadInputException("fairshare pbsfs: cannot read " + file + ": " + e.getMessage());
+    }
+  }
+
+  /**
+   * Writes the usage file as pbsfs does: remove {@code usage.bak}, rename {@code usage} to it (PBS's
+   * {@code perror} text when that fails), write {@code usage} in place, create an empty {@code usage.touch}.
+   */
+  void writeUsage(long lastDecay, List<UsageRecord> records, PrintWriter err) {
+    Path usage = path(USAGE);
+    Path bak = path(USAGE + ".bak");
+    try {
+      Files.deleteIfExists(bak);
+      if (Files.exists(usage)) {
+        Files.move(usage, bak, StandardCopyOption.ATOMIC_MOVE);
+      } else {
+        err.println("Could not backup usage database.: No such file or directory");
+      }
+      Files.write(usage, UsageFileWriter.write(lastDecay, records));
+      Files.write(path(USAGE + ".touch"), new byte[0]);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

@@ -1,0 +1,220 @@
+package dev.fairshare.cli.pbsfs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.fairshare.cli.FairshareCommand;
+import dev.fairshare.testkit.GoldenFiles;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code fairshare pbsfs} on the sample of specs/pbs.md §11 (tree of doc/man8/pbsfs.8B, usage pbsuser=100,
+ * pbsuser1=100, pbsuser3=1000): the text of §11 byte for byte, and the files pbsfs writes.
+ */
+class PbsfsCommandTest {
+  private static final Path GOLDEN = Path.of("src/test/resources/golden/pbsfs");
+  static final long LAST_DECAY = 1_700_000_000L;
+
+  @TempDir
+  Path dir;
+
+  /** The usage file as PBS writes it for the sample: rec_write_usage order is pbsuser1, pbsuser, pbsuser3. */
+  static byte[] sampleUsage() {
+    return new UsageBytes(LAST_DECAY).record("pbsuser1", 100).record("pbsuser", 100).record("pbsuser3", 1000)
+        .bytes();
+  }
+
+  @BeforeEach
+  void sample() throws IOException {
+    Files.copy(Path.of("src/test/resources/pbs/sample/sched_priv/resource_group"), dir.resolve("resource_group"));
+    Files.write(dir.resolve("usage"), sampleUsage());
+  }
+
+  record Run(int code, String out, String err) {}
+
+  Run pbsfs(String... args) {
+    String[] all = new String[args.length + 3];
+    all[0] = "pbsfs";
+    all[1] = "--sched-priv";
+    all[2] = dir.toString();
+    System.arraycopy(args, 0, all, 3, args.length);
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int code = FairshareCommand.run(new PrintWriter(out), new PrintWriter(err), all);
+    return new Run(code, out.toString(), err.toString().replace(dir.toString(), "SCHED_PRIV"));
+  }
+
+  @Test
+  void printsTheTableOfSectionEleven() {
+    expectOut(pbsfs("-p"), "sample-p.txt");
+    expectOut(pbsfs(), "sample-p.txt");
+  }
+
+  @Test
+  void printsTheTreeOfSectionEleven() {
+    expectOut(pbsfs("-t"), "sample-t.txt");
+  }
+
+  @Test
+  void printsOneEntityWithItsPath() {
+    expectOut(pbsfs("-g", "pbsuser3"), "sample-g-pbsuser3.txt");
+    expectOut(pbsfs("-g", "unknown"), "sample-g-unknown.txt");
+  }
+
+  @Test
+  void comparesTwoEntities() {
+    expectOut(pbsfs("-c", "pbsuser", "pbsuser1"), "sample-c-pbsuser-pbsuser1.txt");
+    expectOut(pbsfs("-c", "pbsuser", "pbsuser2"), "sample-c-pbsuser-pbsuser2.txt");
+  }
+
+  @Test
+  void theLastActionGivenWins() {
+    expectOut(pbsfs("-g", "-t"), "sample-t.txt");
+  }
+
+  @Test
+  void setWithTheSameValueWritesTheFileBackIdenticalWithBackupAndTouch() throws IOException {
+    Run run = pbsfs("-s", "pbsuser3", "1000");
+    assertThat(run.code()).isZero();
+    assertThat(run.out()).isEmpty();
+    assertThat(Files.readAllBytes(dir.resolve("usage"))).isEqualTo(sampleUsage());
+    assertThat(Files.readAllBytes(dir.resolve("usage.bak"))).isEqualTo(sampleUsage());
+    assertThat(Files.size(dir.resolve("usage.touch"))).isZero();
+  }
+
+  @Test
+  void setChangesOnlyTheLeafAndANonNumberIsIgnoredButStillRewritten() throws IOException {
+    assertThat(pbsfs("-s", "pbsuser2", "7.5").code()).isZero();
+    byte[] expected = new UsageBytes(LAST_DECAY).record("pbsuser1", 100).record("pbsuser", 100)
+        .record("pbsuser3", 1000).record("pbsuser2", 7.5).bytes();
+    assertThat(Files.readAllBytes(dir.resolve("usage"))).isEqualTo(expected);
+    Files.delete(dir.resolve("usage.touch"));
+    assertThat(pbsfs("-s", "pbsuser2", "7.5x").code()).isZero();
+    assertThat(Files.readAllBytes(dir.resolve("usage"))).isEqualTo(expected);
+    assertThat(dir.resolve("usage.touch")).exists();
+  }
+
+  @Test
+  void decayHalvesEveryLeafAndSetsLastDecayToNow() throws IOException {
+    Run run = pbsfs("--now", "1800000000", "-d");
+    assertThat(run.code()).isZero();
+    byte[] expected = new UsageBytes(1_800_000_000L).record("pbsuser1", 50).record("pbsuser", 50)
+        .record("pbsuser3", 500).bytes();
+    assertThat(Files.readAllBytes(dir.resolve("usage"))).isEqualTo(expected);
+    assertThat(Files.readAllBytes(dir.resolve("usage.bak"))).isEqualTo(sampleUsage());
+  }
+
+  @Test
+  void trimDropsEntitiesNotInResourceGroup() throws IOException {
+    Files.write(dir.resolve("usage"), new UsageBytes(LAST_DECAY).record("pbsuser1", 100).record("ghost", 5)
+        .record("pbsuser", 100).record("pbsuser3", 1000).bytes());
+    assertThat(pbsfs("-p").out()).contains("ghost     : Grp: 1      cgrp: -1   Shares: 1      Usage: 5      Perc:"
+        + "  0.000%");
+    assertThat(pbsfs("--now", "1800000000", "-e").code()).isZero();
+    byte[] expected = new UsageBytes(1_800_000_000L).record("pbsuser1", 100).record("pbsuser", 100)
+        .record("pbsuser3", 1000).bytes();
+    assertThat(Files.readAllBytes(dir.resolve("usage"))).isEqualTo(expected);
+  }
+
+  @Test
+  void unknownEntityIsAnErrorOnStderr() {
+    Run run = pbsfs("-g", "nobody");
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(run.out()).isEmpty();
+    assertThat(run.err()).isEqualTo("Fairshare Entity nobody does not exist.\n");
+  }
+
+  @Test
+  void wrongArgumentCountsPrintPbsfsUsage() {
+    assertThat(pbsfs("-g")).isEqualTo(new Run(1, "", "Usage: pbsfs [-I sched_name] -g <fairshare_entity>\n"));
+    assertThat(pbsfs("-c", "pbsuser")).isEqualTo(new Run(1, "", "Usage: pbsfs [-I sched_name] -c <entity1> "
+        + "<entity2>\n"));
+    assertThat(pbsfs("-s", "pbsuser")).isEqualTo(new Run(1, "", "Usage: pbsfs [-I sched_name] -s "
+        + "<fairshare_entity> <usage>\n"));
+    assertThat(pbsfs("-p", "x")).isEqualTo(new Run(1, "", "Usage: pbsfs -[ptdgcs] [-I sched_name]\n"));
+  }
+
+  @Test
+  void missingUsageFileStartsEmpty() throws IOException {
+    Files.delete(dir.resolve("usage"));
+    Run run = pbsfs("-t");
+    assertThat(run.code()).isZero();
+    assertThat(run.err()).isEqualTo("Creating usage database for fairshare.\n");
+    assertThat(pbsfs("-p").out()).contains("TREEROOT  : Grp: -1     cgrp: 0    Shares: -1     Usage: 1      Perc: "
+        + "100.000%");
+  }
+
+  @Test
+  void malformedResourceGroupLineIsBadInputAndNothingIsWritten() throws IOException {
+    Files.writeString(dir.resolve("resource_group"), Files.readString(dir.resolve("resource_group"))
+        + "pbsuser4 23 group2\npbsuser5 24 group9 10\npbsuser6 25 group2 10x\n");
+    Run run = pbsfs("-d");
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(run.out()).isEmpty();
+    GoldenFiles.assertMatches(run.err(), GOLDEN.resolve("bad-resource-group.txt"));
+    assertUnchanged();
+  }
+
+  @Test
+  void lenientModeBehavesAsPbsfsOnBadLines() throws IOException {
+    Files.writeString(dir.resolve("resource_group"), Files.readString(dir.resolve("resource_group"))
+        + "pbsuser4 23 group2\npbsuser5 24 group9 10\npbsuser3 26 group1 5\n");
+    Run run = pbsfs("--lenient", "-t");
+    assertThat(run.code()).isZero();
+    assertThat(run.err()).isEqualTo("resgroup: error on line 7.\nParent ginfo of pbsuser5 doesnt exist.\n"
+        + "resgroup: error on line 8.\nentity pbsuser3 is not unique\nresgroup: error on line 9.\n");
+    expectOut(run, "sample-t.txt", false);
+  }
+
+  @Test
+  void truncatedUsageFileIsBadInputWithItsByteOffset() throws IOException {
+    byte[] cut = java.util.Arrays.copyOf(sampleUsage(), 200);
+    Files.write(dir.resolve("usage"), cut);
+    Run run = pbsfs("-d");
+    assertThat(run.code()).isEqualTo(1);
+    GoldenFiles.assertMatches(run.err(), GOLDEN.resolve("truncated-usage.txt"));
+    assertThat(Files.readAllBytes(dir.resolve("usage"))).isEqualTo(cut);
+    assertThat(dir.resolve("usage.bak")).doesNotExist();
+    assertThat(dir.resolve("usage.touch")).doesNotExist();
+  }
+
+  @Test
+  void foreignUsageFileIsBadInput() throws IOException {
+    byte[] text = "group1 10 root 40\ngroup2 20 root 60\n".getBytes(StandardCharsets.US_ASCII);
+    Files.write(dir.resolve("usage"), text);
+    Run run = pbsfs("-p");
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(run.out()).isEmpty();
+    GoldenFiles.assertMatches(run.err(), GOLDEN.resolve("foreign-usage.txt"));
+    assertThat(Files.readAllBytes(dir.resolve("usage"))).isEqualTo(text);
+  }
+
+  private void assertUnchanged() throws IOException {
+    assertThat(Files.readAllBytes(dir.resolve("usage"))).isEqualTo(sampleUsage());
+    assertThat(dir.resolve("usage.bak")).doesNotExist();
+    assertThat(dir.resolve("usage.touch")).doesNotExist();
+  }
+
+  private static void expectOut(Run run, String golden) {
+    expectOut(run, golden, true);
+  }
+
+  private static void expectOut(Run run, String golden, boolean quiet) {
+    assertThat(run.code()).as("exit code; stderr: %s", run.err()).isZero();
+    if (quiet) {
+      assertThat(run.err()).isEmpty();
+    }
+    try {
+      assertThat(run.out()).isEqualTo(Files.readString(GOLDEN.resolve(golden), StandardCharsets.UTF_8));
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+}

@@ -12,5 +12,8 @@ public final class LsfAdapterModule extends AbstractModule {
   protected void configure() {
     MapBinder<String, ConfigFormat> formats = FairshareBinders.formats(binder());
     formats.addBinding(LsbUsersFormat.NAME).toInstance(new LsbUsersFormat());
+    formats.addBinding(LsbQueuesFormat.NAME).toInstance(new LsbQueuesFormat());
+    formats.addBinding(LsbParamsFormat.NAME).toInstance(new LsbParamsFormat());
+    formats.addBinding(LsbHostsFormat.NAME).toInstance(new LsbHostsFormat());
   }
 }

@@ -6,7 +6,9 @@ import dev.fairshare.algorithm.AlgorithmFactory;
 import dev.fairshare.algorithms.lsf.LsfFairshareFactory;
 import dev.fairshare.algorithms.pbs.PbsFairshareFactory;
 import dev.fairshare.algorithms.slurm.SlurmClassicFactory;
+import dev.fairshare.algorithms.slurm.SlurmDepthObliviousFactory;
 import dev.fairshare.algorithms.slurm.SlurmFairTreeFactory;
+import dev.fairshare.algorithms.slurm.SlurmTicketFactory;
 import dev.fairshare.inject.FairshareBinders;
 
 /**
@@ -25,6 +27,8 @@ public final class AlgorithmsModule extends AbstractModule {
   private static void bindSlurm(MapBinder<String, AlgorithmFactory> algorithms) {
     add(algorithms, new SlurmClassicFactory());
     add(algorithms, new SlurmFairTreeFactory());
+    add(algorithms, new SlurmDepthObliviousFactory());
+    add(algorithms, new SlurmTicketFactory());
   }
 
   private static void bindPbs(MapBinder<String, AlgorithmFactory> algorithms) {

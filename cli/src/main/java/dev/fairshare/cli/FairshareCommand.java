@@ -21,6 +21,8 @@ import picocli.CommandLine.Command;
         AlgorithmsCommand.class,
         FormatsCommand.class,
         dev.fairshare.cli.pbsfs.PbsfsCommand.class,
+        dev.fairshare.cli.lsf.BqueuesCommand.class,
+        dev.fairshare.cli.lsf.BhpartCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class FairshareCommand implements Runnable {

@@ -45,7 +45,21 @@ public record LsfConfiguration(LsbUsers users, LsbQueues queues, LsbParams param
     if (f != null) {
       hosts = LsbHosts.read(f, problems);
     }
+    checkGroups(users, queues, hosts, problems);
     return new LsfConfiguration(users, queues, params, hosts);
+  }
+
+  /** A {@code group@} in a queue's or partition's USER_SHARES must name an lsb.users group. */
+  private static void checkGroups(LsbUsers users, LsbQueues queues, LsbHosts hosts, ProblemCollector problems) {
+    java.util.List<ShareAssignment> all = new java.util.ArrayList<>();
+    queues.queues().values().stream().filter(QueueDef::isFairshare).forEach(q -> all.addAll(q.fairshare()));
+    hosts.partitions().values().forEach(p -> all.addAll(p.shares()));
+    for (ShareAssignment s : all) {
+      if (s.kind() == ShareAssignment.Kind.EACH_MEMBER && !users.isGroup(s.name())) {
+        problems.error(s.location(), "lsf.users.unknown-group", "'" + s.name()
+            + "@' names no user group defined in lsb.users", "define the group in lsb.users, or drop the '@'");
+      }
+    }
   }
 
   private static LsfConfigFile parse(Path file, ProblemCollector problems) {

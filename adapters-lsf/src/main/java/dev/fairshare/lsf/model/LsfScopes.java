@@ -55,7 +55,7 @@ public final class LsfScopes {
     Map<String, String> attributes = new LinkedHashMap<>();
     attributes.put(KIND, "queue");
     attributes.put(QUEUES, String.join(" ", config.queues().setOf(policy)));
-    attributes.put(USER_SHARES, policy.fairshareText().strip());
+    attributes.put(USER_SHARES, render(policy.fairshare()));
     for (String key : dev.fairshare.lsf.model.LsbQueuesReader.NUMBERS) {
       String v = policy.parameters().value(key);
       if (v != null) {
@@ -75,8 +75,12 @@ public final class LsfScopes {
     }
     Map<String, String> attributes = new LinkedHashMap<>();
     attributes.put(KIND, "host-partition");
-    attributes.put(USER_SHARES, hp.sharesText().strip());
+    attributes.put(USER_SHARES, render(hp.shares()));
     return build(hp.name(), hp.shares(), population, attributes);
+  }
+
+  private static String render(List<ShareAssignment> pairs) {
+    return String.join(" ", pairs.stream().map(ShareAssignment::render).toList());
   }
 
   private ShareTree build(String name, List<ShareAssignment> shares, Collection<String> population,

@@ -1,0 +1,131 @@
+package dev.fairshare.lsf;
+
+import dev.fairshare.format.ConfigFormat;
+import dev.fairshare.format.LineSource;
+import dev.fairshare.format.MatchStrength;
+import dev.fairshare.format.ProblemCollector;
+import dev.fairshare.format.TreeDocument;
+import dev.fairshare.lsf.model.HostPartitionDef;
+import dev.fairshare.lsf.model.LsbHosts;
+import dev.fairshare.lsf.model.LsfShareTreeBuilder;
+import dev.fairshare.lsf.model.ShareAssignment;
+import dev.fairshare.lsf.syntax.KeyValues;
+import dev.fairshare.lsf.syntax.LsfConfigFile;
+import dev.fairshare.lsf.syntax.LsfSection;
+import dev.fairshare.lsf.text.SectionValues;
+import dev.fairshare.lsf.text.TextEdits;
+import dev.fairshare.tree.NodeKind;
+import dev.fairshare.tree.ShareTree;
+import dev.fairshare.tree.ShareTreeBuilder;
+import dev.fairshare.usage.UsageSnapshot;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code lsf.lsb-hosts}: the {@code HostPartition} sections of {@code lsb.hosts} (specs/lsf.md §6.3): one
+ * group per partition holding its USER_SHARES pairs as written (as {@link LsbQueuesFormat} does for queues),
+ * settings {@code lsf.hosts.<PARTITION>.<NAME>}. Other sections (Host, HostGroup, …) are kept as they are by
+ * the writer, which rewrites only a partition whose shares changed in the tree.
+ */
+public final class LsbHostsFormat implements ConfigFormat {
+  /** The registered name. */
+  public static final String NAME = "lsf.lsb-hosts";
+  /** The prefix of the settings keys. */
+  public static final String PREFIX = "lsf.hosts.";
+  /** The settings key holding the text read. */
+  public static final String TEXT = "lsf.lsb-hosts.text";
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public String description() {
+    return "LSF lsb.hosts HostPartition sections: HPART_NAME, HOSTS, USER_SHARES";
+  }
+
+  @Override
+  public MatchStrength probe(String head) {
+    return head.matches("(?ism).*^\\s*begin\\s+(hostpartition|host)\\b.*") ? MatchStrength.SOLID
+        : MatchStrength.NO_MATCH;
+  }
+
+  @Override
+  public boolean canWrite() {
+    return true;
+  }
+
+  @Override
+  public TreeDocument read(LineSource source) {
+    ProblemCollector problems = new ProblemCollector();
+    LsfConfigFile file = LsfConfigFile.parse(source, problems);
+    LsbHosts hosts = LsbHosts.read(file, problems);
+    problems.throwIfErrors();
+    ShareTreeBuilder b = new ShareTreeBuilder("lsb.hosts");
+    Map<String, Object> settings = new LinkedHashMap<>();
+    for (LsfSection section : file.sections("HostPartition")) {
+      KeyValues kv = KeyValues.of(section, problems);
+      String name = kv.value("HPART_NAME");
+      kv.asMap().forEach((k, v) -> settings.put(PREFIX + name + "." + k, v));
+    }
+    for (HostPartitionDef hp : hosts.partitions().values()) {
+      int id = b.add(ShareTreeBuilder.ROOT, hp.name(), NodeKind.GROUP, 1, false,
+          Map.of("lsf.hosts", String.join(" ", hp.hosts())), hp.location());
+      for (ShareAssignment s : hp.shares()) {
+        String name = s.kind() == ShareAssignment.Kind.EACH_MEMBER ? s.name() + "@" : s.name();
+        b.add(id, name, NodeKind.USER, s.shares(), false,
+            Map.of(LsfShareTreeBuilder.ACCOUNT, s.kind().name().toLowerCase(java.util.Locale.ROOT)), s.location());
+      }
+    }
+    settings.put(TEXT, source.text());
+    ShareTree tree = b.build();
+    return new TreeDocument(tree, UsageSnapshot.zero(tree), settings, problems.warnings());
+  }
+
+  @Override
+  public String write(TreeDocument document) {
+    Object text = document.settings().get(TEXT);
+    String original = text instanceof String s ? s : "";
+    ProblemCollector problems = new ProblemCollector();
+    LsfConfigFile file = LsfConfigFile.parse(LineSource.of(NAME, original), problems);
+    TextEdits edits = new TextEdits(original);
+    ShareTree tree = document.tree();
+    List<String> written = new ArrayList<>();
+    for (LsfSection section : file.sections("HostPartition")) {
+      KeyValues kv = KeyValues.of(section, problems);
+      String name = kv.value("HPART_NAME");
+      written.add(name);
+      Map<String, String> desired = new LinkedHashMap<>();
+      int node = tree == null ? -1 : tree.indexOf(name == null ? "" : name);
+      String was = kv.value("USER_SHARES");
+      if (node > 0) {
+        String now = shares(tree, node);
+        if (was == null || !was.replaceAll("\\s+", "").equals(now.replaceAll("\\s+", ""))) {
+          desired.put("USER_SHARES", now);
+        }
+      }
+      SectionValues.update(edits, section, kv, desired);
+    }
+    StringBuilder out = new StringBuilder(edits.apply());
+    for (int p = tree == null ? -1 : tree.firstChild(0); p >= 0; p = tree.nextSibling(p)) {
+      if (!written.contains(tree.name(p))) {
+        String hosts = tree.attribute(p, "lsf.hosts");
+        out.append("\nBegin HostPartition\nHPART_NAME = ").append(tree.name(p)).append("\nHOSTS = ")
+            .append(hosts == null ? "all" : hosts).append("\nUSER_SHARES = ").append(shares(tree, p))
+            .append("\nEnd HostPartition\n");
+      }
+    }
+    return out.toString();
+  }
+
+  private static String shares(ShareTree tree, int node) {
+    List<String> pairs = new ArrayList<>();
+    for (int c = tree.firstChild(node); c >= 0; c = tree.nextSibling(c)) {
+      pairs.add("[" + tree.name(c) + ", " + (long) tree.shares(c) + "]");
+    }
+    return String.join(" ", pairs);
+  }
+}

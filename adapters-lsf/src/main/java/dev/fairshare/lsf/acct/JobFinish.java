@@ -1,0 +1,48 @@
+package dev.fairshare.lsf.acct;
+
+import dev.fairshare.format.SourceLocation;
+import java.util.List;
+
+/**
+ * The fields of one {@code lsb.acct} JOB_FINISH record that fair share needs (specs/lsf.md §8.2, §8.3).
+ *
+ * @param version the record's LSF version string
+ * @param eventTime when the job finished (epoch seconds)
+ * @param jobId the job id
+ * @param userName the job's user
+ * @param queue the queue
+ * @param startTime when the job started; 0 if it never ran
+ * @param numProcessors processors requested
+ * @param execHosts the execution hosts
+ * @param hostFactor the CPU factor of the first execution host
+ * @param cpuSeconds {@code ru_utime + ru_stime} (0 when LSF wrote -1)
+ * @param maxNumProcessors the maximum processors
+ * @param chargedSaap the share account path charged ({@code /groupA/user1}), or "" in old versions
+ * @param runLimit the run limit in seconds, or -1 when none or absent
+ * @param runTime the run time in seconds, or -1 when absent (then {@code eventTime − startTime})
+ * @param numAllocSlots the slots allocated (10.x), or -1 when absent
+ * @param location where the record is
+ */
+public record JobFinish(String version, long eventTime, long jobId, String userName, String queue,
+    long startTime, int numProcessors, List<String> execHosts, double hostFactor, double cpuSeconds,
+    int maxNumProcessors, String chargedSaap, long runLimit, long runTime, int numAllocSlots,
+    SourceLocation location) {
+
+  /** Whether the job ever ran. */
+  public boolean started() {
+    return startTime > 0;
+  }
+
+  /** The slots the job held: numAllocSlots, else maxNumProcessors, else numProcessors (at least 1). */
+  public int slots() {
+    if (numAllocSlots > 0) {
+      return numAllocSlots;
+    }
+    return Math.max(1, Math.max(maxNumProcessors, numProcessors));
+  }
+
+  /** The run seconds: runTime when LSF wrote it, else {@code eventTime − startTime}. */
+  public long runSeconds() {
+    return runTime >= 0 ? runTime : Math.max(0, eventTime - startTime);
+  }
+}

@@ -1,0 +1,120 @@
+package dev.fairshare.algorithms.slurm;
+
+import dev.fairshare.algorithm.Demand;
+import dev.fairshare.algorithm.FairshareAlgorithm;
+import dev.fairshare.algorithm.FairshareResult;
+import dev.fairshare.algorithm.Metric;
+import dev.fairshare.algorithms.support.Ranking;
+import dev.fairshare.tree.ShareTree;
+import dev.fairshare.usage.UsageSnapshot;
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * Slurm's depth-oblivious fair share ({@code PriorityFlags=DEPTH_OBLIVIOUS}): classic's
+ * {@code F = 2^(−(E/S)/d)} with an effective usage that carries the parent's usage ratio R down the tree
+ * (specs/slurm.md §5; {@code priority_multifactor.c}: {@code _depth_oblivious_set_usage_efctv}; manual:
+ * seed 000, {@code priority_multifactor3.shtml}).
+ *
+ * <ul>
+ *   <li>S (global normalized share), U (usage / root usage, capped at 1) and the factor are classic's
+ *       (§2.2, §4.1, §4.3); the top tier and {@code parent} associations take classic's first two
+ *       branches of §4.2 (E = U; E of the fair-share parent).
+ *   <li>Otherwise, with P the fair-share parent, when S, P's S, P's E and U are all non-zero:
+ *       {@code R_p = E_P/S_P}, {@code R_s = Σ U of P's children list (not parent ones) / S_P},
+ *       {@code r_l = (U/S)/R_s}, {@code k = 1} if R_p or r_l is 0 or {@code ln R_p · ln r_l >= 0}, else
+ *       {@code 1/(1+(5·ln R_p)²)}; {@code E = R_p · r_l^k · S}. When one of them is 0, E = U.
+ * </ul>
+ *
+ * <p>Slurm sums the siblings' cached usage, which for users it computes lazily and may be stale (§5, §13
+ * item 19); this computes every value from the same snapshot, which is what Slurm shows once every value
+ * has been refreshed with no new usage in between (decay scales all usage alike). Slurm's ratios are
+ * {@code long double}; these are {@code double}. Fills the same metrics as {@code slurm.classic}.
+ */
+public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm {
+  /** The registered name. */
+  public static final String NAME = "slurm.depth-oblivious";
+
+  /** The hard-coded {@code f} of {@code _depth_oblivious_set_usage_efctv}. */
+  private static final double F = 5.0;
+
+  private final int dampeningFactor;
+
+  /** The algorithm with a FairShareDampeningFactor (Slurm's default is 1). */
+  public SlurmDepthObliviousAlgorithm(int dampeningFactor) {
+    this.dampeningFactor = dampeningFactor;
+  }
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public Set<Metric> metrics() {
+    return EnumSet.of(Metric.NORM_SHARES, Metric.NORM_USAGE, Metric.EFFECTIVE_USAGE, Metric.FACTOR,
+        Metric.RANK);
+  }
+
+  @Override
+  public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand) {
+    return compute(tree, usage, demand, null);
+  }
+
+  @Override
+  public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand,
+      FairshareResult previous) {
+    FairshareResult.Builder out = FairshareResult.reusing(previous, NAME, tree, usage);
+    double[] normShares = out.metric(Metric.NORM_SHARES);
+    double[] normUsage = out.metric(Metric.NORM_USAGE);
+    double[] efctv = out.metric(Metric.EFFECTIVE_USAGE);
+    double[] factor = out.metric(Metric.FACTOR);
+    SlurmHierarchy h = new SlurmHierarchy().compute(tree);
+    ClassicShares.globalNormalizedShares(tree, h, normShares);
+    int n = tree.size();
+    double total = usage.total();
+    double[] siblingUsage = new double[n];
+    for (int i = 1; i < n; i++) {
+      normUsage[i] = total == 0 ? 0 : Math.min(1, usage.usage(i) / total);
+      if (!tree.usesParentShares(i)) {
+        siblingUsage[h.fsParent(i)] += normUsage[i];
+      }
+    }
+    efctv[0] = 1.0;
+    for (int i = 1; i < n; i++) {
+      int fp = h.fsParent(i);
+      double u = normUsage[i];
+      if (fp == 0) {
+        efctv[i] = u;
+      } else if (tree.usesParentShares(i)) {
+        efctv[i] = efctv[fp];
+      } else {
+        efctv[i] = effectiveUsage(u, normShares[i], efctv[fp], normShares[fp], siblingUsage[fp]);
+      }
+    }
+    for (int i = 1; i < n; i++) {
+      int f = tree.usesParentShares(i) ? h.fsParent(i) : i;
+      factor[i] = normShares[f] <= 0 ? 0
+          : Math.pow(2.0, -((efctv[f] / normShares[f]) / dampeningFactor));
+    }
+    Ranking.byFactor(tree, factor, out.metric(Metric.RANK));
+    return out.build();
+  }
+
+  /** The depth-oblivious branch of §5 for one association. */
+  static double effectiveUsage(double u, double s, double parentE, double parentS, double siblingUsage) {
+    if (s == 0 || parentS == 0 || parentE == 0 || u == 0) {
+      return u;
+    }
+    double ratioP = parentE / parentS;
+    double ratioS = siblingUsage / parentS;
+    double ratioL = (u / s) / ratioS;
+    double k;
+    if (ratioP == 0 || ratioL == 0 || Math.log(ratioP) * Math.log(ratioL) >= 0) {
+      k = 1;
+    } else {
+      k = 1 / (1 + Math.pow(F * Math.log(ratioP), 2));
+    }
+    return ratioP * Math.pow(ratioL, k) * s;
+  }
+}

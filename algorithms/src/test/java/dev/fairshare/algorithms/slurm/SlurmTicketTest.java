@@ -1,0 +1,86 @@
+package dev.fairshare.algorithms.slurm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.fairshare.algorithm.Demand;
+import dev.fairshare.algorithm.FairshareAlgorithm;
+import dev.fairshare.algorithm.FairshareResult;
+import dev.fairshare.testkit.AlgorithmContract;
+import dev.fairshare.testkit.TreeShapes;
+import dev.fairshare.tree.ShareTree;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** {@code slurm.ticket}: the shared contract, and its edge cases (specs/slurm.md §11). */
+class SlurmTicketTest extends AlgorithmContract {
+
+  @Override
+  protected FairshareAlgorithm algorithm() {
+    return new SlurmTicketAlgorithm();
+  }
+
+  /** A {@code parent} user's job takes its account's tickets, which may exceed the best user's. */
+  @Override
+  protected double[] factorRange() {
+    return new double[] {0, 4294967295.0};
+  }
+
+  @Test
+  void withoutPendingJobsEveryFactorIsZero() {
+    TreeShapes.Shape shape = TreeText.parse("""
+        A a 1
+        A/u u 1 5
+        """);
+    FairshareResult r = algorithm().compute(shape.tree(), shape.usage(), Demand.none());
+    assertThat(r.factor(shape.tree().indexOf("A/u"))).isZero();
+    assertThat(r.extra(SlurmTicketAlgorithm.TICKETS, shape.tree().indexOf("A"))).isZero();
+  }
+
+  /** The 2013 divide-by-zero fix: an all-zero level gets no tickets instead of crashing (0/0 → 0). */
+  @Test
+  void allZeroSharesGiveNoTickets() {
+    TreeShapes.Shape shape = TreeText.parse("""
+        A a 0
+        A/u u 0 5
+        B a 1
+        B/v u 1 5
+        """);
+    ShareTree t = shape.tree();
+    FairshareResult r = algorithm().compute(t, shape.usage(), Demand.pending(t, List.of("A/u", "B/v")));
+    assertThat(r.extra(SlurmTicketAlgorithm.TICKETS, t.indexOf("A/u"))).isZero();
+    assertThat(r.factor(t.indexOf("A/u"))).isZero();
+    assertThat(r.factor(t.indexOf("B/v"))).isEqualTo(1.0);
+  }
+
+  /**
+   * A {@code parent} user's job walks up to its account (specs/slurm.md §11 step 3); under the root it
+   * reaches the root itself, with all 4294967295 tickets.
+   */
+  @Test
+  void parentUserTakesItsAccountsTickets() {
+    TreeShapes.Shape shape = TreeText.parse("""
+        top u parent 0
+        A a 1
+        A/p u parent 0
+        A/q u 1 5
+        B a 1
+        B/r u 1 5
+        """);
+    ShareTree t = shape.tree();
+    FairshareResult r = algorithm().compute(t, shape.usage(), Demand.pending(t, List.of("A/q", "B/r")));
+    double a = r.extra(SlurmTicketAlgorithm.TICKETS, t.indexOf("A"));
+    double q = r.extra(SlurmTicketAlgorithm.TICKETS, t.indexOf("A/q"));
+    double best = Math.max(q, r.extra(SlurmTicketAlgorithm.TICKETS, t.indexOf("B/r")));
+    assertThat(r.factor(t.indexOf("A/p"))).isEqualTo(a / best);
+    assertThat(r.factor(t.indexOf("top"))).isEqualTo(4294967295.0 / best);
+  }
+
+  @Test
+  void conversionToUint32IsX86s() {
+    assertThat(SlurmTicketAlgorithm.toUint32(Double.NaN)).isZero();
+    assertThat(SlurmTicketAlgorithm.toUint32(4294967295.9)).isEqualTo(4294967295.0);
+    assertThat(SlurmTicketAlgorithm.toUint32(4294967296.5)).isZero();
+    assertThat(SlurmTicketAlgorithm.toUint32(Double.POSITIVE_INFINITY)).isZero();
+    assertThat(SlurmTicketAlgorithm.toUint32(12.99)).isEqualTo(12.0);
+  }
+}

@@ -1,0 +1,83 @@
+package dev.fairshare.cli.lsf;
+
+import com.typesafe.config.Config;
+import dev.fairshare.algorithm.FairshareResult;
+import dev.fairshare.cli.ExitCodes;
+import dev.fairshare.cli.Wiring;
+import dev.fairshare.lsf.acct.AcctUsageBuilder;
+import dev.fairshare.lsf.acct.JobFinish;
+import dev.fairshare.lsf.model.HostPartitionDef;
+import dev.fairshare.lsf.model.LsfScopes;
+import dev.fairshare.lsf.view.PartitionShareView;
+import dev.fairshare.lsf.view.ShareInfoColumns;
+import dev.fairshare.tree.ShareTree;
+import dev.fairshare.usage.UsageSnapshot;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.function.Predicate;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code fairshare bhpart [-r] [PARTITION...] --lsf-conf DIR [--usage lsb.acct] [--at TIME]}: host
+ * partitions with their share accounts and computed priorities (specs/lsf.md §6.3, §7.3). A job counts in
+ * a partition when its first execution host is in it.
+ */
+@Command(name = "bhpart", mixinStandardHelpOptions = true,
+    description = "Show host partitions' fair-share accounts as `bhpart -r` does, with computed priorities.")
+public final class BhpartCommand implements Callable<Integer> {
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
+  @Option(names = "-r", description = "Show every level of the share tree (default: the top level).")
+  boolean recursive;
+
+  @Parameters(paramLabel = "PARTITION", arity = "0..*", description = "Partitions to show (default: all).")
+  List<String> partitions = new ArrayList<>();
+
+  @Option(names = "--lsf-conf", required = true, paramLabel = "DIR",
+      description = "Directory with lsb.users, lsb.queues, lsb.params, lsb.hosts.")
+  Path confDir;
+
+  @Option(names = "--usage", paramLabel = "FILE", description = "lsb.acct file with the JOB_FINISH records.")
+  Path usage;
+
+  @Option(names = "--at", paramLabel = "TIME",
+      description = "Instant usage is decayed to: ISO-8601 or epoch seconds (default: now).")
+  String at;
+
+  @Option(names = "--columns", defaultValue = "IBM", paramLabel = "SET",
+      description = "Columns: IBM (with RESERVED and ADJUST) or OPEN (default: ${DEFAULT-VALUE}).")
+  ShareInfoColumns columns;
+
+  @Override
+  public Integer call() {
+    Config appConfig = Wiring.defaults().injector().getInstance(Config.class);
+    LsfInputs in = LsfInputs.load(confDir, usage, at);
+    LsfScopes scopes = new LsfScopes(in.config);
+    List<String> names = partitions.isEmpty() ? new ArrayList<>(in.config.hosts().partitions().keySet())
+        : partitions;
+    StringBuilder out = new StringBuilder();
+    for (String name : names) {
+      ShareTree probe = scopes.partitionTree(name, List.of());
+      HostPartitionDef hp = in.config.hosts().partitions().get(name);
+      Predicate<JobFinish> inScope = j -> !j.execHosts().isEmpty()
+          && hp.covers(j.execHosts().get(0), in.config.hosts().hostGroups());
+      ShareTree tree = probe.size() > 0 ? scopes.partitionTree(name, in.population(inScope)) : probe;
+      AcctUsageBuilder builder = new AcctUsageBuilder(tree, in.config.users(), in.decay(null, appConfig));
+      UsageSnapshot snapshot = builder.build(in.jobs, inScope, in.at);
+      builder.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));
+      FairshareResult result = in.algorithm(appConfig).compute(tree, snapshot);
+      if (out.length() > 0) {
+        out.append('\n');
+      }
+      out.append(PartitionShareView.render(hp, tree, result, snapshot, recursive, columns));
+    }
+    spec.commandLine().getOut().print(out);
+    return ExitCodes.OK;
+  }
+}

@@ -1,0 +1,85 @@
+package dev.fairshare.cli.lsf;
+
+import com.typesafe.config.Config;
+import dev.fairshare.algorithm.FairshareResult;
+import dev.fairshare.cli.ExitCodes;
+import dev.fairshare.cli.Wiring;
+import dev.fairshare.lsf.acct.AcctUsageBuilder;
+import dev.fairshare.lsf.acct.JobFinish;
+import dev.fairshare.lsf.model.LsfScopes;
+import dev.fairshare.lsf.model.QueueDef;
+import dev.fairshare.lsf.view.QueueShareView;
+import dev.fairshare.lsf.view.ShareInfoColumns;
+import dev.fairshare.tree.ShareTree;
+import dev.fairshare.usage.UsageSnapshot;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.function.Predicate;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code fairshare bqueues -r QUEUE --lsf-conf DIR [--usage lsb.acct] [--at TIME]}: the fair-share view of
+ * {@code bqueues -l/-r} for a queue, with priorities computed by {@code lsf.fairshare} from the
+ * configuration and the {@code lsb.acct} usage decayed to the instant (specs/lsf.md §7.2). A queue of a
+ * cross-queue set shows the set's one tree and usage.
+ */
+@Command(name = "bqueues", mixinStandardHelpOptions = true,
+    description = "Show a queue's fair-share accounts as `bqueues -r` does, with computed priorities.")
+public final class BqueuesCommand implements Callable<Integer> {
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
+  @Option(names = "-r", description = "Show every level of the share tree (default: the top level, as -l).")
+  boolean recursive;
+
+  @Option(names = "-l", description = "Long format (the top level only); the default.")
+  boolean longFormat;
+
+  @Parameters(paramLabel = "QUEUE", arity = "1..*", description = "The queues to show.")
+  List<String> queues;
+
+  @Option(names = "--lsf-conf", required = true, paramLabel = "DIR",
+      description = "Directory with lsb.users, lsb.queues, lsb.params, lsb.hosts.")
+  Path confDir;
+
+  @Option(names = "--usage", paramLabel = "FILE", description = "lsb.acct file with the JOB_FINISH records.")
+  Path usage;
+
+  @Option(names = "--at", paramLabel = "TIME",
+      description = "Instant usage is decayed to: ISO-8601 or epoch seconds (default: now).")
+  String at;
+
+  @Option(names = "--columns", defaultValue = "OPEN", paramLabel = "SET",
+      description = "Columns: OPEN (the open bqueues: no RESERVED/ADJUST) or IBM (default: ${DEFAULT-VALUE}).")
+  ShareInfoColumns columns;
+
+  @Override
+  public Integer call() {
+    Config appConfig = Wiring.defaults().injector().getInstance(Config.class);
+    LsfInputs in = LsfInputs.load(confDir, usage, at);
+    LsfScopes scopes = new LsfScopes(in.config);
+    StringBuilder out = new StringBuilder();
+    for (String name : queues) {
+      QueueDef policy = scopes.policyOf(name);
+      List<String> set = in.config.queues().setOf(policy);
+      Predicate<JobFinish> inScope = j -> set.contains(j.queue());
+      ShareTree tree = scopes.queueTree(name, in.population(inScope));
+      AcctUsageBuilder builder = new AcctUsageBuilder(tree, in.config.users(),
+          in.decay(policy.parameters().value("HIST_HOURS"), appConfig));
+      UsageSnapshot snapshot = builder.build(in.jobs, inScope, in.at);
+      builder.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));
+      FairshareResult result = in.algorithm(appConfig).compute(tree, snapshot);
+      if (out.length() > 0) {
+        out.append("-".repeat(78)).append('\n');
+      }
+      out.append(QueueShareView.render(in.config.queues().queue(name), policy, set, tree, result, snapshot,
+          recursive, columns));
+    }
+    spec.commandLine().getOut().print(out);
+    return ExitCodes.OK;
+  }
+}

@@ -1,0 +1,150 @@
+package dev.fairshare.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.fairshare.testkit.GoldenFiles;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code fairshare bqueues -r} and {@code bhpart -r} over a two-level tree (queue USER_SHARES plus lsb.users)
+ * with usage from lsb.acct (issue 5 acceptance; specs/lsf.md §2, §4, §6.2, §7, §8).
+ *
+ * <p>The fixture {@code lsf/cluster} at T = 2026-01-01T00:00:00Z, HIST_HOURS = 5 (h = 18000 s), default
+ * factors: alice (physics) ran 2 CPU-hours from T-10h to T-5h; bob (physics, queue short of the set) runs
+ * from T-1h to T+1h on 4 slots with 3600 CPU-seconds in all; carol (chem) ran 3600 CPU-seconds from T-2h to
+ * T; erin (default) 1800 from T-1.5h to T-0.5h; frank ran in queue night, outside the set. The expected
+ * values below are the spec's formulas written out (§2.1, §8.3), not the code's output.
+ */
+class BqueuesCommandTest {
+  private static final Path GOLDEN = Path.of("src/test/resources/golden");
+  private static final String CLUSTER = "src/test/resources/lsf/cluster";
+  private static final String AT = "2026-01-01T00:00:00Z";
+  private static final double H = 5 * 3600.0;
+
+  @TempDir
+  Path tmp;
+
+  /** CPU seconds accrued evenly over [s, e] (seconds before T), decayed to T (specs/lsf.md §8.3). */
+  private static double spread(double cpu, double sAgo, double eAgo) {
+    double rate = cpu / (sAgo - eAgo);
+    return rate * (H / Math.log(10)) * (Math.pow(10, -eAgo / H) - Math.pow(10, -sAgo / H));
+  }
+
+  /** shares / max(cpu h * 0.7 + run h * 0.7 + (1 + slots) * 3, 0.01). */
+  private static String priority(double shares, double cpu, double run, double slots) {
+    double load = cpu / 3600 * 0.7 + run / 3600 * 0.7 + (1 + slots) * 3.0;
+    return String.format(Locale.ROOT, "%.3f", shares / Math.max(load, 0.01));
+  }
+
+  private static CommandRun bqueues(String queue, String acct) {
+    return CommandRun.of("bqueues", "-r", queue, "--lsf-conf", CLUSTER, "--usage", acct, "--at", AT);
+  }
+
+  private static String cell(CommandRun run, String block, String account, int column) {
+    List<String> lines = run.out().lines().toList();
+    int start = lines.indexOf("SHARE_INFO_FOR: " + block);
+    for (int i = start + 2; i < lines.size() && !lines.get(i).isBlank(); i++) {
+      String[] cells = lines.get(i).strip().split("\\s+");
+      if (cells[0].equals(account)) {
+        return cells[column];
+      }
+    }
+    throw new AssertionError(account + " not in block " + block + ":\n" + run.out());
+  }
+
+  @Test
+  void everyNodeHasTheFormulasPriority() {
+    CommandRun run = bqueues("normal", CLUSTER + "/lsb.acct");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    double alice = spread(7200, 36000, 18000);
+    double bob = spread(1800, 3600, 0);
+    double carol = spread(3600, 7200, 0);
+    double erin = spread(1800, 5400, 1800);
+    assertThat(cell(run, "normal/", "physics", 2)).isEqualTo(priority(7, alice + bob, 3600, 4));
+    assertThat(cell(run, "normal/", "chem", 2)).isEqualTo(priority(3, carol, 0, 0));
+    assertThat(cell(run, "normal/", "erin", 2)).isEqualTo(priority(1, erin, 0, 0));
+    assertThat(cell(run, "normal/physics/", "alice", 2)).isEqualTo(priority(3, alice, 0, 0));
+    assertThat(cell(run, "normal/physics/", "bob", 2)).isEqualTo(priority(1, bob, 3600, 4));
+    assertThat(cell(run, "normal/physics/", "bob", 3)).isEqualTo("4");
+    assertThat(cell(run, "normal/physics/", "bob", 5)).isEqualTo("3600");
+  }
+
+  @Test
+  void bqueuesOutputMatchesTheGoldenFile() {
+    GoldenFiles.assertMatches(bqueues("normal", CLUSTER + "/lsb.acct").out(), GOLDEN.resolve("bqueues-r-normal.txt"));
+  }
+
+  @Test
+  void bqueuesWithoutDashRShowsTheTopLevelOnly() {
+    CommandRun run = CommandRun.of("bqueues", "normal", "--lsf-conf", CLUSTER, "--usage", CLUSTER + "/lsb.acct",
+        "--at", AT);
+    assertThat(run.out()).contains("SHARE_INFO_FOR: normal/").doesNotContain("SHARE_INFO_FOR: normal/physics/");
+  }
+
+  @Test
+  void bhpartOutputMatchesTheGoldenFile() {
+    CommandRun run = CommandRun.of("bhpart", "-r", "--lsf-conf", CLUSTER, "--usage", CLUSTER + "/lsb.acct",
+        "--at", AT);
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    GoldenFiles.assertMatches(run.out(), GOLDEN.resolve("bhpart-r.txt"));
+  }
+
+  @Test
+  void usageInEitherQueueOfASetChangesPrioritiesInBoth() throws IOException {
+    String all = CLUSTER + "/lsb.acct";
+    Path withoutBob = tmp.resolve("no-bob.acct");
+    Files.writeString(withoutBob, Files.readAllLines(Path.of(all)).stream()
+        .filter(l -> !l.contains("\"bob\"")).reduce("", (a, b) -> a + b + "\n"));
+    String normalAll = share(bqueues("normal", all));
+    String shortAll = share(bqueues("short", all));
+    assertThat(shortAll).as("one tree and one usage for the set").isEqualTo(normalAll);
+    assertThat(cell(bqueues("short", all), "normal/physics/", "bob", 2))
+        .isEqualTo(cell(bqueues("normal", all), "normal/physics/", "bob", 2));
+    String normalNoBob = share(bqueues("normal", withoutBob.toString()));
+    assertThat(normalNoBob).as("bob's job in queue short moves physics in queue normal").isNotEqualTo(normalAll);
+    assertThat(cell(bqueues("normal", withoutBob.toString()), "normal/", "physics", 2))
+        .isEqualTo(priority(7, spread(7200, 36000, 18000), 0, 0));
+  }
+
+  @Test
+  void queuesOutsideTheSetAreNotAffected() throws IOException {
+    String all = CLUSTER + "/lsb.acct";
+    Path onlyFrank = tmp.resolve("frank.acct");
+    Files.writeString(onlyFrank, Files.readAllLines(Path.of(all)).stream()
+        .filter(l -> l.contains("\"frank\"")).reduce("", (a, b) -> a + b + "\n"));
+    assertThat(bqueues("night", all).out()).isEqualTo(bqueues("night", onlyFrank.toString()).out());
+    assertThat(share(bqueues("normal", all))).doesNotContain("frank");
+    // night's own RUN_JOB_FACTOR = 1.0 wins over lsb.params: frank's 50000 CPU s spread over T-20000..T-100.
+    double frank = spread(50000, 20000, 100);
+    assertThat(cell(bqueues("night", all), "night/", "frank", 2))
+        .isEqualTo(String.format(Locale.ROOT, "%.3f", 1 / (frank / 3600 * 0.7 + 1.0)));
+  }
+
+  @Test
+  void badConfigurationListsEveryProblemWithFileAndLineAndExits1() {
+    CommandRun run = CommandRun.of("bqueues", "-r", "parent", "--lsf-conf", "src/test/resources/lsf/bad");
+    assertThat(run.exitCode()).isEqualTo(1);
+    assertThat(run.out()).isEmpty();
+    assertThat(run.err()).contains("[lsf.users.unknown-group]", "[lsf.users.cycle]", "[lsf.shares.bad-number]",
+        "[lsf.section.unterminated]", "[lsf.queues.priority-range]").doesNotContain("Exception");
+    GoldenFiles.assertMatches(run.err(), GOLDEN.resolve("bqueues-bad-config.err"));
+  }
+
+  @Test
+  void aQueueWithoutFairShareIsBadInput() {
+    CommandRun run = CommandRun.of("bqueues", "nosuch", "--lsf-conf", CLUSTER);
+    assertThat(run.exitCode()).isEqualTo(1);
+    assertThat(run.err()).contains("[lsf.queues.unknown-queue]");
+  }
+
+  /** The SHARE_INFO_FOR blocks of a run. */
+  private static String share(CommandRun run) {
+    return run.out().substring(run.out().indexOf("SHARE_INFO_FOR"));
+  }
+}

@@ -15,5 +15,6 @@ public final class LsfAdapterModule extends AbstractModule {
     formats.addBinding(LsbQueuesFormat.NAME).toInstance(new LsbQueuesFormat());
     formats.addBinding(LsbParamsFormat.NAME).toInstance(new LsbParamsFormat());
     formats.addBinding(LsbHostsFormat.NAME).toInstance(new LsbHostsFormat());
+    formats.addBinding(BqueuesOutputFormat.NAME).toInstance(new BqueuesOutputFormat());
   }
 }

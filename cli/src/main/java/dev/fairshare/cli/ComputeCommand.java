@@ -1,11 +1,13 @@
 package dev.fairshare.cli;
 
+import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.cli.render.JsonRenderer;
 import dev.fairshare.cli.render.ResultRenderer;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.usage.UsageSnapshot;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -26,6 +28,11 @@ final class ComputeCommand implements Callable<Integer> {
       description = "The algorithm (see `fairshare algorithms`); default: fairshare.algorithm.")
   String algorithm;
 
+  @Option(names = "--pending", paramLabel = "FILE",
+      description = "Nodes with pending jobs, one path a line (# comments), for algorithms that use them "
+          + "(slurm.ticket).")
+  Path pending;
+
   @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
       description = "Output: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
   OutputFormat format;
@@ -41,7 +48,8 @@ final class ComputeCommand implements Callable<Integer> {
       throw new BadInputException("fairshare: " + tree + " holds no share tree");
     }
     UsageSnapshot usage = doc.usage() != null ? doc.usage() : UsageSnapshot.zero(doc.tree());
-    FairshareResult result = alg.compute(doc.tree(), usage);
+    Demand demand = pending == null ? Demand.none() : PendingFile.read(pending, doc.tree());
+    FairshareResult result = alg.compute(doc.tree(), usage, demand);
     String text = switch (format) {
       case tsv -> ResultRenderer.tsv(result);
       case json -> JsonRenderer.render(result);

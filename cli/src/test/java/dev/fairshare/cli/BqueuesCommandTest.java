@@ -143,6 +143,20 @@ class BqueuesCommandTest {
     assertThat(run.err()).contains("[lsf.queues.unknown-queue]");
   }
 
+  @Test
+  void bqueuesOutputIsAUsageSourceThatGivesBackItsPriorities() {
+    CommandRun run = CommandRun.of("compute", "--tree", "lsf.bqueues:" + GOLDEN.resolve("bqueues-r-normal.txt"),
+        "--algorithm", "lsf.fairshare", "--format", "tsv");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    for (String[] expected : new String[][] {{"physics", "0.437"}, {"chem", "0.868"}, {"erin", "0.310"},
+        {"physics/alice", "0.982"}, {"physics/bob", "0.063"}}) {
+      String[] cells = run.out().lines().filter(l -> l.startsWith(expected[0] + "\t")).findFirst().orElseThrow()
+          .split("\t");
+      assertThat(String.format(Locale.ROOT, "%.3f", Double.parseDouble(cells[8]))).as(expected[0])
+          .isEqualTo(expected[1]);
+    }
+  }
+
   /** The SHARE_INFO_FOR blocks of a run. */
   private static String share(CommandRun run) {
     return run.out().substring(run.out().indexOf("SHARE_INFO_FOR"));

@@ -1,0 +1,48 @@
+package dev.fairshare.cli;
+
+import dev.fairshare.algorithm.Demand;
+import dev.fairshare.format.LineSource;
+import dev.fairshare.format.ProblemCollector;
+import dev.fairshare.tree.ShareTree;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The {@code --pending FILE} of {@code compute}: the nodes with pending jobs, one path a line (as
+ * {@code compute} prints paths: names from below the root joined by {@code /}), for algorithms that need a
+ * {@link Demand} (Slurm's {@code slurm.ticket}).
+ *
+ * <p>Blank lines and everything from a {@code #} to the end of a line are ignored; surrounding blanks are
+ * trimmed. A path that names no node is {@code pending.unknown-path} at its line and column; every such
+ * line is reported at once.
+ */
+final class PendingFile {
+  private PendingFile() {}
+
+  /** Reads the file against a tree; throws a {@code ConfigParseException} listing every unknown path. */
+  static Demand read(Path file, ShareTree tree) {
+    LineSource source = LineSource.read(file);
+    ProblemCollector problems = new ProblemCollector();
+    List<String> paths = new ArrayList<>();
+    for (LineSource.Line line : source.lines()) {
+      String text = line.text();
+      int hash = text.indexOf('#');
+      String content = hash < 0 ? text : text.substring(0, hash);
+      String path = content.strip();
+      if (path.isEmpty()) {
+        continue;
+      }
+      if (tree.indexOf(path) <= 0) {
+        int column = content.indexOf(path) + 1;
+        problems.error(line.at(source.name(), column), "pending.unknown-path",
+            "no node at path '" + path + "' in the tree",
+            "write paths as `fairshare compute` prints them, names joined by '/' without the root");
+      } else {
+        paths.add(path);
+      }
+    }
+    problems.throwIfErrors();
+    return Demand.pending(tree, paths);
+  }
+}

@@ -1,0 +1,72 @@
+package dev.fairshare.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.fairshare.testkit.GoldenFiles;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code fairshare compute --pending FILE}: the demand that {@code slurm.ticket} needs. */
+class ComputePendingTest {
+  private static final Path GOLDEN = Path.of("src/test/resources/golden");
+
+  @TempDir
+  Path dir;
+
+  private Path seed003() throws IOException {
+    Path file = dir.resolve("seed-003.tsv");
+    Files.writeString(file, DemoCommand.load());
+    return file;
+  }
+
+  /** Seed 001: user2 and user5 pending; user5 gets 1.0, user2 198/802 = 0.247 (specs/slurm.md §11). */
+  @Test
+  void pendingFileDrivesTheTicketAlgorithm() throws IOException {
+    Path pending = dir.resolve("pending.txt");
+    Files.writeString(pending, "# jobs waiting\nA/C/user2\n\n  D/F/user5   # trailing comment\n");
+    CommandRun run = CommandRun.of("compute", "--tree", seed003().toString(), "--algorithm", "slurm.ticket",
+        "--pending", pending.toString(), "--format", "tsv");
+    assertThat(run.exitCode()).isZero();
+    assertThat(factor(run.out(), "D/F/user5")).isEqualTo("1.000");
+    assertThat(factor(run.out(), "A/C/user2")).isEqualTo("0.247");
+    assertThat(factor(run.out(), "A/B/user1")).isEqualTo("0.000");
+  }
+
+  @Test
+  void withoutPendingFileNoBranchHasTickets() throws IOException {
+    CommandRun run = CommandRun.of("compute", "--tree", seed003().toString(), "--algorithm", "slurm.ticket",
+        "--format", "tsv");
+    assertThat(run.exitCode()).isZero();
+    assertThat(factor(run.out(), "D/F/user5")).isEqualTo("0.000");
+  }
+
+  @Test
+  void unknownPathsAreBadInputWithFileAndLine() throws IOException {
+    Path pending = dir.resolve("pending.txt");
+    Files.writeString(pending, "A/C/user2\nA/C/nobody\n# fine\n  D/F/user9 # typo\n");
+    CommandRun run = CommandRun.of("compute", "--tree", seed003().toString(), "--algorithm", "slurm.ticket",
+        "--pending", pending.toString());
+    assertThat(run.exitCode()).isEqualTo(1);
+    assertThat(run.out()).isEmpty();
+    GoldenFiles.assertMatches(run.err().replace(pending.toString(), "pending.txt"),
+        GOLDEN.resolve("compute-pending-unknown.err"));
+  }
+
+  @Test
+  void aMissingPendingFileIsBadInput() throws IOException {
+    CommandRun run = CommandRun.of("compute", "--tree", seed003().toString(), "--algorithm", "slurm.ticket",
+        "--pending", dir.resolve("none.txt").toString());
+    assertThat(run.exitCode()).isEqualTo(1);
+    assertThat(run.err()).contains("[io.not-found]");
+    assertThat(run.out()).isEmpty();
+  }
+
+  private static String factor(String tsv, String path) {
+    String row = tsv.lines().filter(r -> r.startsWith(path + "\t")).findFirst().orElseThrow();
+    return String.format(Locale.ROOT, "%.3f", Double.parseDouble(row.split("\t", -1)[8]));
+  }
+}

@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
         AlgorithmsCommand.class,
         FormatsCommand.class,
         dev.fairshare.cli.pbsfs.PbsfsCommand.class,
+        dev.fairshare.cli.pbsfs.PbsFormulaCommand.class,
         dev.fairshare.cli.lsf.BqueuesCommand.class,
         dev.fairshare.cli.lsf.BhpartCommand.class,
         CommandLine.HelpCommand.class

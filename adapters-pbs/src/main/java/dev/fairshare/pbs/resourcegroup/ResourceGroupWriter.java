@@ -6,6 +6,7 @@ import dev.fairshare.format.SourceLocation;
 import dev.fairshare.pbs.PbsAttributes;
 import dev.fairshare.tree.ShareTree;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -13,7 +14,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Writes a share tree as {@code resource_group} (specs/pbs.md §2): a parent before its children (pre-order),
+ * Writes a share tree as {@code resource_group} (specs/pbs.md §2): lines read from a file in their file
+ * order, other nodes after them in pre-order (a parent always before its children),
  * {@code root} for the top level, the kept parent token otherwise. A node without an id gets the next free
  * one from 2 up (0 and 1 are TREEROOT's and unknown's). Shares are whole numbers in PBS, so fractions are
  * rounded. PBS names are unique in the whole file, so a tree with one name at two places is refused.
@@ -32,10 +34,7 @@ final class ResourceGroupWriter {
     }
     int next = 2;
     StringBuilder out = new StringBuilder();
-    for (int i = 1; i < tree.size(); i++) {
-      if (ResourceGroupFormat.isPbsMade(tree, i)) {
-        continue;
-      }
+    for (int i : fileOrder(tree)) {
       String id = tree.attribute(i, PbsAttributes.CRESGROUP);
       if (id == null) {
         while (used.contains(next)) {
@@ -53,6 +52,24 @@ final class ResourceGroupWriter {
           .append('\n');
     }
     return out.toString();
+  }
+
+  /**
+   * The nodes to write: those read from a file in their file order (a parent always comes before its
+   * children there), then the others in pre-order.
+   */
+  private static List<Integer> fileOrder(ShareTree tree) {
+    List<Integer> read = new ArrayList<>();
+    List<Integer> made = new ArrayList<>();
+    for (int i = 1; i < tree.size(); i++) {
+      if (!ResourceGroupFormat.isPbsMade(tree, i)) {
+        (tree.origin(i) != null && tree.origin(i).line() > 0 ? read : made).add(i);
+      }
+    }
+    read.sort(Comparator.comparingInt((Integer i) -> tree.origin(i).line())
+        .thenComparingInt(i -> tree.origin(i).column()));
+    read.addAll(made);
+    return read;
   }
 
   private static void checkUniqueNames(ShareTree tree) {

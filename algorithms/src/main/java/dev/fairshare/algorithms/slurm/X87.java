@@ -23,6 +23,8 @@ public final class X87 {
   public long mant;
   /** The exponent of the last result. */
   public int exp;
+  /** The remainder of the last {@link #divide128}. */
+  private long remainder;
 
   /** Loads a non-negative double (or +infinity) exactly. */
   public X87 set(double d) {
@@ -71,39 +73,28 @@ public final class X87 {
       exp = 0;
       return this;
     }
+    // am and bm have bit 63 set, so am/bm lies in (1/2, 2). Take 64 bits of the quotient, then the
+    // guard bit, then whether anything is left (sticky), and round to nearest-even.
     long q;
-    long r;
-    int steps;
-    int adjust;
+    boolean guard;
+    boolean sticky;
+    int e;
     if (Long.compareUnsigned(am, bm) >= 0) {
-      q = 1;
-      r = am - bm;
-      steps = 63;
-      adjust = -63;
+      // 1.f: the fraction f = (am − bm)·2^64 / bm has 64 bits; its last one is the guard bit.
+      long frac = divide128(am - bm, bm);
+      q = TOP | (frac >>> 1);
+      guard = (frac & 1) != 0;
+      sticky = remainder != 0;
+      e = ae - be - 63;
     } else {
-      q = 0;
-      r = am;
-      steps = 64;
-      adjust = -64;
+      // 0.1f: am·2^64 / bm has exactly 64 bits; the guard bit compares twice the remainder with bm.
+      q = divide128(am, bm);
+      long r = remainder;
+      guard = Long.compareUnsigned(r, bm - r) >= 0;
+      sticky = guard ? r != bm - r : r != 0;
+      e = ae - be - 64;
     }
-    for (int k = 0; k < steps; k++) {
-      boolean carry = r < 0;
-      r <<= 1;
-      if (carry || Long.compareUnsigned(r, bm) >= 0) {
-        r -= bm;
-        q = (q << 1) | 1;
-      } else {
-        q <<= 1;
-      }
-    }
-    boolean carry = r < 0;
-    r <<= 1;
-    boolean guard = carry || Long.compareUnsigned(r, bm) >= 0;
-    if (guard) {
-      r -= bm;
-    }
-    int e = ae - be + adjust;
-    if (guard && (r != 0 || (q & 1) != 0)) {
+    if (guard && (sticky || (q & 1) != 0)) {
       q++;
       if (q == 0) {
         q = TOP;
@@ -113,6 +104,38 @@ public final class X87 {
     mant = q;
     exp = e;
     return this;
+  }
+
+  /**
+   * {@code floor(u·2^64 / v)} for unsigned {@code u < v} with bit 63 of {@code v} set, leaving the remainder
+   * in {@link #remainder}: two 64-by-32-bit steps of long division with at most two corrections each
+   * (Knuth's algorithm D as in Hacker's Delight {@code divlu}, with the low dividend word 0).
+   */
+  private long divide128(long u, long v) {
+    final long b = 1L << 32;
+    long vn1 = v >>> 32;
+    long vn0 = v & 0xffffffffL;
+    long q1 = Long.divideUnsigned(u, vn1);
+    long rhat = u - q1 * vn1;
+    while (Long.compareUnsigned(q1, b) >= 0 || Long.compareUnsigned(q1 * vn0, rhat << 32) > 0) {
+      q1--;
+      rhat += vn1;
+      if (Long.compareUnsigned(rhat, b) >= 0) {
+        break;
+      }
+    }
+    long u21 = (u << 32) - q1 * v;
+    long q0 = Long.divideUnsigned(u21, vn1);
+    rhat = u21 - q0 * vn1;
+    while (Long.compareUnsigned(q0, b) >= 0 || Long.compareUnsigned(q0 * vn0, rhat << 32) > 0) {
+      q0--;
+      rhat += vn1;
+      if (Long.compareUnsigned(rhat, b) >= 0) {
+        break;
+      }
+    }
+    remainder = (u21 << 32) - q0 * v;
+    return (q1 << 32) | q0;
   }
 
   /** Divides two non-negative doubles in extended precision. */

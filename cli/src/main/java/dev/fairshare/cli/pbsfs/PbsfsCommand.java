@@ -2,20 +2,10 @@ package dev.fairshare.cli.pbsfs;
 
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithms.pbs.PbsComparePath;
-import dev.fairshare.algorithms.pbs.PbsFairshareAlgorithm;
-import dev.fairshare.algorithms.pbs.PbsSettings;
-import dev.fairshare.cli.BadInputException;
 import dev.fairshare.cli.ExitCodes;
-import dev.fairshare.format.ConfigParseException;
-import dev.fairshare.format.LineSource;
-import dev.fairshare.format.Problem;
 import dev.fairshare.pbs.pbsfs.PbsfsText;
-import dev.fairshare.pbs.resourcegroup.ResourceGroupFile;
-import dev.fairshare.pbs.resourcegroup.ResourceGroupParser;
 import dev.fairshare.pbs.schedconfig.PbsSchedConfig;
 import dev.fairshare.pbs.state.PbsFairshareState;
-import dev.fairshare.pbs.state.PbsStateLoader;
-import dev.fairshare.pbs.usage.UsageFile;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -103,32 +93,14 @@ public final class PbsfsCommand implements Callable<Integer> {
   }
 
   private int run(PbsfsArguments a, SchedPriv dir, PrintWriter out, PrintWriter err) {
-    PbsSchedConfig config = dir.config();
-    Path rgPath = dir.path(SchedPriv.RESOURCE_GROUP);
-    if (!Files.isReadable(rgPath)) {
-      throw new BadInputException(rgPath + ": [pbs.resource-group.unreadable] cannot open the file (PBS: "
-          + "Error opening file resource_group; fair share will not work)");
-    }
-    ResourceGroupFile rg = ResourceGroupParser.parse(LineSource.read(rgPath));
-    if (lenient) {
-      rg.pbsMessages().forEach(err::println);
-    }
-    UsageFile usage = dir.usage(err);
-    List<Problem> problems = new ArrayList<>(rg.problems());
-    problems.addAll(usage.problems());
-    if (!lenient && problems.stream().anyMatch(Problem::isError)) {
-      throw new ConfigParseException(problems);
-    }
-    if (!lenient) {
-      problems.forEach(p -> err.println(p.render()));
-    }
+    PbsData data = PbsData.load(dir, lenient, a.action() == 'e', err);
+    PbsSchedConfig config = data.config();
+    PbsFairshareState state = data.state();
     long clock = now != null ? now : System.currentTimeMillis() / 1000;
-    PbsFairshareState state = PbsStateLoader.load(rg.entries(), config.unknownShares(), usage, a.action() == 'e');
     if (a.action() == 'e') {
       state = state.withLastDecay(clock);
     }
-    FairshareResult result = new PbsFairshareAlgorithm(new PbsSettings(config.unknownShares()))
-        .compute(state.tree(), state.snapshot());
+    FairshareResult result = data.compute(state);
     PbsfsText text = new PbsfsText(state, result, config.usageResource());
     switch (a.action()) {
       case 't' -> out.print(text.tree());

@@ -1,0 +1,115 @@
+package dev.fairshare.pbs.usage;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.fairshare.format.Problem;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+
+/** The binary usage file against the layout of specs/pbs.md §10. */
+class UsageFileTest {
+
+  /** The §11 sample as PBS writes it, built byte by byte from the documented layout. */
+  static byte[] sample(long lastDecay) {
+    ByteBuffer b = ByteBuffer.allocate(224).order(ByteOrder.LITTLE_ENDIAN);
+    b.put("PBS_MAG!".getBytes(StandardCharsets.US_ASCII));
+    b.position(16);
+    b.putDouble(2.0).putLong(lastDecay);
+    String[] names = {"pbsuser1", "pbsuser", "pbsuser3"};
+    double[] usage = {100, 100, 1000};
+    for (int k = 0; k < 3; k++) {
+      b.position(32 + 64 * k);
+      b.put(names[k].getBytes(StandardCharsets.US_ASCII));
+      b.position(32 + 64 * k + 56);
+      b.putDouble(usage[k]);
+    }
+    return b.array();
+  }
+
+  @Test
+  void sampleIs224BytesAndReadsBackItsRecords() {
+    UsageFile f = UsageFileReader.read("usage", sample(1_700_000_000L));
+    assertThat(f.version()).isEqualTo(2);
+    assertThat(f.lastDecay()).isEqualTo(1_700_000_000L);
+    assertThat(f.problems()).isEmpty();
+    assertThat(f.loadedRecords()).extracting(UsageRecord::name).containsExactly("pbsuser1", "pbsuser", "pbsuser3");
+    assertThat(f.loadedRecords()).extracting(UsageRecord::usage).containsExactly(100.0, 100.0, 1000.0);
+  }
+
+  @Test
+  void writtenBackByteForByte() {
+    byte[] bytes = sample(1_700_000_000L);
+    UsageFile f = UsageFileReader.read("usage", bytes);
+    assertThat(UsageFileWriter.write(f.lastDecay(), f.loadedRecords())).isEqualTo(bytes);
+  }
+
+  @Test
+  void namesAreCutTo49Bytes() {
+    byte[] bytes = UsageFileWriter.write(0, java.util.List.of(UsageRecord.of("n".repeat(60), 7)));
+    UsageFile f = UsageFileReader.read("usage", bytes);
+    assertThat(f.loadedRecords().get(0).name()).isEqualTo("n".repeat(49));
+  }
+
+  @Test
+  void truncatedRecordIsAnErrorAtItsOffset() {
+    UsageFile f = UsageFileReader.read("usage", Arrays.copyOf(sample(0), 200));
+    assertThat(f.problems()).extracting(Problem::code).containsExactly("pbs.usage.truncated");
+    assertThat(f.problems().get(0).message()).startsWith("at byte 160:");
+    assertThat(f.loadedRecords()).hasSize(2);
+  }
+
+  @Test
+  void truncatedHeaderIsAnError() {
+    UsageFile f = UsageFileReader.read("usage", Arrays.copyOf(sample(0), 20));
+    assertThat(f.problems()).extracting(Problem::code).containsExactly("pbs.usage.truncated");
+    assertThat(f.loaded()).isFalse();
+  }
+
+  @Test
+  void lastDecayBefore2000RejectsEveryRecord() {
+    byte[] bytes = sample(946713600L);
+    UsageFile f = UsageFileReader.read("usage", bytes);
+    assertThat(f.problems()).extracting(Problem::code).containsExactly("pbs.usage.bad-last-decay");
+    assertThat(f.loadedRecords()).isEmpty();
+  }
+
+  @Test
+  void versionOtherThanTwoIsRefused() {
+    byte[] bytes = sample(0);
+    ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putDouble(16, 3.0);
+    assertThat(UsageFileReader.read("usage", bytes).problems()).extracting(Problem::code)
+        .containsExactly("pbs.usage.bad-version");
+  }
+
+  @Test
+  void foreignFileIsRefused() {
+    byte[] text = "this is not a usage file at all\n".getBytes(StandardCharsets.US_ASCII);
+    assertThat(UsageFileReader.read("usage", text).problems()).extracting(Problem::code)
+        .containsExactly("pbs.usage.foreign");
+  }
+
+  @Test
+  void versionOneRecordsAreRead() {
+    ByteBuffer b = ByteBuffer.allocate(48).order(ByteOrder.LITTLE_ENDIAN);
+    b.put("alice".getBytes(StandardCharsets.US_ASCII)).position(16);
+    b.putDouble(12.5);
+    b.put("bob".getBytes(StandardCharsets.US_ASCII)).position(40);
+    b.putDouble(3);
+    UsageFile f = UsageFileReader.read("usage", b.array());
+    assertThat(f.version()).isEqualTo(1);
+    assertThat(f.loadedRecords()).extracting(UsageRecord::name).containsExactly("alice", "bob");
+  }
+
+  @Test
+  void invalidEntitiesAreDroppedWithAWarning() {
+    byte[] bytes = UsageFileWriter.write(0, java.util.List.of(UsageRecord.of("ok", 1), UsageRecord.of("b@d", 2),
+        UsageRecord.of("neg", -1)));
+    UsageFile f = UsageFileReader.read("usage", bytes);
+    assertThat(f.hasErrors()).isFalse();
+    assertThat(f.problems()).extracting(Problem::code).containsOnly("pbs.usage.invalid-entity").hasSize(2);
+    assertThat(f.loadedRecords()).extracting(UsageRecord::name).containsExactly("ok");
+  }
+}

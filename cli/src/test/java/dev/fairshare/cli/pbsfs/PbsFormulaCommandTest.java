@@ -1,0 +1,62 @@
+package dev.fairshare.cli.pbsfs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.fairshare.cli.FairshareCommand;
+import dev.fairshare.testkit.GoldenFiles;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code fairshare pbs-formula} on the §11 sample: seed 002's formula gives the PTL test's logged values
+ * (specs/pbs.md §12: 0.6477, 0.3816, 0.0902); a syntax error is bad input at its line and column.
+ */
+class PbsFormulaCommandTest {
+  private static final Path GOLDEN = Path.of("src/test/resources/golden/pbsfs");
+
+  @TempDir
+  Path dir;
+
+  @BeforeEach
+  void sample() throws IOException {
+    Files.copy(Path.of("src/test/resources/pbs/sample/sched_priv/resource_group"), dir.resolve("resource_group"));
+    Files.write(dir.resolve("usage"), PbsfsCommandTest.sampleUsage());
+  }
+
+  private String[] run(String... args) {
+    String[] all = new String[args.length + 3];
+    all[0] = "pbs-formula";
+    all[1] = "--sched-priv";
+    all[2] = dir.toString();
+    System.arraycopy(args, 0, all, 3, args.length);
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int code = FairshareCommand.run(new PrintWriter(out), new PrintWriter(err), all);
+    return new String[] {Integer.toString(code), out.toString(), err.toString().replace(dir.toString(), "DIR")};
+  }
+
+  @Test
+  void seedFormulaGivesThePtlValues() throws IOException {
+    Files.writeString(dir.resolve("sched_formula"),
+        "### PBS INTERNAL FILE DO NOT MODIFY ###\npow(2, -(fairshare_tree_usage/fairshare_perc))\n");
+    String[] r = run();
+    assertThat(r[0]).isEqualTo("0");
+    assertThat(r[1]).isEqualTo(Files.readString(GOLDEN.resolve("sample-formula.txt")));
+  }
+
+  @Test
+  void formulaSyntaxErrorIsBadInputAtItsColumn() throws IOException {
+    Files.writeString(dir.resolve("sched_formula"),
+        "### PBS INTERNAL FILE DO NOT MODIFY ###\nfairshare_factor * (ncpus +* 2)\n");
+    String[] r = run();
+    assertThat(r[0]).isEqualTo("1");
+    assertThat(r[1]).isEmpty();
+    GoldenFiles.assertMatches(r[2], GOLDEN.resolve("formula-syntax-error.txt"));
+  }
+}

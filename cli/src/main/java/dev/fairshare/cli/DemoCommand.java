@@ -1,6 +1,7 @@
 package dev.fairshare.cli;
 
 import dev.fairshare.algorithm.AlgorithmRegistry;
+import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.cli.render.ResultRenderer;
 import dev.fairshare.cli.render.TextTable;
@@ -15,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.IntStream;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -37,8 +39,9 @@ final class DemoCommand implements Callable<Integer> {
     ShareTree tree = doc.tree();
     AlgorithmRegistry registry = wiring.algorithms();
     List<FairshareResult> results = new ArrayList<>();
+    Demand everyUserWaits = Demand.pending(IntStream.range(0, tree.size()).filter(tree::isUser).toArray());
     for (String name : registry.names()) {
-      results.add(registry.create(name).compute(tree, doc.usage()));
+      results.add(registry.create(name).compute(tree, doc.usage(), everyUserWaits));
     }
     List<String> header = new ArrayList<>(List.of("user", "shares", "usage"));
     for (FairshareResult r : results) {
@@ -62,7 +65,8 @@ final class DemoCommand implements Callable<Integer> {
     CommandLine cl = spec.commandLine();
     cl.getOut().println("fairshare demo: Slurm's classic fair-share example (accounts A 40, D 60; B 30, C 10,");
     cl.getOut().println("E 25, F 35; usage user1 20, user2 25, user4 25, and 30 on the zero-share account G)");
-    cl.getOut().println("under every registered algorithm. Factor: higher is more deserving; rank 1 runs first.");
+    cl.getOut().println("under every registered algorithm, every user with a job pending. Factor: higher is more");
+    cl.getOut().println("deserving; rank 1 runs first.");
     cl.getOut().println();
     cl.getOut().print(table.render());
     return ExitCodes.OK;

@@ -8,6 +8,7 @@ import dev.fairshare.format.TreeDocument;
 import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.pbs.PbsAttributes;
 import dev.fairshare.tree.ShareTree;
+import dev.fairshare.usage.UsageSnapshot;
 import java.util.List;
 import java.util.Map;
 
@@ -18,8 +19,10 @@ import java.util.Map;
  * <p>Reading fails, with every problem, where PBS would drop a line (its own message is quoted); what PBS
  * accepts but is almost surely a mistake comes back as warnings ({@link ResourceGroupParser}). The tree has
  * PBS's unknown group as the root's first child with 0 shares ({@code unknown_shares} lives in
- * {@code sched_config}). Writing gives one {@code name<TAB>id<TAB>parent<TAB>shares} line per node in tree
- * order, leaving out the root, the unknown group and the entities PBS created; see the module README.
+ * {@code sched_config}). The usage is none in the neutral model, and PBS's starting usage of 1 on every node
+ * in the {@code pbs.node-usage} component (a scheduler with no usage file). Writing gives one
+ * {@code name<TAB>id<TAB>parent<TAB>shares} line per node in file order, leaving out the root, the unknown
+ * group and the entities PBS created; see the module README.
  */
 public final class ResourceGroupFormat implements ConfigFormat {
   /** The registered name. */
@@ -64,8 +67,11 @@ public final class ResourceGroupFormat implements ConfigFormat {
       throw new ConfigParseException(file.problems());
     }
     ShareTree tree = ResourceGroupTree.build(file.entries(), 0);
+    double[] start = new double[tree.size()];
+    java.util.Arrays.fill(start, 1.0);
+    UsageSnapshot usage = UsageSnapshot.zero(tree).withNodeComponent(PbsAttributes.NODE_USAGE, start);
     List<Problem> warnings = file.problems();
-    return new TreeDocument(tree, null, Map.of(), warnings);
+    return new TreeDocument(tree, usage, Map.of(), warnings);
   }
 
   @Override

@@ -1,0 +1,4 @@
+/**
+ * The PBS adapters (OpenPBS / PBS Professional fair share; specs/pbs.md): the Guice module and shared names.
+ */
+package dev.fairshare.pbs;

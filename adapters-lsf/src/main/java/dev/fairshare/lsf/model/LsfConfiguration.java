@@ -11,9 +11,13 @@ import java.nio.file.Path;
  * {@code lsb.queues}, {@code lsb.params} and {@code lsb.hosts} ({@code LSF_CONFDIR/lsbatch/<cluster>/configdir}).
  *
  * <p>Every file that exists is read; a missing one counts as empty. Problems of all files are collected and
- * thrown together by {@link #load}.
+ * thrown together by {@link #load}; warnings are kept in {@link #warnings}, among them
+ * {@code lsf.config.queue-and-partition-fairshare}: LSF does not allow queue-level (or cross-queue) and
+ * host-partition fair share in one cluster (specs/lsf.md §6.1, §6.3); both are still read so that either
+ * view can be shown.
  */
-public record LsfConfiguration(LsbUsers users, LsbQueues queues, LsbParams params, LsbHosts hosts) {
+public record LsfConfiguration(LsbUsers users, LsbQueues queues, LsbParams params, LsbHosts hosts,
+    java.util.List<dev.fairshare.format.Problem> warnings) {
 
   /** Reads a configuration directory; throws one ConfigParseException listing every problem. */
   public static LsfConfiguration load(Path dir) {
@@ -46,7 +50,15 @@ public record LsfConfiguration(LsbUsers users, LsbQueues queues, LsbParams param
       hosts = LsbHosts.read(f, problems);
     }
     checkGroups(users, queues, hosts, problems);
-    return new LsfConfiguration(users, queues, params, hosts);
+    QueueDef fairshareQueue = queues.queues().values().stream().filter(QueueDef::isFairshare).findFirst()
+        .orElse(null);
+    if (fairshareQueue != null && !hosts.partitions().isEmpty()) {
+      HostPartitionDef hp = hosts.partitions().values().iterator().next();
+      problems.warning(hp.location(), "lsf.config.queue-and-partition-fairshare", "host partition '"
+          + hp.name() + "' and fair-share queue '" + fairshareQueue.name() + "' are both configured",
+          "LSF allows either queue-level or host-partition fair share in a cluster, not both");
+    }
+    return new LsfConfiguration(users, queues, params, hosts, problems.warnings());
   }
 
   /** A {@code group@} in a queue's or partition's USER_SHARES must name an lsb.users group. */

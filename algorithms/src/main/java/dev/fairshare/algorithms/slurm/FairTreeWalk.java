@@ -15,12 +15,14 @@ final class FairTreeWalk {
   private final FsChildren lists;
   private final long[] lfMant;
   private final int[] lfExp;
+  private final boolean[] lfNeg;
 
-  FairTreeWalk(ShareTree tree, FsChildren lists, long[] lfMant, int[] lfExp) {
+  FairTreeWalk(ShareTree tree, FsChildren lists, long[] lfMant, int[] lfExp, boolean[] lfNeg) {
     this.tree = tree;
     this.lists = lists;
     this.lfMant = lfMant;
     this.lfExp = lfExp;
+    this.lfNeg = lfNeg;
   }
 
   /** Fills {@code factor} (rank / N) and {@code position} (N − rank + 1) for every user. */
@@ -32,6 +34,7 @@ final class FairTreeWalk {
     boolean[] tiedIn = new boolean[cap];
     long[] prevMant = new long[cap];
     int[] prevExp = new int[cap];
+    boolean[] prevNeg = new boolean[cap];
     X87 noVal = new X87().set(SlurmFairTreeAlgorithm.NO_VAL);
     int[] list = lists.list();
     long rank = users;
@@ -51,9 +54,10 @@ final class FairTreeWalk {
       int a = list[i];
       next[top] = i + 1;
       boolean tied = i == lists.start(owner[top]) && tiedIn[top]
-          || X87.compare(prevMant[top], prevExp[top], lfMant[a], lfExp[a]) == 0;
+          || X87.compare(prevMant[top], prevExp[top], prevNeg[top], lfMant[a], lfExp[a], lfNeg[a]) == 0;
       prevMant[top] = lfMant[a];
       prevExp[top] = lfExp[a];
+      prevNeg[top] = lfNeg[a];
       if (tree.isUser(a)) {
         if (!tied) {
           rank = rnt;
@@ -68,6 +72,7 @@ final class FairTreeWalk {
         tiedIn[top] = tied;
         prevMant[top] = noVal.mant;
         prevExp[top] = noVal.exp;
+        prevNeg[top] = false;
       }
     }
   }

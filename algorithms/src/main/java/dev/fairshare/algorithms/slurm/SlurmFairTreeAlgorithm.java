@@ -74,16 +74,17 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
     SlurmHierarchy h = new SlurmHierarchy().compute(tree);
     long[] lfMant = new long[n];
     int[] lfExp = new int[n];
-    levelValues(tree, usage, h, normShares, normUsage, efctv, levelFs, lfMant, lfExp);
+    boolean[] lfNeg = new boolean[n];
+    levelValues(tree, usage, h, normShares, normUsage, efctv, levelFs, lfMant, lfExp, lfNeg);
     FsChildren lists = new FsChildren(tree, h);
-    sortLevels(tree, lists, lfMant, lfExp);
-    new FairTreeWalk(tree, lists, lfMant, lfExp).rank(factor, rank);
+    sortLevels(tree, lists, lfMant, lfExp, lfNeg);
+    new FairTreeWalk(tree, lists, lfMant, lfExp, lfNeg).rank(factor, rank);
     return out.build();
   }
 
   /** §2.3 and §6.1 for every node: S, U, usage_norm and LevelFS (in x87 precision and as a double). */
   static void levelValues(ShareTree tree, UsageSnapshot usage, SlurmHierarchy h, double[] normShares,
-      double[] normUsage, double[] efctv, double[] levelFs, long[] lfMant, int[] lfExp) {
+      double[] normUsage, double[] efctv, double[] levelFs, long[] lfMant, int[] lfExp, boolean[] lfNeg) {
     X87 x = new X87();
     double total = usage.total();
     normShares[0] = tree.shares(0) / NO_VAL;
@@ -108,6 +109,7 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
       }
       long um = x.mant;
       int ue = x.exp;
+      boolean uNeg = x.neg;
       if (tree.usesParentShares(i)) {
         x.set(tree.isUser(i) ? Double.POSITIVE_INFINITY : NO_VAL);
         levelFs[i] = Double.NaN;
@@ -115,9 +117,12 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
         x.set(0);
         levelFs[i] = 0;
       } else {
-        x.set(s);
+        // Signs only come from negative shares or usage, which Slurm cannot hold (a PBS tree can).
+        boolean negative = s < 0 != uNeg;
+        x.set(Math.abs(s));
         x.divide(x.mant, x.exp, um, ue);
-        levelFs[i] = X87.toDouble(x.mant, x.exp);
+        lfNeg[i] = negative && !x.isZero();
+        levelFs[i] = lfNeg[i] ? -X87.toDouble(x.mant, x.exp) : X87.toDouble(x.mant, x.exp);
       }
       lfMant[i] = x.mant;
       lfExp[i] = x.exp;
@@ -125,10 +130,10 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
   }
 
   /** Sorts every children list: LevelFS descending, a user before an account on ties, stable otherwise. */
-  static void sortLevels(ShareTree tree, FsChildren lists, long[] lfMant, int[] lfExp) {
+  static void sortLevels(ShareTree tree, FsChildren lists, long[] lfMant, int[] lfExp, boolean[] lfNeg) {
     int[] scratch = new int[lists.list().length];
     IntMergeSort.IntComparator order = (a, b) -> {
-      int c = X87.compare(lfMant[b], lfExp[b], lfMant[a], lfExp[a]);
+      int c = X87.compare(lfMant[b], lfExp[b], lfNeg[b], lfMant[a], lfExp[a], lfNeg[a]);
       if (c != 0) {
         return c;
       }

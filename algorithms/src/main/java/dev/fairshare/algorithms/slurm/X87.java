@@ -1,12 +1,14 @@
 package dev.fairshare.algorithms.slurm;
 
 /**
- * Non-negative x87 80-bit extended-precision numbers ({@code long double} on x86-64 Linux): a 64-bit
+ * x87 80-bit extended-precision numbers ({@code long double} on x86-64 Linux): a 64-bit
  * significand with an explicit leading bit, round-to-nearest-even, as Slurm computes Fair Tree's LevelFS
  * (specs/slurm.md §6.1, §13 item 9; {@code fair_tree.c}: {@code _calc_assoc_fs}).
  *
- * <p>A value is a pair of primitives, so that arrays of them cost no allocation: the significand
- * {@code mant} (unsigned, bit 63 set) and the exponent {@code exp}, meaning {@code mant · 2^exp}. Zero has
+ * <p>A magnitude is a pair of primitives, so that arrays of them cost no allocation: the significand
+ * {@code mant} (unsigned, bit 63 set) and the exponent {@code exp}, meaning {@code mant · 2^exp}; the sign,
+ * where one is needed, is a separate flag (Slurm's values are never negative, but a tree from PBS can have
+ * negative shares). Zero has
  * {@code mant == 0}; +infinity has {@code exp == INF_EXP}. An instance is a register that holds the result of
  * the last operation; it is not thread-safe, make one per computation.
  *
@@ -23,28 +25,32 @@ public final class X87 {
   public long mant;
   /** The exponent of the last result. */
   public int exp;
+  /** Whether the last {@link #set} or {@link #divide(double, double)} result is negative. */
+  public boolean neg;
   /** The remainder of the last {@link #divide128}. */
   private long remainder;
 
-  /** Loads a non-negative double (or +infinity) exactly. */
+  /** Loads a double's magnitude exactly (infinity included) and its sign into {@link #neg}; NaN is refused. */
   public X87 set(double d) {
-    if (d == 0) {
+    if (Double.isNaN(d)) {
+      throw new IllegalArgumentException("NaN has no x87 value here");
+    }
+    neg = d < 0;
+    double m = Math.abs(d);
+    if (m == 0) {
       mant = 0;
       exp = 0;
-    } else if (d == Double.POSITIVE_INFINITY) {
+    } else if (m == Double.POSITIVE_INFINITY) {
       mant = TOP;
       exp = INF_EXP;
     } else {
-      if (!(d > 0)) {
-        throw new IllegalArgumentException("not a non-negative number: " + d);
-      }
-      long bits = Double.doubleToRawLongBits(d);
+      long bits = Double.doubleToRawLongBits(m);
       int field = (int) (bits >>> 52) & 0x7ff;
       long fraction = bits & 0xfffffffffffffL;
-      long m = field == 0 ? fraction : fraction | (1L << 52);
+      long f = field == 0 ? fraction : fraction | (1L << 52);
       int e = field == 0 ? -1074 : field - 1075;
-      int shift = Long.numberOfLeadingZeros(m);
-      mant = m << shift;
+      int shift = Long.numberOfLeadingZeros(f);
+      mant = f << shift;
       exp = e - shift;
     }
     return this;
@@ -138,12 +144,14 @@ public final class X87 {
     return (q1 << 32) | q0;
   }
 
-  /** Divides two non-negative doubles in extended precision. */
+  /** Divides two doubles in extended precision; the sign goes to {@link #neg}. */
   public X87 divide(double a, double b) {
     long am = set(a).mant;
     int ae = exp;
-    set(b);
-    return divide(am, ae, mant, exp);
+    boolean negative = neg ^ set(b).neg;
+    divide(am, ae, mant, exp);
+    neg = negative && mant != 0;
+    return this;
   }
 
   /** Compares two non-negative values exactly: negative, zero or positive as a is below, equal or above b. */
@@ -155,6 +163,20 @@ public final class X87 {
       return ae < be ? -1 : 1;
     }
     return Long.compareUnsigned(am, bm);
+  }
+
+  /**
+   * Compares two values that carry a sign beside their magnitude (only Fair Tree's S can be negative, from
+   * negative shares that Slurm itself cannot hold); zero equals zero whatever its sign.
+   */
+  public static int compare(long am, int ae, boolean aNegative, long bm, int be, boolean bNegative) {
+    int sa = am == 0 ? 0 : aNegative ? -1 : 1;
+    int sb = bm == 0 ? 0 : bNegative ? -1 : 1;
+    if (sa != sb || sa == 0) {
+      return Integer.compare(sa, sb);
+    }
+    int c = compare(am, ae, bm, be);
+    return sa < 0 ? -c : c;
   }
 
   /** A value rounded to the nearest double (ties to even), as a {@code (double)} cast of a long double. */

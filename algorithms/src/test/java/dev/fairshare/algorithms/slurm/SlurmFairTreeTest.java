@@ -7,7 +7,11 @@ import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
 import dev.fairshare.testkit.AlgorithmContract;
 import dev.fairshare.testkit.TreeShapes;
+import dev.fairshare.testkit.reference.ReferenceSlurmFairTree;
 import dev.fairshare.tree.ShareTree;
+import dev.fairshare.tree.ShareTreeBuilder;
+import dev.fairshare.usage.UsageSnapshot;
+import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
 /** {@code slurm.fair-tree}: the shared contract, and the tie and edge cases of specs/slurm.md §6.3–6.6. */
@@ -112,5 +116,36 @@ class SlurmFairTreeTest extends AlgorithmContract {
     assertThat(r.get(Metric.NORM_SHARES, t.indexOf("A/P/up"))).isEqualTo(1.0);
     // §2.1: parent members add 0 to the level shares: low and mid share 10 + 10.
     assertThat(r.get(Metric.NORM_SHARES, t.indexOf("A/P/mid"))).isEqualTo(0.5);
+  }
+
+  /**
+   * Slurm cannot hold negative shares, but a PBS tree can; Fair Tree must still rank it (negative S gives a
+   * negative LevelFS, below a zero-share sibling) and agree with the reference, not fail.
+   */
+  @Test
+  void negativeSharesFromAPbsTreeRankLastAndMatchTheReference() {
+    ShareTreeBuilder b = new ShareTreeBuilder().allowNegativeShares();
+    b.user(ShareTreeBuilder.ROOT, "neg", -5);
+    b.user(ShareTreeBuilder.ROOT, "zero", 0);
+    b.user(ShareTreeBuilder.ROOT, "pos", 10);
+    int g = b.group(ShareTreeBuilder.ROOT, "g", -3);
+    b.user(g, "inner", 1);
+    b.user(g, "idle", 2);
+    ShareTree t = b.build();
+    double[] own = new double[t.size()];
+    own[t.indexOf("neg")] = 10;
+    own[t.indexOf("pos")] = 10;
+    own[t.indexOf("g/inner")] = 10;
+    UsageSnapshot usage = UsageSnapshot.fromOwn(t, own, Instant.EPOCH);
+    FairshareResult r = algorithm().compute(t, usage);
+    ReferenceSlurmFairTree.Values ref = new ReferenceSlurmFairTree().compute(t, usage);
+    for (int i = 1; i < t.size(); i++) {
+      if (t.isUser(i)) {
+        assertThat(r.rank(i)).as(t.path(i)).isEqualTo(t.userCount() - ref.slurmRank()[i] + 1);
+      }
+    }
+    assertThat(r.get(Metric.LEVEL_FS, t.indexOf("neg"))).isNegative();
+    assertThat(r.rank(t.indexOf("pos"))).isEqualTo(1);
+    assertThat(r.rank(t.indexOf("zero"))).isLessThan(r.rank(t.indexOf("neg")));
   }
 }

@@ -59,6 +59,7 @@ public final class BhpartCommand implements Callable<Integer> {
     Config appConfig = Wiring.defaults().injector().getInstance(Config.class);
     LsfInputs in = LsfInputs.load(confDir, usage, at);
     LsfScopes scopes = new LsfScopes(in.config);
+    in.config.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));
     List<String> names = partitions.isEmpty() ? new ArrayList<>(in.config.hosts().partitions().keySet())
         : partitions;
     StringBuilder out = new StringBuilder();

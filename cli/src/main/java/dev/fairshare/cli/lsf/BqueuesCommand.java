@@ -62,6 +62,7 @@ public final class BqueuesCommand implements Callable<Integer> {
     Config appConfig = Wiring.defaults().injector().getInstance(Config.class);
     LsfInputs in = LsfInputs.load(confDir, usage, at);
     LsfScopes scopes = new LsfScopes(in.config);
+    in.config.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));
     StringBuilder out = new StringBuilder();
     for (String name : queues) {
       QueueDef policy = scopes.policyOf(name);

@@ -124,6 +124,27 @@ class PbsfsCommandTest {
   }
 
   @Test
+  void unknownSharesFromSchedConfigGiveTheUnknownGroupItsPercentage() throws IOException {
+    Files.writeString(dir.resolve("sched_config"), "unknown_shares: 10\n");
+    Files.write(dir.resolve("usage"), new UsageBytes(LAST_DECAY).record("pbsuser1", 100).record("ghost", 5)
+        .bytes());
+    String out = pbsfs("-p").out();
+    assertThat(out).contains("group2    : Grp: 0      cgrp: 20   Shares: 60     Usage: 1      Perc: 54.545%\n");
+    assertThat(out).contains("group1    : Grp: 0      cgrp: 10   Shares: 40     Usage: 101    Perc: 36.364%\n");
+    assertThat(out).contains("unknown   : Grp: 0      cgrp: 1    Shares: 10     Usage: 6      Perc:  9.091%\n");
+    assertThat(out).contains("ghost     : Grp: 1      cgrp: -1   Shares: 1      Usage: 5      Perc:  9.091%\n");
+  }
+
+  @Test
+  void decayFactorFromSchedConfigIsFloat32() throws IOException {
+    Files.writeString(dir.resolve("sched_config"), "fairshare_decay_factor: 0.7\n");
+    assertThat(pbsfs("--now", "1800000000", "-d").code()).isZero();
+    byte[] expected = new UsageBytes(1_800_000_000L).record("pbsuser1", 100 * 0.699999988079071)
+        .record("pbsuser", 100 * 0.699999988079071).record("pbsuser3", 699.99998807907104).bytes();
+    assertThat(Files.readAllBytes(dir.resolve("usage"))).isEqualTo(expected);
+  }
+
+  @Test
   void unknownEntityIsAnErrorOnStderr() {
     Run run = pbsfs("-g", "nobody");
     assertThat(run.code()).isEqualTo(1);

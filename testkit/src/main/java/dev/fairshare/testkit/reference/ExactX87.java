@@ -4,30 +4,35 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 
 /**
- * A non-negative x87 80-bit {@code long double} value for the reference algorithms, computed the slow and
+ * An x87 80-bit {@code long double} value for the reference algorithms, computed the slow and
  * obvious way: exact rational arithmetic with {@link BigInteger}, then rounding the quotient to 64
  * significant bits, ties to even (specs/slurm.md §13 item 9). Independent of the fast {@code X87} in the
  * algorithms module, which the property tests hold equal to this.
  *
  * @param mantissa the significand, exactly 64 bits long, or 0 for zero
  * @param exponent the value is {@code mantissa · 2^exponent}
- * @param infinite whether the value is +infinity (then the other fields are 0)
+ * @param infinite whether the magnitude is infinite (then mantissa and exponent are 0)
+ * @param negative whether the value is below zero (never for zero)
  */
-public record ExactX87(BigInteger mantissa, int exponent, boolean infinite) implements Comparable<ExactX87> {
+public record ExactX87(BigInteger mantissa, int exponent, boolean infinite, boolean negative)
+    implements Comparable<ExactX87> {
   private static final int BITS = 64;
 
   /** Zero. */
-  public static final ExactX87 ZERO = new ExactX87(BigInteger.ZERO, 0, false);
+  public static final ExactX87 ZERO = new ExactX87(BigInteger.ZERO, 0, false, false);
   /** +infinity. */
-  public static final ExactX87 INFINITY = new ExactX87(BigInteger.ZERO, 0, true);
+  public static final ExactX87 INFINITY = new ExactX87(BigInteger.ZERO, 0, true, false);
 
-  /** The exact value of a non-negative double (or +infinity). */
+  /** The exact value of a double (infinities included, NaN refused). */
   public static ExactX87 of(double d) {
+    if (Double.isNaN(d)) {
+      throw new IllegalArgumentException("NaN");
+    }
+    if (d < 0) {
+      return of(-d).negate();
+    }
     if (d == Double.POSITIVE_INFINITY) {
       return INFINITY;
-    }
-    if (d < 0 || Double.isNaN(d)) {
-      throw new IllegalArgumentException("not a non-negative number: " + d);
     }
     if (d == 0) {
       return ZERO;
@@ -42,8 +47,18 @@ public record ExactX87(BigInteger mantissa, int exponent, boolean infinite) impl
     return round(num, BigInteger.ONE, -scale);
   }
 
-  /** {@code a / b} rounded to 64 bits, nearest-even: x/0 is +inf, 0/x and x/inf are 0, inf/x is inf. */
+  /** {@code a / b} rounded to 64 bits, nearest-even: x/0 is ±inf, 0/x and x/inf are 0, inf/x is ±inf. */
   public static ExactX87 divide(ExactX87 a, ExactX87 b) {
+    ExactX87 magnitude = divideMagnitudes(a, b);
+    return a.negative != b.negative ? magnitude.negate() : magnitude;
+  }
+
+  /** This value with the opposite sign (zero stays zero). */
+  public ExactX87 negate() {
+    return isZero() ? this : new ExactX87(mantissa, exponent, infinite, !negative);
+  }
+
+  private static ExactX87 divideMagnitudes(ExactX87 a, ExactX87 b) {
     if (a.isZero() && b.isZero()) {
       throw new ArithmeticException("0/0");
     }
@@ -64,28 +79,38 @@ public record ExactX87(BigInteger mantissa, int exponent, boolean infinite) impl
   /** The nearest double (ties to even), as a C cast from long double. */
   public double toDouble() {
     if (infinite) {
-      return Double.POSITIVE_INFINITY;
+      return negative ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
     }
     return toBigDecimal().doubleValue();
   }
 
   /** The exact value. */
   public BigDecimal toBigDecimal() {
-    BigDecimal m = new BigDecimal(mantissa);
+    BigDecimal m = new BigDecimal(negative ? mantissa.negate() : mantissa);
     BigDecimal two = BigDecimal.valueOf(2);
     return exponent >= 0 ? m.multiply(two.pow(exponent)) : m.divide(two.pow(-exponent));
   }
 
   @Override
   public int compareTo(ExactX87 o) {
+    int sign = signum();
+    if (sign != o.signum() || sign == 0) {
+      return Integer.compare(sign, o.signum());
+    }
+    int magnitude;
     if (infinite || o.infinite) {
-      return Boolean.compare(infinite, o.infinite);
+      magnitude = Boolean.compare(infinite, o.infinite);
+    } else {
+      // Both significands have exactly 64 bits, so the exponent decides first.
+      magnitude = exponent != o.exponent ? Integer.compare(exponent, o.exponent)
+          : mantissa.compareTo(o.mantissa);
     }
-    if (isZero() || o.isZero()) {
-      return Boolean.compare(!isZero(), !o.isZero());
-    }
-    // Both significands have exactly 64 bits, so the exponent decides first.
-    return exponent != o.exponent ? Integer.compare(exponent, o.exponent) : mantissa.compareTo(o.mantissa);
+    return sign < 0 ? -magnitude : magnitude;
+  }
+
+  /** -1, 0 or 1. */
+  public int signum() {
+    return isZero() ? 0 : negative ? -1 : 1;
   }
 
   /** {@code num/den · 2^exp} rounded to a 64-bit significand. */
@@ -110,7 +135,7 @@ public record ExactX87(BigInteger mantissa, int exponent, boolean infinite) impl
         shift--;
       }
     }
-    return new ExactX87(q, exp - shift, false);
+    return new ExactX87(q, exp - shift, false, false);
   }
 
   private static BigInteger shifted(BigInteger num, int shift) {

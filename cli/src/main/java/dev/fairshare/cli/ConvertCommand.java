@@ -1,0 +1,108 @@
+package dev.fairshare.cli;
+
+import dev.fairshare.convert.ConversionReport;
+import dev.fairshare.convert.Converter;
+import dev.fairshare.convert.Scheduler;
+import dev.fairshare.convert.SourceSet;
+import dev.fairshare.convert.target.LsfTargetWriter;
+import dev.fairshare.convert.target.MissingFormatException;
+import dev.fairshare.convert.target.OutputFile;
+import dev.fairshare.convert.target.PbsTargetWriter;
+import dev.fairshare.convert.target.SlurmTargetWriter;
+import dev.fairshare.convert.target.TargetOptions;
+import dev.fairshare.format.FormatRegistry;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code fairshare convert}: one scheduler's fair-share configuration as another's, with the report of what
+ * could not be carried over. Every file is written to a temporary directory first and moved into place at
+ * the end, so a failure leaves nothing behind; {@code --strict} turns any loss into an error (exit 1, nothing
+ * written).
+ */
+@Command(name = "convert", mixinStandardHelpOptions = true,
+    description = "Convert a fair-share configuration to another scheduler and report every loss.")
+final class ConvertCommand implements Callable<Integer> {
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
+  @Option(names = "--from", required = true, arity = "1..*", paramLabel = "[FORMAT:]PATH",
+      description = "The inputs: one holds the tree, the others settings or usage (repeatable).")
+  List<String> from;
+
+  @Option(names = "--usage", paramLabel = "[FORMAT:]PATH", description = "Usage to carry (sshare, PBS usage, tsv).")
+  String usage;
+
+  @Option(names = "--to", required = true, paramLabel = "SCHEDULER", description = "slurm, pbs or lsf.")
+  String to;
+
+  @Option(names = "--out", defaultValue = ".", paramLabel = "DIR",
+      description = "Where to write the files (default: the current directory).")
+  Path out;
+
+  @Option(names = "--strict", description = "Any loss is an error: exit 1 and write nothing.")
+  boolean strict;
+
+  @Option(names = "--report", paramLabel = "FILE", description = "Also write the report as JSON to FILE.")
+  Path report;
+
+  @Option(names = "--force", description = "Replace files that already exist in the output directory.")
+  boolean force;
+
+  @Option(names = "--cluster", defaultValue = "cluster", paramLabel = "NAME",
+      description = "Slurm target: the cluster name (default: ${DEFAULT-VALUE}).")
+  String cluster;
+
+  @Option(names = "--queues", split = ",", paramLabel = "Q[,Q...]",
+      description = "LSF target: the queue with FAIRSHARE, then the queues that share its tree.")
+  List<String> queues;
+
+  @Override
+  public Integer call() {
+    Scheduler target = Scheduler.target(to);
+    if (target == null) {
+      throw new CommandLine.ParameterException(spec.commandLine(),
+          "--to must be slurm, pbs or lsf, not '" + to + "'");
+    }
+    FormatRegistry formats = Wiring.defaults().formats();
+    SourceSet source = SourceSet.read(formats, from, usage);
+    Converter.Result result = Converter.convert(source, target);
+    TargetOptions options = new TargetOptions(cluster, queues == null ? List.of() : queues);
+    List<OutputFile> files;
+    try {
+      files = switch (target) {
+        case SLURM -> SlurmTargetWriter.write(result, formats, options);
+        case PBS -> PbsTargetWriter.write(result, formats);
+        case LSF -> LsfTargetWriter.write(result, formats, options);
+        case NEUTRAL -> throw new IllegalStateException();
+      };
+    } catch (MissingFormatException e) {
+      spec.commandLine().getErr().println("fairshare: " + e.getMessage());
+      return ExitCodes.MISUSE;
+    }
+    ConversionReport done = result.report().withOutputs(files.stream().map(OutputFile::name).toList());
+    source.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));
+    if (strict && !done.losses().isEmpty()) {
+      spec.commandLine().getErr().print(done.withOutputs(List.of()).text());
+      spec.commandLine().getErr().println("fairshare: --strict: " + done.losses().size()
+          + (done.losses().size() == 1 ? " loss" : " losses") + "; nothing written");
+      return ExitCodes.BAD_INPUT;
+    }
+    List<OutputFile> all = new ArrayList<>(files);
+    List<Path> places = new ArrayList<>();
+    files.forEach(f -> places.add(out.resolve(f.name())));
+    if (report != null) {
+      all.add(new OutputFile(report.getFileName().toString(), done.json().getBytes(StandardCharsets.UTF_8)));
+      places.add(report);
+    }
+    AtomicOutput.write(all, places, force);
+    spec.commandLine().getOut().print(done.text());
+    return ExitCodes.OK;
+  }
+}

@@ -1,0 +1,34 @@
+package dev.fairshare.convert.rule;
+
+import dev.fairshare.convert.LossAction;
+import dev.fairshare.convert.Scheduler;
+import dev.fairshare.convert.SourceAttributes;
+import dev.fairshare.convert.WorkNode;
+import dev.fairshare.convert.WorkTree;
+
+/**
+ * LSF fair-share scopes that Slurm and PBS lack (specs/lsf.md §6.2, §6.3): a host partition's tree is
+ * dropped as a scope (it becomes the cluster's one tree), a cross-queue set is approximated by the target's
+ * one tree for every queue or partition.
+ */
+public final class LsfScopeRule implements Rule {
+
+  @Override
+  public void apply(WorkTree tree, RuleContext context) {
+    if (context.source() != Scheduler.LSF || context.target() == Scheduler.LSF) {
+      return;
+    }
+    WorkNode root = tree.root();
+    if ("host-partition".equals(root.attributes().get(SourceAttributes.LSF_SCOPE))) {
+      context.loss("lsf.host-partition", LossAction.DROPPED, root, "host partition '" + root.name()
+          + "': fair share per set of hosts has no equivalent; its tree becomes the cluster's one tree,"
+          + " for every host");
+    }
+    String queues = root.attributes().get(SourceAttributes.LSF_QUEUES);
+    if (queues != null && queues.strip().split("\\s+").length > 1) {
+      context.loss("lsf.cross-queue", LossAction.APPROXIMATED, root, "cross-queue set '" + queues.strip()
+          + "': the target has one tree for all its queues or partitions, so usage is shared across every"
+          + " queue, not only these; DISPATCH_ORDER and queue priorities are not carried");
+    }
+  }
+}

@@ -57,6 +57,17 @@ class RoundTripTest {
   }
 
   @Test
+  void windowsLineEndingsSurviveAnEdit() {
+    LsbParamsFormat f = new LsbParamsFormat();
+    String crlf = PARAMS.replace("\n", "\r\n");
+    assertThat(roundTrip(f, crlf)).isEqualTo(crlf);
+    Map<String, Object> settings = new LinkedHashMap<>(f.read(LineSource.of("f", crlf)).settings());
+    settings.put("lsf.params.HIST_HOURS", "7");
+    assertThat(f.write(new TreeDocument(null, null, settings, null)))
+        .isEqualTo(crlf.replace("HIST_HOURS    = 5", "HIST_HOURS = 7"));
+  }
+
+  @Test
   void aChangedParameterRewritesItsLineOnly() {
     LsbParamsFormat f = new LsbParamsFormat();
     TreeDocument doc = f.read(LineSource.of("f", PARAMS));

@@ -1,6 +1,6 @@
 package dev.fairshare.cli;
 
-import dev.fairshare.convert.target.OutputFile;
+import dev.fairshare.convert.emit.OutputFile;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.AtomicMoveNotSupportedException;

@@ -37,6 +37,51 @@ class CompareCommandTest {
     assertThat(cell(run.out(), "A/B/user1", 4)).startsWith("0.408478");
   }
 
+  private Path seed002() throws IOException {
+    Path file = dir.resolve("seed-002.tsv");
+    try (var in = CompareCommandTest.class.getResourceAsStream("/demo/seed-002.tsv")) {
+      Files.write(file, in.readAllBytes());
+    }
+    return file;
+  }
+
+  private static final String FOUR = "slurm.classic,slurm.fair-tree,pbs.fairshare,lsf.fairshare";
+
+  @Test
+  void seed003UnderTheFourSchedulersAlgorithmsSideBySide() throws IOException {
+    CommandRun run = CommandRun.of("compare", "--from", seed003().toString(), "--algorithms", FOUR);
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    GoldenFiles.assertMatches(run.out(), GOLDEN.resolve("compare-seed003-four.table"));
+    CommandRun tsv = CommandRun.of("compare", "--from", seed003().toString(), "--algorithms", FOUR, "--format",
+        "tsv");
+    // seeds/003's order (user5, user4, user1, user3, user2, then user6 with no shares) under every algorithm
+    for (int column : new int[] {5, 7, 9, 11}) {
+      assertThat(cell(tsv.out(), "D/F/user5", column)).isEqualTo("1");
+      assertThat(cell(tsv.out(), "D/E/user4", column)).isEqualTo("2");
+      assertThat(cell(tsv.out(), "A/B/user1", column)).isEqualTo("3");
+      assertThat(cell(tsv.out(), "G/user6", column)).isEqualTo("6");
+    }
+  }
+
+  @Test
+  void seed002UnderTheFourSchedulersAlgorithmsShowsLsfMovingTheGroups() throws IOException {
+    CommandRun run = CommandRun.of("compare", "--from", seed002().toString(), "--algorithms", FOUR);
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    GoldenFiles.assertMatches(run.out(), GOLDEN.resolve("compare-seed002-four.table"));
+    CommandRun tsv = CommandRun.of("compare", "--from", seed002().toString(), "--algorithms", FOUR, "--format",
+        "tsv");
+    // seeds/002: Bob's fairshare_factor 2^-(.125/.2) = 0.648 is above Suzy's 2^-(.5/.36) = 0.382
+    assertThat(cell(tsv.out(), "group1/Bob", 4)).startsWith("0.648");
+    assertThat(cell(tsv.out(), "group2/Suzy", 4)).startsWith("0.381");
+    assertThat(cell(tsv.out(), "group1/Bob", 9)).isEqualTo("1");
+    assertThat(cell(tsv.out(), "group2/Suzy", 9)).isEqualTo("3");
+    // hand count, classic ranks 1 1 3 4 against LSF's 3 4 1 2: C 1, D 4, one pair tied in the first
+    String tau = tsv.out().lines().filter(l -> l.startsWith("slurm.classic\tlsf.fairshare\t")).findFirst()
+        .orElseThrow().split("\t")[2];
+    assertThat(Double.parseDouble(tau)).isCloseTo(-3 / Math.sqrt(30), org.assertj.core.api.Assertions.within(1e-15));
+    GoldenFiles.assertMatches(tsv.out(), GOLDEN.resolve("compare-seed002-four.tsv"));
+  }
+
   @Test
   void theThreeFormsMatchTheirGoldenFiles() throws IOException {
     Path tree = seed003();

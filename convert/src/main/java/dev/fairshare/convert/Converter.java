@@ -41,15 +41,20 @@ public final class Converter {
   public static Result convert(SourceSet source, Scheduler target) {
     Scheduler from = source.family() == Scheduler.NEUTRAL ? Scheduler.SLURM : source.family();
     WorkTree work = WorkTree.of(source.tree(), source.usage());
-    RuleContext context = new RuleContext(source.family(), target, source.settings(), source.inputs().get(0));
+    RuleContext context = new RuleContext(source.family(), target, source.settings(),
+        fileOf(source.inputs().get(0)));
+    if (source.family() != target) {
+      context.addAll(source.losses());
+    }
     for (Rule rule : RULES) {
       rule.apply(work, context);
     }
     for (WorkNode n : work.preOrder()) {
-      n.attributes().keySet().removeIf(k -> !k.startsWith("convert."));
+      n.attributes().keySet().removeIf(k -> !k.equals(SourceAttributes.TARGET_MEMBERS)
+          && !k.equals(SourceAttributes.TARGET_PRINCIPAL));
     }
     List<SettingChange> settings = new ArrayList<>();
-    SourceDecay.Found decay = SourceDecay.of(from, source.settings());
+    SourceDecay.Found decay = SourceDecay.of(from, source.settings(), source.tree().rootName());
     DecayConversion.Result d = DecayConversion.convert(decay.spec(), target);
     SettingChange dc = d.change();
     if (!decay.given()) {
@@ -75,6 +80,12 @@ public final class Converter {
     ConversionReport report = new ConversionReport(source.family(), target, source.inputs(), List.of(), settings,
         context.losses());
     return new Result(work.freeze(), d.target(), context.targetSettings(), report, hasUsage);
+  }
+
+  /** The file of an input spec: {@code FORMAT:PATH} without the format. */
+  private static String fileOf(String spec) {
+    int colon = spec.indexOf(':');
+    return colon > 0 && spec.substring(0, colon).matches("[a-z]+\\.[a-z.-]+") ? spec.substring(colon + 1) : spec;
   }
 
   private static String usageTarget(Scheduler target) {

@@ -24,6 +24,8 @@ public final class SourceAttributes {
   public static final String LSF_ACCOUNT = "lsf.account";
   /** LSF: the members of a collective account, space-separated. */
   public static final String LSF_MEMBERS = "lsf.members";
+  /** LSF: the group a {@code group@} member account was made from. */
+  public static final String LSF_VIA = "lsf.via";
   /** LSF, root: the queues of the scope, space-separated, the policy queue first. */
   public static final String LSF_QUEUES = "lsf.queues";
   /** LSF, root: the kind of scope, {@code queue} or {@code host-partition}. */

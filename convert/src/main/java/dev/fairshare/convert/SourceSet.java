@@ -33,9 +33,18 @@ import java.util.Map;
  * @param family the scheduler family of the tree's input
  * @param treeFormat the registered name of the tree's format
  * @param inputs the inputs as given, in order
+ * @param losses what putting the inputs together could not keep (LSF scopes other than the one converted)
  */
 public record SourceSet(ShareTree tree, UsageSnapshot usage, Map<String, Object> settings, List<Problem> warnings,
-    Scheduler family, String treeFormat, List<String> inputs) {
+    Scheduler family, String treeFormat, List<String> inputs, List<Loss> losses) {
+
+  /** A source without losses of its own. */
+  public SourceSet(ShareTree tree, UsageSnapshot usage, Map<String, Object> settings, List<Problem> warnings,
+      Scheduler family, String treeFormat, List<String> inputs) {
+    this(tree, usage, settings, warnings, family, treeFormat, inputs, List.of());
+  }
+
+  private static final List<String> LSF_FILES = List.of("lsf.lsb-users", "lsf.lsb-queues", "lsf.lsb-hosts");
 
   /** Reads the inputs; {@code usageSpec} may be {@code null}. */
   public static SourceSet read(FormatRegistry formats, List<String> specs, String usageSpec) {
@@ -60,6 +69,21 @@ public record SourceSet(ShareTree tree, UsageSnapshot usage, Map<String, Object>
       throw new ConfigParseException(problems);
     }
     List<Read> withTree = reads.stream().filter(r -> r.doc.tree() != null).toList();
+    List<Loss> losses = new ArrayList<>();
+    ShareTree lsfTree = null;
+    if (!withTree.isEmpty() && withTree.stream().allMatch(r -> LSF_FILES.contains(r.format.name()))) {
+      LsfAssembly.Assembled lsf = LsfAssembly.assemble(doc(withTree, "lsf.lsb-users"),
+          doc(withTree, "lsf.lsb-queues"), doc(withTree, "lsf.lsb-hosts"));
+      if (lsf != null) {
+        lsfTree = lsf.tree();
+        losses.addAll(lsf.losses());
+        withTree = List.of(withTree.stream().filter(r -> !r.format.name().equals("lsf.lsb-users")).findFirst()
+            .orElseThrow());
+      } else {
+        losses.add(new Loss("lsf.no-queue", LossAction.APPROXIMATED, SourceLocation.of(withTree.get(0).spec),
+            "no lsb.queues or lsb.hosts: the top level's shares are not known; each top group has 1"));
+      }
+    }
     if (withTree.size() != 1) {
       String which = withTree.isEmpty() ? "none of the inputs holds a share tree"
           : "several inputs hold a share tree: " + String.join(", ", withTree.stream().map(r -> r.spec).toList());
@@ -74,15 +98,23 @@ public record SourceSet(ShareTree tree, UsageSnapshot usage, Map<String, Object>
       settings.putAll(r.doc.settings());
       warnings.addAll(r.doc.warnings());
     }
-    ShareTree tree = main.doc.tree();
-    UsageSnapshot usage = main.doc.usage() != null ? main.doc.usage() : UsageSnapshot.zero(tree);
+    ShareTree tree = lsfTree != null ? lsfTree : main.doc.tree();
+    UsageSnapshot usage = lsfTree == null && main.doc.usage() != null ? main.doc.usage() : UsageSnapshot.zero(tree);
     if (usageRead != null) {
       settings.putAll(usageRead.doc.settings());
       warnings.addAll(usageRead.doc.warnings());
       usage = UsageMatching.match(tree, usageRead.doc, usageSpec, warnings);
     }
+    List<String> inputs = new ArrayList<>(specs);
+    if (usageSpec != null) {
+      inputs.add(usageSpec);
+    }
     return new SourceSet(tree, usage, settings, warnings, Scheduler.ofName(main.format.name()),
-        main.format.name(), specs);
+        main.format.name(), inputs, losses);
+  }
+
+  private static TreeDocument doc(List<Read> reads, String format) {
+    return reads.stream().filter(r -> r.format.name().equals(format)).map(r -> r.doc).findFirst().orElse(null);
   }
 
   private record Read(String spec, ConfigFormat format, TreeDocument doc) {}
@@ -93,11 +125,10 @@ public record SourceSet(ShareTree tree, UsageSnapshot usage, Map<String, Object>
     LineSource source;
     if (colon > 0 && formats.names().contains(spec.substring(0, colon))) {
       format = formats.get(spec.substring(0, colon));
-      source = LineSource.read(Path.of(spec.substring(colon + 1)));
-    } else {
-      source = LineSource.read(Path.of(spec));
-      format = formats.probe(source);
+      return new Read(spec, format, format.read(Path.of(spec.substring(colon + 1))));
     }
+    source = LineSource.read(Path.of(spec));
+    format = formats.probe(source);
     return new Read(spec, format, format.read(source));
   }
 

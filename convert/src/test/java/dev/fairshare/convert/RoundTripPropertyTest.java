@@ -21,7 +21,7 @@ class RoundTripPropertyTest {
 
   @Provide
   Arbitrary<WorkTree.Frozen> expressible() {
-    return ExpressibleTrees.trees();
+    return dev.fairshare.testkit.ExpressibleTrees.shapes().map(s -> new WorkTree.Frozen(s.tree(), s.usage()));
   }
 
   @Property(tries = 150)

@@ -6,11 +6,13 @@ import java.util.TreeMap;
 
 /**
  * Edits of a text by physical line, applied at once: replace a range of lines, or insert lines before one.
- * Lines not edited are kept byte for byte, so that a writer changes only what changed.
+ * Lines not edited are kept byte for byte, so that a writer changes only what changed; the text's line
+ * separator ({@code \n} or {@code \r\n}) is kept.
  */
 public final class TextEdits {
   private final List<String> lines;
   private final boolean trailingNewline;
+  private final String newline;
   private final TreeMap<Integer, Edit> edits = new TreeMap<>();
 
   private record Edit(int last, String replacement, List<String> insertBefore) {}
@@ -19,6 +21,7 @@ public final class TextEdits {
   public TextEdits(String original) {
     this.lines = new ArrayList<>(List.of(original.split("\r?\n", -1)));
     this.trailingNewline = original.endsWith("\n");
+    this.newline = original.contains("\r\n") ? "\r\n" : "\n";
     if (trailingNewline) {
       lines.remove(lines.size() - 1);
     }
@@ -50,22 +53,22 @@ public final class TextEdits {
     while (i <= n + 1) {
       Edit e = edits.get(i);
       if (e != null) {
-        e.insertBefore().forEach(t -> out.append(t).append('\n'));
+        e.insertBefore().forEach(t -> out.append(t).append(newline));
         if (e.last() >= i) {
           if (e.replacement() != null) {
-            out.append(e.replacement()).append('\n');
+            out.append(e.replacement()).append(newline);
           }
           i = e.last() + 1;
           continue;
         }
       }
       if (i <= n) {
-        out.append(lines.get(i - 1)).append('\n');
+        out.append(lines.get(i - 1)).append(newline);
       }
       i++;
     }
     if (!trailingNewline && out.length() > 0 && !edits.containsKey(n + 1)) {
-      out.setLength(out.length() - 1);
+      out.setLength(out.length() - newline.length());
     }
     return out.toString();
   }

@@ -49,14 +49,15 @@ public final class LsfAccountRule implements Rule {
     }
     defaults.forEach((key, names) -> {
       WorkNode first = defaultAt.get(key);
-      context.loss("lsf.default", LossAction.EXPANDED, first, "[default, " + number(first.shares())
+      context.loss("lsf.default", LossAction.EXPANDED, first.origin() != null ? first : first.parent(), "[default, " + number(first.shares())
           + "] under '" + label(first.parent()) + "' became one account of " + number(first.shares())
           + " shares for each of the " + names.size() + " users known at conversion (" + String.join(", ", names)
           + "); users who come later have no share on the target");
     });
     members.forEach((key, names) -> {
       WorkNode first = memberAt.get(key);
-      context.loss("lsf.group-members", LossAction.EXPANDED, first, "[group@, " + number(first.shares())
+      String via = first.attributes().getOrDefault(SourceAttributes.LSF_VIA, "group");
+      context.loss("lsf.group-members", LossAction.EXPANDED, first, "[" + via + "@, " + number(first.shares())
           + "] under '" + label(first.parent()) + "' became one account of " + number(first.shares())
           + " shares for each member (" + String.join(", ", names) + "); later members get none");
     });

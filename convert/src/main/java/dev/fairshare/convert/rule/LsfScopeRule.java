@@ -5,6 +5,7 @@ import dev.fairshare.convert.Scheduler;
 import dev.fairshare.convert.SourceAttributes;
 import dev.fairshare.convert.WorkNode;
 import dev.fairshare.convert.WorkTree;
+import dev.fairshare.format.SourceLocation;
 
 /**
  * LSF fair-share scopes that Slurm and PBS lack (specs/lsf.md §6.2, §6.3): a host partition's tree is
@@ -19,16 +20,35 @@ public final class LsfScopeRule implements Rule {
       return;
     }
     WorkNode root = tree.root();
+    SourceLocation at = parse(root.attributes().get("convert.origin"));
     if ("host-partition".equals(root.attributes().get(SourceAttributes.LSF_SCOPE))) {
-      context.loss("lsf.host-partition", LossAction.DROPPED, root, "host partition '" + root.name()
+      context.loss("lsf.host-partition", LossAction.DROPPED, at, "host partition '" + root.name()
           + "': fair share per set of hosts has no equivalent; its tree becomes the cluster's one tree,"
           + " for every host");
     }
     String queues = root.attributes().get(SourceAttributes.LSF_QUEUES);
     if (queues != null && queues.strip().split("\\s+").length > 1) {
-      context.loss("lsf.cross-queue", LossAction.APPROXIMATED, root, "cross-queue set '" + queues.strip()
+      context.loss("lsf.cross-queue", LossAction.APPROXIMATED, at, "cross-queue set '" + queues.strip()
           + "': the target has one tree for all its queues or partitions, so usage is shared across every"
           + " queue, not only these; DISPATCH_ORDER and queue priorities are not carried");
     }
+  }
+
+  /** A location written as {@code file:line[:column]}, or {@code null}. */
+  static SourceLocation parse(String text) {
+    if (text == null) {
+      return null;
+    }
+    String[] parts = text.split(":");
+    int n = parts.length;
+    if (n >= 3 && parts[n - 1].matches("\\d+") && parts[n - 2].matches("\\d+")) {
+      return SourceLocation.of(String.join(":", java.util.Arrays.copyOf(parts, n - 2)),
+          Integer.parseInt(parts[n - 2]), Integer.parseInt(parts[n - 1]));
+    }
+    if (n >= 2 && parts[n - 1].matches("\\d+")) {
+      return SourceLocation.of(String.join(":", java.util.Arrays.copyOf(parts, n - 1)),
+          Integer.parseInt(parts[n - 1]));
+    }
+    return SourceLocation.of(text);
   }
 }

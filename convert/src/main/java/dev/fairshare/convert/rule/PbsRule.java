@@ -11,12 +11,13 @@ import java.util.Map;
 /**
  * PBS constructs without an equivalent (specs/pbs.md §1–§3): the {@code unknown} group, which collects every
  * entity not in {@code resource_group}, becomes LSF's {@code others} (when {@code unknown_shares} is above 0)
- * or is dropped (Slurm has no catch-all); negative shares, which PBS accepts and turns into negative
+ * or is dropped (Slurm has no catch-all); with {@code unknown_shares} 0 and no entity of its own it gives
+ * nothing to anyone, as the target gives nothing to users it does not name, so it is left out silently; negative shares, which PBS accepts and turns into negative
  * targets, become 0 on Slurm and are dropped on LSF (shares are positive there).
  */
 public final class PbsRule implements Rule {
   /** The settings key of {@code unknown_shares} as the sched_config reader gives it. */
-  public static final String UNKNOWN_SHARES = "fairshare.pbs.unknown-shares";
+  public static final String UNKNOWN_SHARES = "fairshare.algorithms.pbs.unknown-shares";
 
   @Override
   public void apply(WorkTree tree, RuleContext context) {
@@ -57,6 +58,9 @@ public final class PbsRule implements Rule {
     String explicit = n.children().stream().filter(c -> !c.attributes().containsKey(SourceAttributes.PBS_AUTO))
         .map(WorkNode::name).reduce((a, b) -> a + ", " + b).map(s -> "; with it its entities " + s).orElse("");
     tree.remove(n);
+    if (shares == 0 && explicit.isEmpty()) {
+      return;
+    }
     if (context.target() == Scheduler.LSF && shares > 0) {
       WorkNode others = tree.add(tree.root(), "others", NodeKind.GROUP, shares,
           Map.of(SourceAttributes.TARGET_PRINCIPAL, "others"), n.origin());

@@ -54,6 +54,11 @@ public final class RuleContext {
     losses.add(new Loss(construct, action, at == null ? SourceLocation.of(inputName) : at, detail));
   }
 
+  /** Records losses found before the rules ran (while the inputs were put together). */
+  public void addAll(List<Loss> found) {
+    losses.addAll(found);
+  }
+
   /** The losses so far, in the order found. */
   public List<Loss> losses() {
     return List.copyOf(losses);

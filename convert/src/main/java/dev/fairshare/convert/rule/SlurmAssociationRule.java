@@ -28,6 +28,7 @@ public final class SlurmAssociationRule implements Rule {
       context.loss("slurm.qos", LossAction.DROPPED, root, "the QOS definitions (" + qos.lines().count()
           + " QOS lines): the target's fair share has no QOS");
     }
+    java.util.Set<String> partitions = new java.util.LinkedHashSet<>();
     for (WorkNode n : tree.preOrder()) {
       List<String> limits = new ArrayList<>();
       List<String> qosKeys = new ArrayList<>();
@@ -50,6 +51,7 @@ public final class SlurmAssociationRule implements Rule {
       }
       String partition = n.attributes().get(SourceAttributes.SLURM_PARTITION);
       if (partition != null && n.parent() != null) {
+        partitions.add(partition);
         String user = n.attributes().getOrDefault(SourceAttributes.SLURM_USER, n.name());
         WorkNode twin = null;
         for (WorkNode s : n.parent().children()) {
@@ -69,6 +71,9 @@ public final class SlurmAssociationRule implements Rule {
               + "' in '" + n.parent().path() + "': the association now applies to every queue");
         }
       }
+    }
+    if (!partitions.isEmpty()) {
+      context.targetSetting("partitions", String.join(" ", partitions));
     }
   }
 }

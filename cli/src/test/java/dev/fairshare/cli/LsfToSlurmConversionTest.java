@@ -1,0 +1,88 @@
+package dev.fairshare.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.fairshare.testkit.GoldenFiles;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The LSF acceptance case: lsb.users, lsb.queues (a cross-queue set with {@code default} and {@code group@}),
+ * lsb.hosts (a host partition) and lsb.params, with {@code others} in a group, converted to Slurm.
+ */
+class LsfToSlurmConversionTest {
+  private static final Path GOLDEN = Path.of("src/test/resources/golden");
+
+  @TempDir
+  Path dir;
+
+  @BeforeEach
+  void copyTheConfiguration() throws IOException {
+    for (String f : new String[] {"lsb.users", "lsb.queues", "lsb.hosts", "lsb.params"}) {
+      try (InputStream in = getClass().getResourceAsStream("/lsf-migration/" + f)) {
+        Files.write(dir.resolve(f), in.readAllBytes());
+      }
+    }
+  }
+
+  private String[] args(String... more) {
+    String[] base = {"convert", "--from", "lsf.lsb-users:" + dir.resolve("lsb.users"),
+        "lsf.lsb-queues:" + dir.resolve("lsb.queues"), "lsf.lsb-hosts:" + dir.resolve("lsb.hosts"),
+        "lsf.lsb-params:" + dir.resolve("lsb.params"), "--to", "slurm"};
+    String[] all = new String[base.length + more.length];
+    System.arraycopy(base, 0, all, 0, base.length);
+    System.arraycopy(more, 0, all, base.length, more.length);
+    return all;
+  }
+
+  @Test
+  void defaultOthersTheCrossQueueSetAndTheHostPartitionAreReportedWithFileAndLine() throws IOException {
+    Path out = dir.resolve("out");
+    CommandRun run = CommandRun.of(args("--out", out.toString(), "--cluster", "tux"));
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    String report = run.out().replace(dir.toString(), "DIR");
+    // line numbers as the fixture files have them
+    assertThat(report)
+        .contains("DIR/lsb.queues:5:67: lsf.default: expanded: [default, 2]")
+        .contains("DIR/lsb.users:4:50: lsf.others: approximated: [others, 1] under 'physics'")
+        .contains("DIR/lsb.queues:2:1: lsf.cross-queue: approximated: cross-queue set 'normal short long'")
+        .contains("DIR/lsb.hosts:2:1: lsf.host-partition: dropped: host partition 'gpus'");
+    GoldenFiles.assertMatches(report, GOLDEN.resolve("convert-lsf-slurm.report"));
+    GoldenFiles.assertMatches(Files.readString(out.resolve("tux.cfg")), GOLDEN.resolve("convert-lsf-tux.cfg"));
+    // HIST_HOURS=10 of the queue wins over lsb.params's 5: 10 h * log10(2) = 3.01 h
+    assertThat(Files.readString(out.resolve("slurm.conf.fairshare"))).contains("PriorityDecayHalfLife=03:01:00");
+  }
+
+  @Test
+  void theJsonReportNamesTheFileAndLineOfEachLoss() throws IOException {
+    Path out = dir.resolve("json");
+    Path report = dir.resolve("report.json");
+    CommandRun run = CommandRun.of(args("--out", out.toString(), "--report", report.toString()));
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    GoldenFiles.assertMatches(Files.readString(report).replace(dir.toString(), "DIR"),
+        GOLDEN.resolve("convert-lsf-slurm.json"));
+  }
+
+  @Test
+  void strictExitsOneAndWritesNoFile() throws IOException {
+    Path out = dir.resolve("strict");
+    Path report = dir.resolve("strict.json");
+    CommandRun run = CommandRun.of(args("--out", out.toString(), "--strict", "--report", report.toString()));
+    assertThat(run.exitCode()).isEqualTo(1);
+    assertThat(run.out()).isEmpty();
+    assertThat(run.err()).contains("lsf.default").contains("lsf.others").contains("lsf.cross-queue")
+        .contains("lsf.host-partition").contains("--strict: 6 losses; nothing written");
+    assertThat(out).doesNotExist();
+    assertThat(report).doesNotExist();
+    try (Stream<Path> files = Files.list(dir)) {
+      assertThat(files.map(p -> p.getFileName().toString()))
+          .containsExactlyInAnyOrder("lsb.users", "lsb.queues", "lsb.hosts", "lsb.params");
+    }
+  }
+}

@@ -157,6 +157,15 @@ class BqueuesCommandTest {
     }
   }
 
+  @Test
+  void dispatchOrderQueueAllowsAnOutsidePriorityInsideTheSetsRange() {
+    // night has PRIORITY 35, between the set's 30 and 40: allowed only because of DISPATCH_ORDER = QUEUE.
+    CommandRun run = CommandRun.of("bqueues", "-r", "short", "--lsf-conf", "src/test/resources/lsf/ordered",
+        "--usage", CLUSTER + "/lsb.acct", "--at", AT, "--columns", "IBM");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    GoldenFiles.assertMatches(run.out(), GOLDEN.resolve("bqueues-r-short-ordered-ibm.txt"));
+  }
+
   /** The SHARE_INFO_FOR blocks of a run. */
   private static String share(CommandRun run) {
     return run.out().substring(run.out().indexOf("SHARE_INFO_FOR"));

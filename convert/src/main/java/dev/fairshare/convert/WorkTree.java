@@ -85,6 +85,14 @@ public final class WorkTree {
 
   /** The immutable tree and its usage, the nodes in their current order. */
   public Frozen freeze() {
+    return freeze(true);
+  }
+
+  /**
+   * The immutable tree and its usage; without {@code keepOrigins} the nodes lose where they were defined
+   * (for a target's writer, to which a source file's line numbers mean nothing).
+   */
+  public Frozen freeze(boolean keepOrigins) {
     ShareTreeBuilder b = new ShareTreeBuilder(root.name).allowNegativeShares();
     b.rootShares(root.shares);
     b.rootAttributes(root.attributes);
@@ -100,7 +108,7 @@ public final class WorkTree {
       Object[] top = stack.pop();
       WorkNode n = (WorkNode) top[0];
       int id = b.add((Integer) top[1], n.name, n.kind, n.usesParent ? 0 : n.shares, n.usesParent, n.attributes,
-          n.origin);
+          keepOrigins ? n.origin : null);
       ids.add(id);
       own.add(n.ownUsage);
       for (int k = n.children.size() - 1; k >= 0; k--) {

@@ -43,6 +43,22 @@ public record LsfHistHoursDecay(double histHours, long tickSeconds) implements D
     return value * Math.pow(perTick, ticks);
   }
 
+  /**
+   * Usage accruing evenly at {@code rate} over {@code [start, end]}, as it stands at {@code end}: in continuous
+   * mode the integral of the decayed rate, {@code rate·(H/ln 10)·(1 − 10^(−Δh/H))} (specs/lsf.md §8.3); in
+   * ticked mode the whole amount, undecayed, as mbatchd folds the CPU used since the last tick into the
+   * history at the tick.
+   */
+  @Override
+  public double accrue(double rate, Instant start, Instant end) {
+    long seconds = Math.max(0, DecayFunction.seconds(start, end));
+    if (histHours == 0 || tickSeconds > 0 || seconds == 0) {
+      return rate * seconds;
+    }
+    double h = histHours * 3600.0;
+    return rate * (h / Math.log(10)) * (1 - Math.pow(10, -seconds / h));
+  }
+
   @Override
   public String describe() {
     return "lsf HIST_HOURS=" + histHours + (tickSeconds == 0 ? "" : " tick " + tickSeconds + "s");

@@ -26,6 +26,16 @@ class LsfHistHoursDecayTest {
   }
 
   @Test
+  void evenAccrualIsTheIntegralOfTheDecayedRateContinuouslyAndUndecayedWhenTicked() {
+    double sum = 0;
+    for (int t = 0; t < 7200; t++) {
+      sum += 0.5 * Math.pow(10, -((7200 - (t + 0.5)) / 3600.0) / 5);
+    }
+    assertThat(LsfHistHoursDecay.continuous(5).accrue(0.5, T0, T0.plusSeconds(7200))).isCloseTo(sum, within(1e-5));
+    assertThat(new LsfHistHoursDecay(5, 900).accrue(0.5, T0, T0.plusSeconds(7200))).isEqualTo(3600.0);
+  }
+
+  @Test
   void histHoursZeroTurnsDecayOff() {
     assertThat(LsfHistHoursDecay.continuous(0).decay(7, T0, T0.plusSeconds(86_400))).isEqualTo(7.0);
   }

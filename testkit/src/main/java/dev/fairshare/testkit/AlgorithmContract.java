@@ -2,6 +2,7 @@ package dev.fairshare.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
@@ -30,6 +31,14 @@ public abstract class AlgorithmContract {
     return new double[] {0, 1};
   }
 
+  /**
+   * The demand the invariants are checked under; none unless the algorithm needs one (Slurm's ticket
+   * algorithm gives nothing to branches without pending jobs).
+   */
+  protected Demand demand(ShareTree tree) {
+    return Demand.none();
+  }
+
   /** The random-tree options this algorithm supports (for example without {@code parent} shares). */
   protected RandomTrees.Options treeOptions() {
     return RandomTrees.Options.defaults();
@@ -40,7 +49,7 @@ public abstract class AlgorithmContract {
     double[] range = factorRange();
     for (long seed = 0; seed < CASES; seed++) {
       TreeShapes.Shape shape = RandomTrees.generate(seed, treeOptions());
-      FairshareResult result = algorithm().compute(shape.tree(), shape.usage());
+      FairshareResult result = algorithm().compute(shape.tree(), shape.usage(), demand(shape.tree()));
       ShareTree tree = shape.tree();
       for (int i = 0; i < tree.size(); i++) {
         if (tree.isUser(i)) {
@@ -56,8 +65,8 @@ public abstract class AlgorithmContract {
     for (long seed = 0; seed < CASES; seed += 7) {
       TreeShapes.Shape shape = RandomTrees.generate(seed, treeOptions());
       double[] usageBefore = shape.usage().toArray();
-      FairshareResult first = algorithm().compute(shape.tree(), shape.usage());
-      FairshareResult second = algorithm().compute(shape.tree(), shape.usage());
+      FairshareResult first = algorithm().compute(shape.tree(), shape.usage(), demand(shape.tree()));
+      FairshareResult second = algorithm().compute(shape.tree(), shape.usage(), demand(shape.tree()));
       assertThat(shape.usage().toArray()).isEqualTo(usageBefore);
       assertThat(first.metrics()).containsExactlyInAnyOrderElementsOf(algorithm().metrics());
       assertThat(first.metrics()).contains(Metric.FACTOR);
@@ -78,7 +87,7 @@ public abstract class AlgorithmContract {
     }
     for (long seed = 0; seed < CASES; seed += 3) {
       TreeShapes.Shape shape = RandomTrees.generate(seed, treeOptions());
-      FairshareResult result = algorithm().compute(shape.tree(), shape.usage());
+      FairshareResult result = algorithm().compute(shape.tree(), shape.usage(), demand(shape.tree()));
       ShareTree tree = shape.tree();
       for (int i = 0; i < tree.size(); i++) {
         if (tree.isUser(i)) {
@@ -100,8 +109,8 @@ public abstract class AlgorithmContract {
       double[] own = ownUsage(shape);
       own[user] += 1000;
       UsageSnapshot more = UsageSnapshot.fromOwn(tree, own, Instant.EPOCH);
-      double before = algorithm().compute(tree, shape.usage()).factor(user);
-      double after = algorithm().compute(tree, more).factor(user);
+      double before = algorithm().compute(tree, shape.usage(), demand(tree)).factor(user);
+      double after = algorithm().compute(tree, more, demand(tree)).factor(user);
       assertThat(after).as("factor of %s after more usage in %s", tree.path(user), shape.name())
           .isLessThanOrEqualTo(before);
     }
@@ -111,7 +120,7 @@ public abstract class AlgorithmContract {
   void zeroUsageGivesEveryUserAFactor() {
     for (long seed = 0; seed < CASES; seed += 5) {
       TreeShapes.Shape shape = RandomTrees.generate(seed, treeOptions());
-      FairshareResult result = algorithm().compute(shape.tree(), UsageSnapshot.zero(shape.tree()));
+      FairshareResult result = algorithm().compute(shape.tree(), UsageSnapshot.zero(shape.tree()), demand(shape.tree()));
       for (int i = 0; i < shape.tree().size(); i++) {
         if (shape.tree().isUser(i)) {
           assertThat(result.factor(i)).as("factor of %s", shape.tree().path(i)).isNotNaN();

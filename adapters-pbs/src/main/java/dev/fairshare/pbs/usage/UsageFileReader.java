@@ -30,7 +30,9 @@ import java.util.List;
  * 2.0, or whose {@code last_decay} is not 0 and not after 2000-01-01; it reads whole records until the file
  * ends and ignores a trailing partial one; a file without the {@code PBS_MAG!} tag is read as version-1
  * records. We report each of these as an error (a truncated file, or one that is not a usage file at all, is
- * never silently taken as empty), and records PBS drops ("Invalid entity") as warnings.
+ * never silently taken as empty), and records PBS drops ("Invalid entity") as warnings. The content is
+ * still what PBS would load (a foreign file's version-1 records, no record after a bad header, with
+ * {@code last_decay} left at 0), for a caller that chooses PBS's leniency.
  */
 public final class UsageFileReader {
   private final String source;
@@ -83,7 +85,7 @@ public final class UsageFileReader {
     if (lastDecay != 0 && lastDecay <= OLDEST_LAST_DECAY) {
       error(LAST_DECAY_OFFSET, "pbs.usage.bad-last-decay", "last_decay is " + lastDecay + ", before 2000-01-01;"
           + " PBS would log 'Invalid usage file header' and load no record", "restore the file from usage.bak");
-      return new UsageFile(source, 2, lastDecay, false, List.of(), problems);
+      return new UsageFile(source, 2, 0, false, List.of(), problems);
     }
     List<UsageRecord> records = records(FIRST_RECORD_V2, RECORD_V2, NAME_V2, USAGE_OFFSET_V2);
     return new UsageFile(source, 2, lastDecay, true, records, problems);
@@ -92,7 +94,9 @@ public final class UsageFileReader {
   private UsageFile readV1() {
     if (!plausibleV1(0)) {
       foreign();
-      return new UsageFile(source, 0, 0, false, List.of(), problems);
+      List<Problem> kept = new ArrayList<>(problems);
+      List<UsageRecord> asPbsReadsThem = records(0, RECORD_V1, NAME_V1, USAGE_OFFSET_V1);
+      return new UsageFile(source, 1, 0, true, asPbsReadsThem, kept);
     }
     return new UsageFile(source, 1, 0, true, records(0, RECORD_V1, NAME_V1, USAGE_OFFSET_V1), problems);
   }

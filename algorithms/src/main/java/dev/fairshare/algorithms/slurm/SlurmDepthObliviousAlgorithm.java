@@ -26,10 +26,14 @@ import java.util.Set;
  *       {@code 1/(1+(5·ln R_p)²)}; {@code E = R_p · r_l^k · S}. When one of them is 0, E = U.
  * </ul>
  *
- * <p>Slurm sums the siblings' cached usage, which for users it computes lazily and may be stale (§5, §13
- * item 19); this computes every value from the same snapshot, which is what Slurm shows once every value
- * has been refreshed with no new usage in between (decay scales all usage alike). Slurm's ratios are
- * {@code long double}; these are {@code double}. Fills the same metrics as {@code slurm.classic}.
+ * <p>Slurm sums the siblings' <em>cached</em> usage, which it computes lazily for users (§5, §13 item 19).
+ * {@link UserCache#FRESH} (the default) takes every value from the same snapshot: what Slurm shows once
+ * every user has been computed with no new usage since (decay scales all usage alike).
+ * {@link UserCache#AFTER_RESTART} replays the state right after a slurmctld restart: the decay thread
+ * computes the accounts while every user still holds NO_VAL (4294967294), then the first {@code sshare}
+ * computes the users in list order. Both reproduce real Slurm 22.05 captures (adapters-slurm's
+ * {@code depth_oblivious} and {@code depth_oblivious_fresh_restart}). Slurm's ratios are {@code long
+ * double}; these are {@code double}. Fills the same metrics as {@code slurm.classic}.
  */
 public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm {
   /** The registered name. */
@@ -38,11 +42,36 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm {
   /** The hard-coded {@code f} of {@code _depth_oblivious_set_usage_efctv}. */
   private static final double F = 5.0;
 
-  private final int dampeningFactor;
+  /** Slurm's NO_VAL, the {@code usage_norm} a user association holds until it is first computed. */
+  private static final double NO_VAL = 4294967294.0;
 
-  /** The algorithm with a FairShareDampeningFactor (Slurm's default is 1). */
+  /**
+   * What the controller's cached user {@code usage_norm} values hold when the sibling sums read them
+   * (specs/slurm.md §5, §13 item 19).
+   */
+  public enum UserCache {
+    /** Every value is current: the steady state, once every user has been computed (the default). */
+    FRESH,
+    /**
+     * As right after a slurmctld restart, before any job or sshare computed a user: accounts are computed
+     * (by the decay thread) while every user still holds NO_VAL; then users are computed in list order
+     * (as the first {@code sshare} does), each seeing the users after it in its list still at NO_VAL.
+     */
+    AFTER_RESTART
+  }
+
+  private final int dampeningFactor;
+  private final UserCache userCache;
+
+  /** The algorithm with a FairShareDampeningFactor (Slurm's default is 1), every value fresh. */
   public SlurmDepthObliviousAlgorithm(int dampeningFactor) {
+    this(dampeningFactor, UserCache.FRESH);
+  }
+
+  /** The algorithm with a FairShareDampeningFactor and a state of the user cache. */
+  public SlurmDepthObliviousAlgorithm(int dampeningFactor, UserCache userCache) {
     this.dampeningFactor = dampeningFactor;
+    this.userCache = userCache;
   }
 
   @Override
@@ -74,22 +103,42 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm {
     int n = tree.size();
     double total = usage.total();
     double[] siblingUsage = new double[n];
+    double[] accountUsage = new double[n];
+    int[] usersTotal = new int[n];
     for (int i = 1; i < n; i++) {
       normUsage[i] = total == 0 ? 0 : Math.min(1, usage.usage(i) / total);
       if (!tree.usesParentShares(i)) {
-        siblingUsage[h.fsParent(i)] += normUsage[i];
+        int fp = h.fsParent(i);
+        siblingUsage[fp] += normUsage[i];
+        if (tree.isUser(i)) {
+          usersTotal[fp]++;
+        } else {
+          accountUsage[fp] += normUsage[i];
+        }
       }
     }
+    // AFTER_RESTART: users computed so far in each list (their usage in usersDone), the rest at NO_VAL.
+    double[] usersDone = new double[n];
+    int[] usersLeft = usersTotal.clone();
     efctv[0] = 1.0;
     for (int i = 1; i < n; i++) {
       int fp = h.fsParent(i);
       double u = normUsage[i];
+      double siblings = siblingUsage[fp];
+      if (userCache == UserCache.AFTER_RESTART) {
+        if (tree.isUser(i) && !tree.usesParentShares(i)) {
+          usersDone[fp] += u;
+          usersLeft[fp]--;
+        }
+        siblings = tree.isUser(i) ? accountUsage[fp] + usersDone[fp] + usersLeft[fp] * NO_VAL
+            : accountUsage[fp] + usersTotal[fp] * NO_VAL;
+      }
       if (fp == 0) {
         efctv[i] = u;
       } else if (tree.usesParentShares(i)) {
         efctv[i] = efctv[fp];
       } else {
-        efctv[i] = effectiveUsage(u, normShares[i], efctv[fp], normShares[fp], siblingUsage[fp]);
+        efctv[i] = effectiveUsage(u, normShares[i], efctv[fp], normShares[fp], siblings);
       }
     }
     for (int i = 1; i < n; i++) {

@@ -1,6 +1,7 @@
 package dev.fairshare.algorithms.slurm;
 
 import com.typesafe.config.Config;
+import com.typesafe.config.ConfigException;
 import dev.fairshare.algorithm.AlgorithmFactory;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 
@@ -19,6 +20,18 @@ public final class SlurmDepthObliviousFactory implements AlgorithmFactory {
 
   @Override
   public FairshareAlgorithm create(Config config) {
-    return new SlurmDepthObliviousAlgorithm(SlurmSettings.from(config).dampeningFactor());
+    return new SlurmDepthObliviousAlgorithm(SlurmSettings.from(config).dampeningFactor(), userCache(config));
+  }
+
+  /** {@code fairshare.algorithms.slurm.depth-oblivious.user-cache}: {@code fresh} or {@code after-restart}. */
+  static SlurmDepthObliviousAlgorithm.UserCache userCache(Config config) {
+    String key = "fairshare.algorithms.slurm.depth-oblivious.user-cache";
+    String value = config.getString(key);
+    return switch (value) {
+      case "fresh" -> SlurmDepthObliviousAlgorithm.UserCache.FRESH;
+      case "after-restart" -> SlurmDepthObliviousAlgorithm.UserCache.AFTER_RESTART;
+      default -> throw new ConfigException.BadValue(config.origin(), key,
+          "must be \"fresh\" or \"after-restart\", not \"" + value + "\"");
+    };
   }
 }

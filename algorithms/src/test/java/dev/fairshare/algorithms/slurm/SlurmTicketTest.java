@@ -6,6 +6,7 @@ import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.testkit.AlgorithmContract;
+import dev.fairshare.testkit.RandomTrees;
 import dev.fairshare.testkit.TreeShapes;
 import dev.fairshare.tree.ShareTree;
 import java.util.List;
@@ -23,6 +24,24 @@ class SlurmTicketTest extends AlgorithmContract {
   @Override
   protected double[] factorRange() {
     return new double[] {0, 4294967295.0};
+  }
+
+  /**
+   * Without {@code parent} shares: a {@code parent} user's job takes its account's (or the root's)
+   * tickets, so more usage for it can raise its factor by lowering the most tickets any user got; that is
+   * the 2.5 code (see {@link #parentUserUnderTheRootGainsWhenItsOwnTicketsFall}), not a contract the
+   * algorithm keeps. The reference property test covers {@code parent} shares.
+   */
+  @Override
+  protected RandomTrees.Options treeOptions() {
+    RandomTrees.Options d = RandomTrees.Options.defaults();
+    return new RandomTrees.Options(d.maxNodes(), d.maxDepth(), false, d.zeroShares());
+  }
+
+  /** Every user has a job pending, so that the invariants see tickets flow everywhere. */
+  @Override
+  protected Demand demand(ShareTree tree) {
+    return Demand.pending(java.util.stream.IntStream.range(0, tree.size()).filter(tree::isUser).toArray());
   }
 
   @Test
@@ -73,6 +92,31 @@ class SlurmTicketTest extends AlgorithmContract {
     double best = Math.max(q, r.extra(SlurmTicketAlgorithm.TICKETS, t.indexOf("B/r")));
     assertThat(r.factor(t.indexOf("A/p"))).isEqualTo(a / best);
     assertThat(r.factor(t.indexOf("top"))).isEqualTo(4294967295.0 / best);
+  }
+
+  /**
+   * A {@code parent} user directly under the root walks up to the root (4294967295 tickets): when it was
+   * the most-ticketed user, more usage lowers that maximum and so raises its factor.
+   */
+  @Test
+  void parentUserUnderTheRootGainsWhenItsOwnTicketsFall() {
+    String before = """
+        p u parent 10
+        A a 1
+        A/a u 1 40
+        """;
+    String after = before.replace("p u parent 10", "p u parent 20");
+    double[] factors = new double[2];
+    int k = 0;
+    for (String text : new String[] {before, after}) {
+      TreeShapes.Shape shape = TreeText.parse(text);
+      ShareTree t = shape.tree();
+      FairshareResult r = algorithm().compute(t, shape.usage(), demand(t));
+      assertThat(r.extra(SlurmTicketAlgorithm.TICKETS, t.indexOf("p")))
+          .isGreaterThan(r.extra(SlurmTicketAlgorithm.TICKETS, t.indexOf("A/a")));
+      factors[k++] = r.factor(t.indexOf("p"));
+    }
+    assertThat(factors[1]).isGreaterThan(factors[0]);
   }
 
   @Test

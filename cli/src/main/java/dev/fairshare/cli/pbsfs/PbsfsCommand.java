@@ -25,7 +25,8 @@ import picocli.CommandLine.Option;
  * truncated or not a usage file, is bad input (every problem, file:line:col or byte offset, exit 1, nothing
  * written) unless {@code --lenient} asks for PBS's behaviour (its messages, then go on); our warnings go to
  * stderr except with {@code --lenient}. There is no server: {@code -I} fails as pbsfs does without one, and
- * the running user is not checked.
+ * the running user is not checked. Without {@code --sched-priv} the folder is {@code $PBS_HOME/sched_priv},
+ * as for pbsfs's default scheduler; {@code --help} prints this command's help.
  */
 @Command(name = "pbsfs", description = {"Print or change PBS fair-share data as OpenPBS's pbsfs does.",
     "Usage: fairshare pbsfs --sched-priv DIR [-p | -t | -g ENTITY | -c E1 E2 | -s ENTITY VALUE | -d | -e]"})
@@ -33,8 +34,8 @@ public final class PbsfsCommand implements Callable<Integer> {
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
-  @Option(names = "--sched-priv", required = true, paramLabel = "DIR",
-      description = "The sched_priv folder (resource_group, usage, sched_config).")
+  @Option(names = "--sched-priv", paramLabel = "DIR",
+      description = "The sched_priv folder (resource_group, usage, sched_config); default $PBS_HOME/sched_priv.")
   Path schedPriv;
 
   @Option(names = "--lenient", description = "Treat bad resource_group lines and usage files as pbsfs does.")
@@ -50,6 +51,18 @@ public final class PbsfsCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    if (args.contains("--help")) {
+      spec.commandLine().usage(out);
+      return ExitCodes.OK;
+    }
+    if (schedPriv == null) {
+      String home = System.getenv("PBS_HOME");
+      if (home == null || home.isEmpty()) {
+        throw new CommandLine.ParameterException(spec.commandLine(),
+            "give --sched-priv DIR (PBS_HOME is not set)");
+      }
+      schedPriv = Path.of(home, "sched_priv");
+    }
     if (args.size() == 1 && args.get(0).equals("--version")) {
       out.println("pbs_version = fairshare");
       return ExitCodes.OK;

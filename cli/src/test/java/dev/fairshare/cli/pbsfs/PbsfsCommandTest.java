@@ -207,6 +207,22 @@ class PbsfsCommandTest {
   }
 
   @Test
+  void lenientModeIgnoresAPartialLastRecordAsPbsDoes() throws IOException {
+    Files.write(dir.resolve("usage"), java.util.Arrays.copyOf(sampleUsage(), 200));
+    Run run = pbsfs("--lenient", "-p");
+    assertThat(run.code()).isZero();
+    assertThat(run.err()).isEmpty();
+    assertThat(run.out()).contains("TREEROOT  : Grp: -1     cgrp: 0    Shares: -1     Usage: 201    Perc: 100.000%");
+    assertThat(run.out()).contains("pbsuser3  : Grp: 20     cgrp: 22   Shares: 40     Usage: 1      Perc: 24.000%");
+  }
+
+  @Test
+  void otherSchedulersNeedAServerWeDoNotHave() {
+    assertThat(pbsfs("-I", "sc2", "-p")).isEqualTo(new Run(1, "", "Can't connect to the server\n"));
+    assertThat(pbsfs("--foo")).isEqualTo(new Run(1, "", "Usage: pbsfs --version\n"));
+  }
+
+  @Test
   void foreignUsageFileIsBadInput() throws IOException {
     byte[] text = "group1 10 root 40\ngroup2 20 root 60\n".getBytes(StandardCharsets.US_ASCII);
     Files.write(dir.resolve("usage"), text);

@@ -50,8 +50,8 @@ public final class LsfTargetWriter {
           "lsb.users"));
     }
     files.add(OutputFile.text("lsb.queues.fairshare", queueLines(tree.tree(), queues)));
-    files.add(OutputFile.text("lsb.params.fairshare", "# fair-share lines for lsb.params (Begin Parameters),"
-        + " from fairshare convert\n" + result.decay().text() + "\n"));
+    files.add(OutputFile.text("lsb.params.fairshare", "# fair-share lines for lsb.params, from fairshare convert\n"
+        + "Begin Parameters\n" + result.decay().text() + "\nEnd Parameters\n"));
     if (result.hasUsage()) {
       files.add(Writers.write(formats, "fairshare.tsv", "usage.tsv", TreeDocument.of(tree.tree(), tree.usage()),
           "the usage"));

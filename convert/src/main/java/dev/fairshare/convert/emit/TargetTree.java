@@ -8,7 +8,7 @@ import java.util.function.BiConsumer;
 final class TargetTree {
   private TargetTree() {}
 
-  /** A copy of the tree in which {@code label} has set each node's target attributes. */
+  /** A copy of the tree, without source locations, in which {@code label} has set each node's target attributes. */
   static WorkTree.Frozen relabel(WorkTree.Frozen tree, String rootName, BiConsumer<WorkNode, Boolean> label) {
     WorkTree work = WorkTree.of(tree.tree(), tree.usage());
     for (WorkNode n : work.preOrder()) {
@@ -17,6 +17,6 @@ final class TargetTree {
     if (rootName != null) {
       work.root().rename(rootName);
     }
-    return work.freeze();
+    return work.freeze(false);
   }
 }

@@ -21,13 +21,26 @@ public final class ReferenceSlurmDepthOblivious {
   private final Map<RefNode, List<RefNode>> fsChildren = new HashMap<>();
   private final Map<RefNode, Double> normShares = new HashMap<>();
   private final Map<RefNode, Double> efctv = new HashMap<>();
+  /** Each association's cached {@code usage_norm}, as the sibling sums read it. */
+  private final Map<RefNode, Double> cachedUsageNorm = new HashMap<>();
+  private final boolean afterRestart;
   private double rootUsage;
 
   /** Per-node values, indexed like the tree. */
   public record Values(double[] normShares, double[] normUsage, double[] effectiveUsage, double[] factor) {}
 
   public ReferenceSlurmDepthOblivious(int dampeningFactor) {
+    this(dampeningFactor, false);
+  }
+
+  /**
+   * With {@code afterRestart}, the controller's caches start as after a slurmctld restart (every
+   * {@code usage_norm} NO_VAL); the decay thread runs two cycles (the start-up pass and one periodic one),
+   * then sshare computes the users in list order. Otherwise every cached value is current.
+   */
+  public ReferenceSlurmDepthOblivious(int dampeningFactor, boolean afterRestart) {
     this.dampening = dampeningFactor;
+    this.afterRestart = afterRestart;
   }
 
   /** Computes every node's values. */
@@ -52,7 +65,23 @@ public final class ReferenceSlurmDepthOblivious {
       normShares.put(node, normalizedShares(node));
     }
     efctv.put(root, 1.0);
-    setChildrenUsageEfctv(root);
+    if (afterRestart) {
+      for (RefNode node : all) {
+        cachedUsageNorm.put(node, 4294967294.0);
+      }
+      decayThreadPass(root);
+      decayThreadPass(root);
+      for (RefNode node : all) {
+        if (node.user) {
+          setAssocUsage(node);
+        }
+      }
+    } else {
+      for (RefNode node : all) {
+        cachedUsageNorm.put(node, usageNorm(node));
+      }
+      setChildrenUsageEfctv(root);
+    }
     int n = tree.size();
     Values v = new Values(new double[n], new double[n], new double[n], new double[n]);
     for (RefNode node : all) {
@@ -95,7 +124,27 @@ public final class ReferenceSlurmDepthOblivious {
     return rootUsage == 0 ? 0 : Math.min(1, node.usage / rootUsage);
   }
 
-  /** {@code _set_children_usage_efctv}: every association, top-down in list order. */
+  /**
+   * {@code _set_children_usage_efctv} as the decay thread runs it: down the fair-share children lists,
+   * users only marked (their cache untouched), accounts computed.
+   */
+  private void decayThreadPass(RefNode parent) {
+    for (RefNode child : fsChildren.get(parent)) {
+      if (child.user) {
+        continue;
+      }
+      setAssocUsage(child);
+      decayThreadPass(child);
+    }
+  }
+
+  /** {@code priority_p_set_assoc_usage}: {@code set_assoc_usage_norm}, then the effective usage. */
+  private void setAssocUsage(RefNode node) {
+    cachedUsageNorm.put(node, usageNorm(node));
+    efctv.put(node, effectiveUsage(node));
+  }
+
+  /** Every association, top-down in direct-child order, with every cache current. */
   private void setChildrenUsageEfctv(RefNode parent) {
     for (RefNode child : parent.children) {
       efctv.put(child, effectiveUsage(child));
@@ -123,7 +172,7 @@ public final class ReferenceSlurmDepthOblivious {
     double ratioS = 0;
     for (RefNode sibling : fsChildren.get(p)) {
       if (!sibling.useParent) {
-        ratioS += usageNorm(sibling);
+        ratioS += cachedUsageNorm.get(sibling);
       }
     }
     ratioS /= ps;

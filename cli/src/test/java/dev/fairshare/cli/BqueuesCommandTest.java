@@ -166,6 +166,22 @@ class BqueuesCommandTest {
     GoldenFiles.assertMatches(run.out(), GOLDEN.resolve("bqueues-r-short-ordered-ibm.txt"));
   }
 
+  @Test
+  void aUsageFileWithoutJobFinishRecordsIsBadInput() {
+    CommandRun run = CommandRun.of("bqueues", "normal", "--lsf-conf", CLUSTER, "--usage",
+        GOLDEN.resolve("bqueues-r-normal.txt").toString());
+    assertThat(run.exitCode()).isEqualTo(1);
+    assertThat(run.err()).contains("[lsf.acct.no-records]", "lsf.bqueues:");
+  }
+
+  @Test
+  void jsonGivesEveryAccountWithFullPrecisionAndRank() {
+    CommandRun run = CommandRun.of("bqueues", "normal", "--lsf-conf", CLUSTER, "--usage", CLUSTER + "/lsb.acct",
+        "--at", AT, "--format", "json");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    GoldenFiles.assertMatches(run.out(), GOLDEN.resolve("bqueues-normal.json"));
+  }
+
   /** The SHARE_INFO_FOR blocks of a run. */
   private static String share(CommandRun run) {
     return run.out().substring(run.out().indexOf("SHARE_INFO_FOR"));

@@ -70,6 +70,18 @@ class LsfToSlurmConversionTest {
   }
 
   @Test
+  void theImpactReportReadsTheSameLsfFiles() {
+    CommandRun run = CommandRun.of("compare", "--from", "lsf.lsb-users:" + dir.resolve("lsb.users"),
+        "lsf.lsb-queues:" + dir.resolve("lsb.queues"), "--algorithms", "lsf.fairshare,slurm.fair-tree",
+        "--format", "tsv");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    // the queue's tree with lsb.users below it: eng@ and default expanded to user accounts (the collective
+    // accounts chem and physics/others hold no user leaf, so they are not rows)
+    assertThat(run.out()).contains("\nfred\t5\t").contains("\ngina\t5\t").contains("\nhank\t2\t")
+        .contains("\nivy\t2\t").contains("\nphysics/alice\t3\t");
+  }
+
+  @Test
   void strictExitsOneAndWritesNoFile() throws IOException {
     Path out = dir.resolve("strict");
     Path report = dir.resolve("strict.json");

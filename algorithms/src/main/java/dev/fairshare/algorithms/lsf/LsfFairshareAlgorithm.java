@@ -78,11 +78,18 @@ public final class LsfFairshareAlgorithm implements FairshareAlgorithm {
     double[] load = out.extra("load");
     LsfLoad formula = new LsfLoad(settings.version(), factorsFor(tree), settings.singlePrecision());
     double[] slots = slots(tree, usage, demand);
+    String[] names = {LsfUsage.RUN_TIME, LsfUsage.HIST_RUN_TIME, LsfUsage.COMMITTED_RUN_TIME,
+        LsfUsage.ADJUSTMENT, LsfUsage.FWD_JOB_SLOTS, LsfUsage.GPU_RUN_TIME, LsfUsage.HIST_GPU_RUN_TIME};
+    boolean[] present = new boolean[names.length];
+    for (int k = 0; k < names.length; k++) {
+      present[k] = usage.hasComponent(names[k]);
+    }
+    double[] c = new double[names.length];
     for (int i = 1; i < tree.size(); i++) {
-      load[i] = formula.load(usage.usage(i), usage.component(LsfUsage.RUN_TIME, i),
-          usage.component(LsfUsage.HIST_RUN_TIME, i), usage.component(LsfUsage.COMMITTED_RUN_TIME, i),
-          slots[i], usage.component(LsfUsage.ADJUSTMENT, i), usage.component(LsfUsage.FWD_JOB_SLOTS, i),
-          usage.component(LsfUsage.GPU_RUN_TIME, i), usage.component(LsfUsage.HIST_GPU_RUN_TIME, i));
+      for (int k = 0; k < names.length; k++) {
+        c[k] = present[k] ? usage.component(names[k], i) : 0;
+      }
+      load[i] = formula.load(usage.usage(i), c[0], c[1], c[2], slots[i], c[3], c[4], c[5], c[6]);
       priority[i] = formula.priority(tree.shares(i), load[i]);
     }
     LsfDispatchOrder.rank(tree, priority, pendingBelow(tree, demand), out.metric(Metric.RANK));

@@ -31,4 +31,21 @@ class SlurmFactoriesTest {
     assertThatThrownBy(() -> new SlurmDepthObliviousFactory().create(bad))
         .isInstanceOf(ConfigException.BadValue.class).hasMessageContaining("after-restart");
   }
+
+  /** specs/slurm.md §6.8, §13 item 11: Fair Tree ignores FairShareDampeningFactor. */
+  @Test
+  void fairTreeIgnoresTheDampeningFactor() {
+    Config damped = ConfigFactory.parseString("fairshare.algorithms.slurm.dampening-factor = 7")
+        .withFallback(DEFAULTS);
+    dev.fairshare.testkit.TreeShapes.Shape shape = TreeText.parse(SlurmFairTreeTest24p4Test.TREE);
+    var plain = new SlurmFairTreeFactory().create(DEFAULTS).compute(shape.tree(), shape.usage());
+    var withDamping = new SlurmFairTreeFactory().create(damped).compute(shape.tree(), shape.usage());
+    for (int i = 0; i < shape.tree().size(); i++) {
+      assertThat((Double) withDamping.factor(i)).isEqualTo((Double) plain.factor(i));
+    }
+    var classic = new SlurmDepthObliviousFactory().create(damped).compute(shape.tree(), shape.usage());
+    var classicPlain = new SlurmDepthObliviousFactory().create(DEFAULTS).compute(shape.tree(), shape.usage());
+    assertThat(classic.factor(shape.tree().indexOf("aA/aAA/uAA1")))
+        .isNotEqualTo(classicPlain.factor(shape.tree().indexOf("aA/aAA/uAA1")));
+  }
 }

@@ -54,8 +54,16 @@ public final class BhpartCommand implements Callable<Integer> {
       description = "Columns: IBM (with RESERVED and ADJUST) or OPEN (default: ${DEFAULT-VALUE}).")
   ShareInfoColumns columns;
 
+  @Option(names = "--format", defaultValue = "native", paramLabel = "FORMAT",
+      description = "Output: native (as the LSF command prints) or json (default: ${DEFAULT-VALUE}).")
+  String format;
+
   @Override
   public Integer call() {
+    if (!format.equals("native") && !format.equals("json")) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--format must be native or json");
+    }
+    ShareInfoJson json = new ShareInfoJson();
     Config appConfig = Wiring.defaults().injector().getInstance(Config.class);
     LsfInputs in = LsfInputs.load(confDir, usage, at);
     LsfScopes scopes = new LsfScopes(in.config);
@@ -73,12 +81,13 @@ public final class BhpartCommand implements Callable<Integer> {
       UsageSnapshot snapshot = builder.build(in.jobs, inScope, in.at);
       builder.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));
       FairshareResult result = in.algorithm(appConfig).compute(tree, snapshot);
+      json.add(name, List.of(), tree, result, snapshot);
       if (out.length() > 0) {
         out.append('\n');
       }
       out.append(PartitionShareView.render(hp, tree, result, snapshot, recursive, columns));
     }
-    spec.commandLine().getOut().print(out);
+    spec.commandLine().getOut().print(format.equals("json") ? json.render() : out);
     return ExitCodes.OK;
   }
 }

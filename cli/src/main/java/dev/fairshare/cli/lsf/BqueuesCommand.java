@@ -57,8 +57,16 @@ public final class BqueuesCommand implements Callable<Integer> {
       description = "Columns: OPEN (the open bqueues: no RESERVED/ADJUST) or IBM (default: ${DEFAULT-VALUE}).")
   ShareInfoColumns columns;
 
+  @Option(names = "--format", defaultValue = "native", paramLabel = "FORMAT",
+      description = "Output: native (as the LSF command prints) or json (default: ${DEFAULT-VALUE}).")
+  String format;
+
   @Override
   public Integer call() {
+    if (!format.equals("native") && !format.equals("json")) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--format must be native or json");
+    }
+    ShareInfoJson json = new ShareInfoJson();
     Config appConfig = Wiring.defaults().injector().getInstance(Config.class);
     LsfInputs in = LsfInputs.load(confDir, usage, at);
     LsfScopes scopes = new LsfScopes(in.config);
@@ -74,13 +82,14 @@ public final class BqueuesCommand implements Callable<Integer> {
       UsageSnapshot snapshot = builder.build(in.jobs, inScope, in.at);
       builder.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));
       FairshareResult result = in.algorithm(appConfig).compute(tree, snapshot);
+      json.add(name, set, tree, result, snapshot);
       if (out.length() > 0) {
         out.append("-".repeat(78)).append('\n');
       }
       out.append(QueueShareView.render(in.config.queues().queue(name), policy, set, tree, result, snapshot,
           recursive, columns));
     }
-    spec.commandLine().getOut().print(out);
+    spec.commandLine().getOut().print(format.equals("json") ? json.render() : out);
     return ExitCodes.OK;
   }
 }

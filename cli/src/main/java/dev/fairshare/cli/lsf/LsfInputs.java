@@ -40,7 +40,16 @@ final class LsfInputs {
       throw new BadInputException("fairshare: --lsf-conf " + dir + " is not a directory");
     }
     LsfConfiguration config = LsfConfiguration.load(dir);
-    List<JobFinish> jobs = usage == null ? List.of() : LsbAcctReader.read(LineSource.read(usage));
+    List<JobFinish> jobs = List.of();
+    if (usage != null) {
+      LineSource source = LineSource.read(usage);
+      jobs = LsbAcctReader.read(source);
+      if (jobs.isEmpty() && !source.text().isBlank()) {
+        throw new BadInputException(usage + ": [lsf.acct.no-records] no JOB_FINISH record found\n"
+            + "    hint: --usage takes an lsb.acct file; for bqueues -r output use `fairshare compute --tree "
+            + "lsf.bqueues:" + usage + " --algorithm lsf.fairshare`");
+      }
+    }
     return new LsfInputs(config, jobs, instant(at));
   }
 

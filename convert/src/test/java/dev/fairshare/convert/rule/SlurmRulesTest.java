@@ -59,6 +59,8 @@ class SlurmRulesTest {
     assertThat(t.indexOf("phys/bob")).isPositive();
     // chem's users all use the parent's share: chem is a collective LSF group of carol and dan
     assertThat(t.attribute(t.indexOf("chem"), "convert.members")).isEqualTo("carol dan");
+    // the partitions become the queues that share LSF's tree (FAIRSHARE_QUEUES)
+    assertThat(r.targetSettings()).containsEntry("partitions", "gpu");
   }
 
   @Test

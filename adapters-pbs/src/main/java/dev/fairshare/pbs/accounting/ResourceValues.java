@@ -9,7 +9,7 @@ import java.util.Map;
  * {@code HH:MM:SS} in seconds, sizes in kB ({@code 123kb}, {@code 4gb}; bytes rounded up), plain numbers;
  * {@code resources_used.X} wins over {@code Resource_List.X} (specs/pbs.md §4.3, §13).
  */
-final class ResourceValues {
+public final class ResourceValues {
   private ResourceValues() {}
 
   static Map<String, Double> of(Map<String, String> items) {
@@ -34,7 +34,7 @@ final class ResourceValues {
   }
 
   /** A value in seconds, kB or as is; {@code null} when it is not numeric. */
-  static Double parse(String v) {
+  public static Double parse(String v) {
     if (v == null || v.isEmpty()) {
       return null;
     }

@@ -51,6 +51,14 @@ class PbsFormulaCommandTest {
   }
 
   @Test
+  void resourcesAreTheJobsResourceList() {
+    String[] r = run("--formula", "ncpus * 2 + walltime/3600 + mem", "--resource", "ncpus=4", "--resource",
+        "walltime=01:30:00");
+    assertThat(r[0]).isEqualTo("0");
+    assertThat(r[1].lines().skip(1)).allSatisfy(line -> assertThat(line).endsWith("\t9.5"));
+  }
+
+  @Test
   void formulaSyntaxErrorIsBadInputAtItsColumn() throws IOException {
     Files.writeString(dir.resolve("sched_formula"),
         "### PBS INTERNAL FILE DO NOT MODIFY ###\nfairshare_factor * (ncpus +* 2)\n");

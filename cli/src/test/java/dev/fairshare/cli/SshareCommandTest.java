@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code fairshare sshare}: Slurm's own expected lines, golden output and bad input. */
 class SshareCommandTest {
@@ -45,6 +46,41 @@ class SshareCommandTest {
     for (String line : expected("test24.1")) {
       assertThat(lines).as("test24.1 line %s", line).anyMatch(l -> l.startsWith(line));
     }
+  }
+
+  @Test
+  void fairTreeTest244LinesAreReproducedExactly() throws IOException {
+    CommandRun run = sshare("test24.4", "usage-l-P.txt", "-l", "-p");
+    assertThat(run.exitCode()).isZero();
+    List<String> lines = unindented(run.out());
+    assertThat(lines.subList(1, lines.size())).containsExactlyElementsOf(expected("test24.4"));
+  }
+
+  @Test
+  void fairTreeAlignedRowsMatchTheSpecsExample() throws IOException {
+    CommandRun run = sshare("test24.4", "usage-l-P.txt", "-l");
+    List<String> lines = run.out().lines().toList();
+    for (String line : Files.readAllLines(SLURM.resolve("test24.4/expected-aligned-lines.txt"))) {
+      assertThat(lines).as("aligned line [%s]", line).contains(line);
+    }
+    GoldenFiles.assertMatches(run.out(), GOLDEN.resolve("test24.4-l.txt"));
+  }
+
+  @Test
+  void fairTreeOutputsMatchTheGoldenFiles() {
+    GoldenFiles.assertMatches(sshare("test24.4", "usage-l-P.txt").out(), GOLDEN.resolve("test24.4-default.txt"));
+    GoldenFiles.assertMatches(sshare("test24.4", "usage-l-P.txt", "-P", "--slurm-version", "22.05").out(),
+        GOLDEN.resolve("test24.4-22.05-P.txt"));
+  }
+
+  @Test
+  void alignedOutputReadBackAsUsageGivesTheSameOutput(@TempDir Path dir) throws IOException {
+    String aligned = sshare("test24.4", "usage-l-P.txt", "-l").out();
+    Path usage = dir.resolve("aligned.txt");
+    Files.writeString(usage, aligned);
+    CommandRun again = sshare("test24.4", usage.toAbsolutePath().toString(), "-l");
+    assertThat(again.err()).isEmpty();
+    assertThat(again.out()).isEqualTo(aligned);
   }
 
   @Test

@@ -11,10 +11,11 @@ package dev.fairshare.slurm.sshare;
  * @param rawUsage the RawUsage cell
  * @param grpTresMins the GrpTRESMins cell, or {@code null} if the output has no such column
  * @param tresRunMins the TRESRunMins cell, or {@code null} if the output has no such column
- * @param accountTruncated whether the aligned Account cell was cut to its width (ends in {@code +})
+ * @param truncated whether an aligned Account or User cell was cut to its width (ended in {@code +}); the
+ *     names then hold the part that was printed, without the {@code +}
  */
 public record SshareRow(int line, int depth, String account, String user, String rawShares, String rawUsage,
-    String grpTresMins, String tresRunMins, boolean accountTruncated) {
+    String grpTresMins, String tresRunMins, boolean truncated) {
 
   /** Whether this is a user row. */
   public boolean isUser() {

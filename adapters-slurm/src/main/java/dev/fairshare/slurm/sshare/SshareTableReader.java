@@ -111,11 +111,15 @@ public final class SshareTableReader {
       for (int c = 1; c < cells.length; c++) {
         cells[c] = cells[c].strip();
       }
-      String account = cells[columns.indexOf(SshareColumn.ACCOUNT)];
-      boolean truncated = account.length() == widths[columns.indexOf(SshareColumn.ACCOUNT)]
-          && account.endsWith("+");
-      cells[columns.indexOf(SshareColumn.ACCOUNT)] = truncated ? account : account.stripTrailing();
-      rows.add(row(line.number(), columns, cells, truncated));
+      int a = columns.indexOf(SshareColumn.ACCOUNT);
+      int u = columns.indexOf(SshareColumn.USER);
+      boolean accountCut = cells[a].length() == widths[a] && cells[a].endsWith("+");
+      boolean userCut = cells[u].length() == widths[u] && cells[u].endsWith("+");
+      cells[a] = accountCut ? cells[a].substring(0, widths[a] - 1) : cells[a].stripTrailing();
+      if (userCut) {
+        cells[u] = cells[u].substring(0, widths[u] - 1);
+      }
+      rows.add(row(line.number(), columns, cells, accountCut || userCut));
     }
     return rows;
   }
@@ -127,9 +131,6 @@ public final class SshareTableReader {
       depth++;
     }
     String name = account.substring(depth);
-    if (truncated) {
-      name = name.substring(0, name.length() - 1);
-    }
     String user = cells[columns.indexOf(SshareColumn.USER)];
     return new SshareRow(number, depth, name, user.isEmpty() ? null : user,
         cells[columns.indexOf(SshareColumn.RAW_SHARES)], cells[columns.indexOf(SshareColumn.RAW_USAGE)],

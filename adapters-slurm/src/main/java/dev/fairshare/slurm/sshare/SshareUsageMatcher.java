@@ -38,8 +38,8 @@ public final class SshareUsageMatcher {
       String base = row.isUser() ? "U\u0000" + row.account() + "\u0000" + row.user() : "A\u0000" + row.account();
       int n = seen.merge(base, 1, Integer::sum);
       Integer node = nodes.get(base + "\u0000" + n);
-      if (node == null && row.accountTruncated()) {
-        node = byPrefix(tree, row);
+      if (node == null && row.truncated()) {
+        node = byPrefix(tree, row, rowOf);
       }
       SourceLocation at = source.at(row.line(), 1);
       if (node == null) {
@@ -103,19 +103,23 @@ public final class SshareUsageMatcher {
     return keys;
   }
 
-  private static Integer byPrefix(ShareTree tree, SshareRow row) {
-    Integer found = null;
+  /**
+   * The node an aligned row with a cut name stands for: the first node at the row's depth, after the
+   * previously matched row, whose names start with the printed parts (sshare prints in tree order).
+   */
+  private static Integer byPrefix(ShareTree tree, SshareRow row, int[] rowOf) {
     for (int i = 0; i < tree.size(); i++) {
-      boolean kindMatches = row.isUser() ? tree.isUser(i) && tree.name(i).equals(row.user()) : !tree.isUser(i);
-      String account = row.isUser() ? tree.name(Math.max(tree.parent(i), 0)) : tree.name(i);
-      if (kindMatches && tree.depth(i) == row.depth() && account.startsWith(row.account())) {
-        if (found != null) {
-          return null;
-        }
-        found = i;
+      if (rowOf[i] != 0 || tree.depth(i) != row.depth() || tree.isUser(i) != row.isUser()) {
+        continue;
+      }
+      String account = row.isUser() ? tree.name(tree.parent(i)) : tree.name(i);
+      String user = tree.attribute(i, DumpAttributes.USER);
+      user = user != null ? user : tree.name(i);
+      if (account.startsWith(row.account()) && (!row.isUser() || user.startsWith(row.user()))) {
+        return i;
       }
     }
-    return found;
+    return null;
   }
 
   private static boolean sharesMatch(ShareTree tree, int node, String text) {

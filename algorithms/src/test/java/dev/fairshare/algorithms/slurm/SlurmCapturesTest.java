@@ -5,14 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
-import dev.fairshare.tree.NodeKind;
 import dev.fairshare.tree.ShareTree;
-import dev.fairshare.tree.ShareTreeBuilder;
-import dev.fairshare.usage.UsageSnapshot;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -32,8 +26,6 @@ import org.junit.jupiter.api.Test;
  * the algorithm's two {@code UserCache} settings.
  */
 class SlurmCapturesTest {
-  private static final Path CAPTURES = Path.of("../adapters-slurm/src/test/resources/slurm/captures");
-
   @Test
   void fairTreeReproducesBothScenarios() throws IOException {
     assertReproduced("alpha", "fairtree", new SlurmFairTreeAlgorithm(), true);
@@ -62,38 +54,14 @@ class SlurmCapturesTest {
 
   private static void assertReproduced(String scenario, String mode, FairshareAlgorithm algorithm,
       boolean fairTree) throws IOException {
-    List<String> lines = Files.readAllLines(CAPTURES.resolve(scenario).resolve(mode).resolve("sshare-a-l-P.txt"));
-    ShareTreeBuilder b = new ShareTreeBuilder();
-    List<String> paths = new ArrayList<>();
-    List<String[]> rows = new ArrayList<>();
-    String[] accountAtDepth = new String[64];
-    accountAtDepth[0] = "";
-    for (String line : lines.subList(2, lines.size())) {
-      String[] c = line.split("\\|", -1);
-      int indent = c[0].length() - c[0].stripLeading().length();
-      boolean user = !c[1].isEmpty();
-      String parent = accountAtDepth[indent - 1];
-      String name = user ? c[1] : c[0].strip();
-      String path = parent.isEmpty() ? name : parent + "/" + name;
-      if (!user) {
-        accountAtDepth[indent] = path;
-      }
-      boolean useParent = c[2].equals("parent");
-      b.add(parent, name, user ? NodeKind.USER : NodeKind.GROUP, useParent ? 0 : Double.parseDouble(c[2]),
-          useParent, null, null);
-      paths.add(path);
-      rows.add(c);
-    }
-    ShareTree tree = b.build();
-    double[] totals = new double[tree.size()];
-    totals[0] = Double.parseDouble(lines.get(1).split("\\|", -1)[4]);
-    for (int k = 0; k < paths.size(); k++) {
-      totals[tree.indexOf(paths.get(k))] = Double.parseDouble(rows.get(k)[4]);
-    }
-    FairshareResult r = algorithm.compute(tree, UsageSnapshot.fromTotals(tree, totals, Instant.EPOCH));
+    SshareCapture capture = SshareCapture.read(scenario, mode);
+    ShareTree tree = capture.tree();
+    List<String> paths = capture.paths();
+    List<String[]> rows = capture.rows();
+    FairshareResult r = algorithm.compute(tree, capture.usage());
     List<String> expected = new ArrayList<>();
     List<String> actual = new ArrayList<>();
-    String[] root = lines.get(1).split("\\|", -1);
+    String[] root = capture.root();
     expected.add(scenario + "/" + mode + " root: " + root[3] + "|" + root[6]);
     actual.add(scenario + "/" + mode + " root: " + TreeText.sshare(r.get(Metric.NORM_SHARES, 0)) + "|"
         + TreeText.sshare(r.get(Metric.EFFECTIVE_USAGE, 0)));

@@ -182,6 +182,15 @@ class BqueuesCommandTest {
     GoldenFiles.assertMatches(run.out(), GOLDEN.resolve("bqueues-normal.json"));
   }
 
+  @Test
+  void withoutNcpuEnforceAParallelJobCountsOneSlot() {
+    CommandRun run = CommandRun.of("bqueues", "-r", "normal", "--lsf-conf", CLUSTER, "--usage",
+        CLUSTER + "/lsb.acct", "--at", AT, "--ncpu-enforce", "0");
+    double bob = spread(1800, 3600, 0);
+    assertThat(cell(run, "normal/physics/", "bob", 3)).isEqualTo("1");
+    assertThat(cell(run, "normal/physics/", "bob", 2)).isEqualTo(priority(1, bob, 3600, 1));
+  }
+
   /** The SHARE_INFO_FOR blocks of a run. */
   private static String share(CommandRun run) {
     return run.out().substring(run.out().indexOf("SHARE_INFO_FOR"));

@@ -33,12 +33,23 @@ public final class AcctUsageBuilder {
   private final ShareTree tree;
   private final LsbUsers users;
   private final AcctDecay decay;
+  private final boolean allSlots;
   private final List<Problem> warnings = new ArrayList<>();
 
+  /** A builder that counts every slot of a parallel job (host partitions; queues with LSB_NCPU_ENFORCE=1). */
   public AcctUsageBuilder(ShareTree tree, LsbUsers users, AcctDecay decay) {
+    this(tree, users, decay, true);
+  }
+
+  /**
+   * A builder; without {@code allSlots} a running job counts one slot whatever its size, as queue-level fair
+   * share does unless {@code LSB_NCPU_ENFORCE=1} in lsf.conf (specs/lsf.md §2.2, §6.5).
+   */
+  public AcctUsageBuilder(ShareTree tree, LsbUsers users, AcctDecay decay, boolean allSlots) {
     this.tree = tree;
     this.users = users;
     this.decay = decay;
+    this.allSlots = allSlots;
   }
 
   /** The warnings of the last {@link #build}. */
@@ -82,7 +93,7 @@ public final class AcctUsageBuilder {
         double share = e > s ? (double) elapsed / (e - s) : 1;
         cpu[node] += decay.spread(cpuTotal * share, s, t, t);
         run[node] += decay.runTimeDecay() ? decay.spread(elapsed, s, t, t) : elapsed;
-        slots[node] += job.slots();
+        slots[node] += allSlots ? job.slots() : 1;
         if (job.runLimit() > 0) {
           committed[node] += job.runLimit();
         }

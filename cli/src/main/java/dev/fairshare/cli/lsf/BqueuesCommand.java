@@ -57,6 +57,11 @@ public final class BqueuesCommand implements Callable<Integer> {
       description = "Columns: OPEN (the open bqueues: no RESERVED/ADJUST) or IBM (default: ${DEFAULT-VALUE}).")
   ShareInfoColumns columns;
 
+  @Option(names = "--ncpu-enforce", defaultValue = "1", paramLabel = "0|1",
+      description = "lsf.conf LSB_NCPU_ENFORCE: 1 counts every slot of a parallel job, 0 one per job "
+          + "(default: ${DEFAULT-VALUE}, as the LSF installer sets it).")
+  int ncpuEnforce;
+
   @Option(names = "--format", defaultValue = "native", paramLabel = "FORMAT",
       description = "Output: native (as the LSF command prints) or json (default: ${DEFAULT-VALUE}).")
   String format;
@@ -78,7 +83,7 @@ public final class BqueuesCommand implements Callable<Integer> {
       Predicate<JobFinish> inScope = j -> set.contains(j.queue());
       ShareTree tree = scopes.queueTree(name, in.population(inScope));
       AcctUsageBuilder builder = new AcctUsageBuilder(tree, in.config.users(),
-          in.decay(policy.parameters().value("HIST_HOURS"), appConfig));
+          in.decay(policy.parameters().value("HIST_HOURS"), appConfig), ncpuEnforce == 1);
       UsageSnapshot snapshot = builder.build(in.jobs, inScope, in.at);
       builder.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));
       FairshareResult result = in.algorithm(appConfig).compute(tree, snapshot);

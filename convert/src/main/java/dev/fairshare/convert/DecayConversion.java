@@ -35,7 +35,7 @@ public final class DecayConversion {
         if (Double.isInfinite(t)) {
           out = new DecaySpec.PbsStep(PBS_NO_DECAY_SECONDS, 0.5f);
           return new Result(out, new SettingChange("decay", source.text(), out.text(),
-              "approximated: PBS always decays; the source does not, so usage halves only every 3650 days"), true);
+              "PBS always decays; the source does not, so usage halves only every 3650 days"), true);
         }
         long d = Math.max(1, Math.round(t));
         out = new DecaySpec.PbsStep(d, 0.5f);

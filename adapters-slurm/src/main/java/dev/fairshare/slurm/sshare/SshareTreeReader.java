@@ -18,6 +18,9 @@ import java.util.Map;
  * ({@code parent} for FairShare=parent), usage from RawUsage (already aggregated: an account's RawUsage is
  * its subtree's, specs/slurm.md §1.4).
  *
+ * <p>Aligned output cuts names longer than their column ({@code computational-bio+}); the tree then has
+ * the printed part as the name (use {@code -P} output for full names).
+ *
  * <p>Problems: {@code slurm.sshare.bad-indent} (no root row first, a jump of more than one level, a user
  * row whose account is not the account above it), {@code slurm.sshare.bad-number}, and the table reader's
  * and the tree's codes.
@@ -61,7 +64,10 @@ final class SshareTreeReader {
         continue;
       }
       int parent = stack.get(d - 1);
-      if (row.isUser() && !row.account().equals(stackNames.get(d - 1))) {
+      String above = stackNames.get(d - 1);
+      boolean sameAccount = row.account().equals(above)
+          || row.truncated() && (above.startsWith(row.account()) || row.account().startsWith(above));
+      if (row.isUser() && !sameAccount) {
         problems.error(source.at(row.line(), 1), "slurm.sshare.bad-indent",
             "user '" + row.user() + "' is listed in account '" + row.account() + "' but sits under '"
                 + stackNames.get(d - 1) + "'", "a user row repeats the name of the account above it");

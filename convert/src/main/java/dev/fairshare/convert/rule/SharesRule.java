@@ -30,7 +30,7 @@ public final class SharesRule implements Rule {
         tree.remove(n);
         context.loss("shares.zero", LossAction.DROPPED, n, "'" + n.path() + "' has 0 shares"
             + (n.children().isEmpty() ? "" : " (with its subtree)") + "; LSF shares are positive, so it is left"
-            + " out and its users have no share in this tree");
+            + " out and " + (n.isUser() ? "the user has" : "its users have") + " no share in this tree");
       }
     }
   }

@@ -13,17 +13,22 @@ import org.openjdk.jmh.results.ScalarResult;
 
 /**
  * A JMH profiler that adds {@code cpu.time.per.op}: the CPU time of the benchmark's JVM per operation, in
- * ns, beside JMH's wall-clock score. On a machine shared with other work the wall clock counts the time
+ * ns, beside JMH's wall-clock score, and {@code worker.cpu.time.per.op}: the CPU time of JMH's worker
+ * threads alone (no JIT compiler or GC threads), which the gate's ratios use. On a machine shared with other work the wall clock counts the time
  * the benchmark waited for a core; the CPU time does not (it still includes GC and compiler threads, small
  * once warm, and the cache misses other processes cause). Use with {@code -prof
  * dev.fairshare.benchmarks.CpuTimeProfiler}; {@code benchmarks/gate} always does.
  */
 public final class CpuTimeProfiler implements InternalProfiler {
-  /** The name of the secondary result. */
+  /** The name of the secondary result: process CPU time per operation. */
   public static final String RESULT = "cpu.time.per.op";
+  /** The name of the secondary result: CPU time of the benchmark's worker threads per operation. */
+  public static final String WORKER_RESULT = "worker.cpu.time.per.op";
 
   private final com.sun.management.OperatingSystemMXBean os =
       (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+  private final java.lang.management.ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+  private final java.util.Map<Long, Long> workerStart = new java.util.HashMap<>();
   private long start;
 
   @Override
@@ -33,15 +38,34 @@ public final class CpuTimeProfiler implements InternalProfiler {
 
   @Override
   public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
+    workerStart.clear();
+    workerTimes(workerStart);
     start = os.getProcessCpuTime();
+  }
+
+  /** The CPU time of every live JMH worker thread (threads named {@code ...jmh-worker...}), by id. */
+  private void workerTimes(java.util.Map<Long, Long> into) {
+    for (java.lang.management.ThreadInfo info : threads.getThreadInfo(threads.getAllThreadIds())) {
+      if (info != null && info.getThreadName().contains("jmh-worker")) {
+        into.put(info.getThreadId(), threads.getThreadCpuTime(info.getThreadId()));
+      }
+    }
   }
 
   @Override
   public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams,
       IterationParams iterationParams, IterationResult result) {
     long cpu = os.getProcessCpuTime() - start;
+    java.util.Map<Long, Long> end = new java.util.HashMap<>();
+    workerTimes(end);
+    long worker = 0;
+    for (java.util.Map.Entry<Long, Long> e : end.entrySet()) {
+      worker += e.getValue() - workerStart.getOrDefault(e.getKey(), 0L);
+    }
     long ops = result.getMetadata().getAllOps();
     double perOp = ops == 0 ? Double.NaN : (double) cpu / ops;
-    return List.of(new ScalarResult(RESULT, perOp, "ns/op", AggregationPolicy.AVG));
+    double workerPerOp = ops == 0 || end.isEmpty() ? Double.NaN : (double) worker / ops;
+    return List.of(new ScalarResult(RESULT, perOp, "ns/op", AggregationPolicy.AVG),
+        new ScalarResult(WORKER_RESULT, workerPerOp, "ns/op", AggregationPolicy.AVG));
   }
 }

@@ -56,7 +56,7 @@ public final class Gate {
       if (m.isReference()) {
         continue;
       }
-      double ratio = pairs.ratio(m);
+      double ratio = pairs.gateRatio(m);
       if (Double.isNaN(ratio)) {
         System.out.printf(Locale.ROOT, "%-72s %10s%n", m.key(), "no reference in this run");
         continue;
@@ -92,7 +92,7 @@ public final class Gate {
     ObjectNode ratios = root.putObject("ratios");
     Pairing pairs = new Pairing(run);
     for (Measurement m : run) {
-      double ratio = pairs.ratio(m);
+      double ratio = pairs.gateRatio(m);
       if (!m.isReference() && !Double.isNaN(ratio)) {
         ratios.put(m.key(), Double.parseDouble(String.format(Locale.ROOT, "%.6g", ratio)));
       }

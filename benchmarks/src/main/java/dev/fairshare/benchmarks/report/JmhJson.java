@@ -50,7 +50,9 @@ public final class JmhJson {
     double bytes = alloc.isMissingNode() ? Double.NaN : alloc.path("score").asDouble();
     JsonNode cpu = r.path("secondaryMetrics").path(CpuTimeProfiler.RESULT);
     double cpuNs = cpu.isMissingNode() ? Double.NaN : cpu.path("score").asDouble();
+    JsonNode worker = r.path("secondaryMetrics").path(CpuTimeProfiler.WORKER_RESULT);
+    double workerNs = worker.isMissingNode() ? Double.NaN : worker.path("score").asDouble(Double.NaN);
     return new Measurement(name, params, r.path("threads").asInt(1), primary.path("score").asDouble(),
-        error, bytes, cpuNs);
+        error, bytes, cpuNs, workerNs);
   }
 }

@@ -13,9 +13,15 @@ import java.util.Map;
  * @param error the 99.9% confidence half-width in ns (NaN when JMH had too few iterations)
  * @param bytesPerOp the bytes allocated per operation ({@code gc.alloc.rate.norm}), or NaN
  * @param cpuNsPerOp the process CPU time per operation ({@code CpuTimeProfiler}), or NaN
+ * @param workerNsPerOp the CPU time of JMH's worker threads per operation, or NaN
  */
 public record Measurement(String benchmark, Map<String, String> params, int threads, double nsPerOp,
-    double error, double bytesPerOp, double cpuNsPerOp) {
+    double error, double bytesPerOp, double cpuNsPerOp, double workerNsPerOp) {
+
+  /** The time the gate compares: worker-thread CPU time, else process CPU time, else wall clock. */
+  public double gateTime() {
+    return !Double.isNaN(workerNsPerOp) ? workerNsPerOp : time();
+  }
 
   /**
    * The time per operation the gate and the tables use: the CPU time when measured (robust to a busy

@@ -25,8 +25,8 @@ public final class Pairing {
   }
 
   /**
-   * The ratio of a measurement to its reference (time over time: lower is better), or NaN; CPU times when
-   * both have them, else wall-clock scores.
+   * The ratio of a measurement to its reference (time over time: lower is better), or NaN; the process
+   * CPU times when both have them, else the wall-clock scores (the tables of docs/performance.md).
    */
   public double ratio(Measurement m) {
     Measurement ref = referenceOf(m);
@@ -37,7 +37,20 @@ public final class Pairing {
     return cpu ? m.cpuNsPerOp() / ref.cpuNsPerOp() : m.nsPerOp() / ref.nsPerOp();
   }
 
+  /**
+   * The gate's ratio: worker-thread CPU times when both have them (no JIT or GC threads, the steadiest on a
+   * shared machine), else {@link #ratio}.
+   */
+  public double gateRatio(Measurement m) {
+    Measurement ref = referenceOf(m);
+    if (ref == null) {
+      return Double.NaN;
+    }
+    boolean worker = !Double.isNaN(m.workerNsPerOp()) && !Double.isNaN(ref.workerNsPerOp());
+    return worker ? m.workerNsPerOp() / ref.workerNsPerOp() : ratio(m);
+  }
+
   private static Measurement rename(Measurement m, String benchmark) {
-    return new Measurement(benchmark, m.params(), m.threads(), 0, 0, 0, 0);
+    return new Measurement(benchmark, m.params(), m.threads(), 0, 0, 0, 0, 0);
   }
 }

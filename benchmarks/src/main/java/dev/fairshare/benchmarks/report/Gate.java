@@ -17,8 +17,10 @@ import java.util.Locale;
  * grew by more than the baseline's tolerance (15%). Ratios, not times, so that a busy or slower machine
  * does not fail the gate by itself.
  *
- * <p>{@code Gate BASELINE RESULT.json... [--update]}: exit 0 when no ratio regressed, 1 when one did,
- * 2 on misuse. {@code --update} rewrites the baseline from the run instead.
+ * <p>{@code Gate BASELINE RESULT.json... [--update | --failures FILE]}: exit 0 when no ratio regressed, 1
+ * when one did, 2 on misuse; {@code --failures} writes the keys of the regressed benchmarks to a file (the
+ * script measures those again once before failing). {@code --update} rewrites the baseline from the run
+ * instead. A benchmark that appears in several files counts with its last measurement.
  */
 public final class Gate {
   private static final double DEFAULT_TOLERANCE = 0.15;
@@ -28,28 +30,32 @@ public final class Gate {
   public static void main(String[] args) throws IOException {
     List<Path> results = new ArrayList<>();
     boolean update = false;
-    for (String a : args) {
-      if (a.equals("--update")) {
+    Path failures = null;
+    for (int i = 0; i < args.length; i++) {
+      if (args[i].equals("--update")) {
         update = true;
+      } else if (args[i].equals("--failures") && i + 1 < args.length) {
+        failures = Path.of(args[++i]);
       } else {
-        results.add(Path.of(a));
+        results.add(Path.of(args[i]));
       }
     }
     if (results.size() < 2) {
-      System.err.println("usage: Gate BASELINE.json RESULT.json... [--update]");
+      System.err.println("usage: Gate BASELINE.json RESULT.json... [--update | --failures FILE]");
       System.exit(2);
     }
     Path baseline = results.remove(0);
     List<Measurement> run = JmhJson.read(results);
-    System.exit(update ? write(baseline, run) : check(baseline, run));
+    System.exit(update ? write(baseline, run) : check(baseline, run, failures));
   }
 
-  private static int check(Path baselineFile, List<Measurement> run) throws IOException {
+  private static int check(Path baselineFile, List<Measurement> run, Path failures) throws IOException {
     JsonNode baseline = new ObjectMapper().readTree(baselineFile.toFile());
     double tolerance = baseline.path("tolerance").asDouble(DEFAULT_TOLERANCE);
     JsonNode ratios = baseline.path("ratios");
     Pairing pairs = new Pairing(run);
     int regressions = 0;
+    List<String> failed = new ArrayList<>();
     System.out.printf(Locale.ROOT, "%-72s %10s %10s %8s%n", "benchmark (ratio = time / reference time)",
         "ratio", "baseline", "change");
     for (Measurement m : run) {
@@ -70,8 +76,14 @@ public final class Gate {
       double change = ratio / base.asDouble() - 1;
       boolean regressed = change > tolerance;
       regressions += regressed ? 1 : 0;
+      if (regressed) {
+        failed.add(m.key());
+      }
       System.out.printf(Locale.ROOT, "%-72s %10.5f %10.5f %+7.1f%%%s%n", m.key(), ratio, base.asDouble(),
           100 * change, regressed ? "  REGRESSION" : "");
+    }
+    if (failures != null) {
+      Files.write(failures, failed);
     }
     if (regressions > 0) {
       System.out.printf(Locale.ROOT, "gate FAILED: %d benchmark(s) more than %.0f%% slower relative to "

@@ -17,16 +17,20 @@ public final class JmhJson {
 
   private JmhJson() {}
 
-  /** Every result of one or more JMH JSON files, in file order. */
+  /**
+   * Every result of one or more JMH JSON files, in file order; a benchmark measured again in a later file
+   * (the gate's re-run of a suspected regression) replaces the earlier result in its place.
+   */
   public static List<Measurement> read(List<Path> files) throws IOException {
     ObjectMapper mapper = new ObjectMapper();
-    List<Measurement> out = new ArrayList<>();
+    Map<String, Measurement> out = new LinkedHashMap<>();
     for (Path file : files) {
       for (JsonNode r : mapper.readTree(file.toFile())) {
-        out.add(measurement(r));
+        Measurement m = measurement(r);
+        out.put(m.key(), m);
       }
     }
-    return out;
+    return new ArrayList<>(out.values());
   }
 
   private static Measurement measurement(JsonNode r) {

@@ -13,6 +13,7 @@
  *   lf USAGE PARENT SHARES LEVEL MANT EXP        LF = MANT (64-bit hex) * 2^EXP
  *   tie SH1 U1 SH2 U2 LEVEL PARENT X87CMP DBLCMP two siblings whose LevelFS are mathematically equal:
  *                                                 the sign of LF1 - LF2 in x87 and in double arithmetic
+ *   mul A B MANT EXP                             (long double) A * (long double) B, A and B doubles in %a
  * Inputs are integers, as Slurm's shares are and sshare's RawUsage prints.
  */
 #include <stdio.h>
@@ -75,6 +76,14 @@ int main(void) {
 			continue;
 		printf("tie %.0f %.0f %.0f %.0f %.0f %.0f %d %d\n", s1, u1, s2, u2, level, parent, sign(x),
 		       d1 < d2 ? -1 : d1 > d2 ? 1 : 0);
+	}
+	for (i = 0; i < 300; i++) {
+		volatile double x = (double) (next() >> 11) / (double) (1 + next() % 1000000);
+		volatile double y = i % 2 ? 0.01 : (double) (next() >> 11) / (double) (1 + next() % 1000);
+		volatile long double p = (long double) x * (long double) y;
+		printf("mul %a %a", x, y);
+		print_ld(p);
+		printf("\n");
 	}
 	return 0;
 }

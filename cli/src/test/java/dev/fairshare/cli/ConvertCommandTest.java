@@ -75,6 +75,19 @@ class ConvertCommandTest {
   }
 
   @Test
+  void toLsfTheQueuesShareTheTreeThroughFairshareQueues() throws IOException {
+    Path out = dir.resolve("lsf");
+    CommandRun run = CommandRun.of("convert", "--from", seed003().toString(), "--to", "lsf", "--out",
+        out.toString(), "--queues", "normal,short,long");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    GoldenFiles.assertMatches(Files.readString(out.resolve("lsb.queues.fairshare")),
+        GOLDEN.resolve("convert-seed003-lsb.queues"));
+    GoldenFiles.assertMatches(Files.readString(out.resolve("lsb.users")), GOLDEN.resolve("convert-seed003-lsb.users"));
+    // G has 0 shares: LSF has none, so it is dropped with the line it came from
+    assertThat(run.out()).contains("seed-003.tsv:17:1: shares.zero: dropped: 'G' has 0 shares (with its subtree)");
+  }
+
+  @Test
   void anUnknownTargetIsMisuse() throws IOException {
     CommandRun run = CommandRun.of("convert", "--from", seed003().toString(), "--to", "sge");
     assertThat(run.exitCode()).isEqualTo(2);

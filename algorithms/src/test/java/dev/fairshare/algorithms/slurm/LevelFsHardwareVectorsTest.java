@@ -49,6 +49,20 @@ class LevelFsHardwareVectorsTest {
   }
 
   @Test
+  void productsAreBitForBitTheHardwaresLongDouble() throws IOException {
+    List<String[]> vectors = lines("mul");
+    assertThat(vectors).hasSizeGreaterThan(100);
+    X87 x = new X87();
+    for (String[] f : vectors) {
+      long am = x.set(Double.parseDouble(f[1])).mant;
+      int ae = x.exp;
+      x.set(Double.parseDouble(f[2]));
+      x.multiply(am, ae, x.mant, x.exp);
+      assertThat(Long.toHexString(x.mant) + " " + x.exp).as(String.join(" ", f)).isEqualTo(f[3] + " " + f[4]);
+    }
+  }
+
+  @Test
   void mathematicallyEqualSiblingsAreRankedAsX87OrdersThem() throws IOException {
     List<String[]> vectors = lines("tie");
     long disagreeWithDouble = vectors.stream().filter(f -> !f[7].equals(f[8])).count();

@@ -5,6 +5,7 @@ import dev.fairshare.usage.UsageSnapshot;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
@@ -24,6 +25,7 @@ public final class FairshareResult {
   private final UsageSnapshot usage;
   private final Map<Metric, double[]> metrics;
   private final Map<String, double[]> extras;
+  private final Map<String, Object> scratch;
 
   private FairshareResult(Builder b) {
     this.algorithm = b.algorithm;
@@ -31,6 +33,7 @@ public final class FairshareResult {
     this.usage = b.usage;
     this.metrics = Collections.unmodifiableMap(b.metrics);
     this.extras = Collections.unmodifiableMap(b.extras);
+    this.scratch = b.scratch;
   }
 
   /** Starts a result with fresh arrays. */
@@ -108,6 +111,7 @@ public final class FairshareResult {
     private final FairshareResult previous;
     private final Map<Metric, double[]> metrics = new EnumMap<>(Metric.class);
     private final Map<String, double[]> extras = new LinkedHashMap<>();
+    private final Map<String, Object> scratch = new HashMap<>();
 
     private Builder(String algorithm, ShareTree tree, UsageSnapshot usage, FairshareResult previous) {
       this.algorithm = algorithm;
@@ -121,14 +125,75 @@ public final class FairshareResult {
       return metrics.computeIfAbsent(metric, m -> fresh(previous == null ? null : previous.metrics.get(m)));
     }
 
+    /**
+     * The array for a metric without the {@code NaN} fill (reused if possible): for an algorithm that writes
+     * every entry itself, {@code NaN} included, so that the recompute makes one pass over the array, not
+     * two. Contents are undefined until written.
+     */
+    public double[] metricToOverwrite(Metric metric) {
+      return metrics.computeIfAbsent(metric, m -> {
+        double[] reuse = previous == null ? null : previous.metrics.get(m);
+        return reuse != null ? reuse : new double[tree.size()];
+      });
+    }
+
     /** The array for a named extra, filled with {@code NaN} (reused if possible). */
     public double[] extra(String name) {
       return extras.computeIfAbsent(name, n -> fresh(previous == null ? null : previous.extras.get(n)));
     }
 
+    /**
+     * A working array of doubles of the given length, for an algorithm's intermediate values; not part of
+     * the result's values. It is kept with the result and handed back by the next builder that reuses
+     * this result, so that a recompute every cycle allocates nothing per node. Contents are undefined:
+     * the algorithm overwrites what it reads.
+     */
+    public double[] scratchDoubles(String name, int length) {
+      Object reuse = scratch.containsKey(name) ? scratch.get(name) : previousScratch(name);
+      double[] a = reuse instanceof double[] d && d.length == length ? d : new double[length];
+      scratch.put(name, a);
+      return a;
+    }
+
+    /** A working array of ints, kept and reused like {@link #scratchDoubles}; contents undefined. */
+    public int[] scratchInts(String name, int length) {
+      Object reuse = scratch.containsKey(name) ? scratch.get(name) : previousScratch(name);
+      int[] a = reuse instanceof int[] d && d.length == length ? d : new int[length];
+      scratch.put(name, a);
+      return a;
+    }
+
+    /** A working array of booleans, kept and reused like {@link #scratchDoubles}; contents undefined. */
+    public boolean[] scratchBooleans(String name, int length) {
+      Object reuse = scratch.containsKey(name) ? scratch.get(name) : previousScratch(name);
+      boolean[] a = reuse instanceof boolean[] d && d.length == length ? d : new boolean[length];
+      scratch.put(name, a);
+      return a;
+    }
+
+    /** A working array of floats, kept and reused like {@link #scratchDoubles}; contents undefined. */
+    public float[] scratchFloats(String name, int length) {
+      Object reuse = scratch.containsKey(name) ? scratch.get(name) : previousScratch(name);
+      float[] a = reuse instanceof float[] d && d.length == length ? d : new float[length];
+      scratch.put(name, a);
+      return a;
+    }
+
+    /** A working array of longs, kept and reused like {@link #scratchDoubles}; contents undefined. */
+    public long[] scratchLongs(String name, int length) {
+      Object reuse = scratch.containsKey(name) ? scratch.get(name) : previousScratch(name);
+      long[] a = reuse instanceof long[] d && d.length == length ? d : new long[length];
+      scratch.put(name, a);
+      return a;
+    }
+
     /** The finished result. */
     public FairshareResult build() {
       return new FairshareResult(this);
+    }
+
+    private Object previousScratch(String name) {
+      return previous == null ? null : previous.scratch.get(name);
     }
 
     private double[] fresh(double[] reuse) {

@@ -10,14 +10,18 @@ import java.util.concurrent.locks.StampedLock;
  *
  * <p>A charge decays the node's value to the charge's instant (only when the instant moved) and adds the
  * amount: O(1). A snapshot decays every node to the requested instant and aggregates bottom-up: O(n),
- * which a recompute costs anyway. Thread-safe: charges and snapshots are serialized by a lock.
+ * which a recompute costs anyway. Thread-safe: the nodes are split into {@value #STRIPES} stripes by
+ * index, each with its own lock, so that charges from several threads rarely wait for each other; a
+ * snapshot or a reset takes every stripe's lock (in stripe order) and so sees, or clears, a consistent
+ * state.
  */
 public final class InMemoryUsageStore implements UsageStore {
   private final ShareTree tree;
   private final DecayFunction decay;
   private final double[] values;
   private final long[] stampSeconds;
-  private final StampedLock lock = new StampedLock();
+  private static final int STRIPES = 64;
+  private final StampedLock[] locks = new StampedLock[STRIPES];
 
   /** An empty store for a tree. */
   public InMemoryUsageStore(ShareTree tree, DecayFunction decay) {
@@ -25,6 +29,9 @@ public final class InMemoryUsageStore implements UsageStore {
     this.decay = decay;
     this.values = new double[tree.size()];
     this.stampSeconds = new long[tree.size()];
+    for (int k = 0; k < STRIPES; k++) {
+      locks[k] = new StampedLock();
+    }
   }
 
   @Override
@@ -43,6 +50,7 @@ public final class InMemoryUsageStore implements UsageStore {
       throw new IllegalArgumentException("usage must be a finite number >= 0: " + amount);
     }
     long seconds = at.getEpochSecond();
+    StampedLock lock = locks[node & (STRIPES - 1)];
     long stamp = lock.writeLock();
     try {
       long last = stampSeconds[node];
@@ -66,7 +74,10 @@ public final class InMemoryUsageStore implements UsageStore {
   @Override
   public UsageSnapshot snapshot(Instant at) {
     double[] own = new double[values.length];
-    long stamp = lock.readLock();
+    long[] stamps = new long[STRIPES];
+    for (int k = 0; k < STRIPES; k++) {
+      stamps[k] = locks[k].readLock();
+    }
     try {
       long seconds = at.getEpochSecond();
       for (int i = 0; i < own.length; i++) {
@@ -75,19 +86,26 @@ public final class InMemoryUsageStore implements UsageStore {
         own[i] = v == 0 || last >= seconds ? v : decay.decay(v, Instant.ofEpochSecond(last), at);
       }
     } finally {
-      lock.unlockRead(stamp);
+      for (int k = STRIPES - 1; k >= 0; k--) {
+        locks[k].unlockRead(stamps[k]);
+      }
     }
     return UsageSnapshot.fromOwn(tree, own, at);
   }
 
   @Override
   public void reset() {
-    long stamp = lock.writeLock();
+    long[] stamps = new long[STRIPES];
+    for (int k = 0; k < STRIPES; k++) {
+      stamps[k] = locks[k].writeLock();
+    }
     try {
       java.util.Arrays.fill(values, 0);
       java.util.Arrays.fill(stampSeconds, 0);
     } finally {
-      lock.unlockWrite(stamp);
+      for (int k = STRIPES - 1; k >= 0; k--) {
+        locks[k].unlockWrite(stamps[k]);
+      }
     }
   }
 }

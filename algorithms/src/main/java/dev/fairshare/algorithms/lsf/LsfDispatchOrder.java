@@ -1,7 +1,8 @@
 package dev.fairshare.algorithms.lsf;
 
+import dev.fairshare.algorithm.FairshareResult;
+import dev.fairshare.algorithms.support.IntMergeSort;
 import dev.fairshare.tree.ShareTree;
-import java.util.BitSet;
 
 /**
  * The order in which LSF's descent reaches the users of a share tree (specs/lsf.md §4.4; seed 004): from the
@@ -19,42 +20,41 @@ final class LsfDispatchOrder {
 
   /**
    * Fills {@code rank} (1 first) for every user of the tree; {@code pendingBelow} marks nodes whose subtree
-   * has a pending job, or is {@code null} when demand is unknown.
+   * has a pending job, or is {@code null} when demand is unknown. The stack and the sort buffers are
+   * scratch arrays of {@code out}; children are sorted as ints (no boxing).
    */
-  static void rank(ShareTree tree, double[] priority, BitSet pendingBelow, double[] rank) {
+  static void rank(ShareTree tree, double[] priority, boolean[] pendingBelow, double[] rank,
+      FairshareResult.Builder out) {
     int n = tree.size();
-    int[] stack = new int[n];
+    int[] stack = out.scratchInts("lsf.dispatch.stack", n);
+    int[] children = out.scratchInts("lsf.dispatch.children", n);
+    int[] sortBuffer = out.scratchInts("lsf.dispatch.sort", n);
+    IntMergeSort.IntComparator order = (a, b) -> compare(a, b, priority, pendingBelow);
     int top = 0;
     stack[top++] = 0;
     int position = 0;
-    Integer[] scratch = new Integer[0];
     while (top > 0) {
       int node = stack[--top];
       if (tree.isUser(node)) {
         rank[node] = ++position;
       }
-      int count = tree.childCount(node);
-      if (count == 0) {
-        continue;
-      }
-      if (scratch.length < count) {
-        scratch = new Integer[Math.max(count, scratch.length * 2)];
-      }
-      int k = 0;
+      int count = 0;
       for (int c = tree.firstChild(node); c >= 0; c = tree.nextSibling(c)) {
-        scratch[k++] = c;
+        children[count++] = c;
       }
-      java.util.Arrays.sort(scratch, 0, count, (a, b) -> compare(a, b, priority, pendingBelow));
+      if (count > 1) {
+        IntMergeSort.sort(children, 0, count, sortBuffer, order);
+      }
       for (int j = count - 1; j >= 0; j--) {
-        stack[top++] = scratch[j];
+        stack[top++] = children[j];
       }
     }
   }
 
-  private static int compare(int a, int b, double[] priority, BitSet pendingBelow) {
+  private static int compare(int a, int b, double[] priority, boolean[] pendingBelow) {
     if (pendingBelow != null) {
-      boolean pa = pendingBelow.get(a);
-      boolean pb = pendingBelow.get(b);
+      boolean pa = pendingBelow[a];
+      boolean pb = pendingBelow[b];
       if (pa != pb) {
         return pa ? -1 : 1;
       }

@@ -6,7 +6,6 @@ import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
-import java.util.BitSet;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.Map;
@@ -77,7 +76,7 @@ public final class LsfFairshareAlgorithm implements FairshareAlgorithm {
     double[] priority = out.metric(Metric.FACTOR);
     double[] load = out.extra("load");
     LsfLoad formula = new LsfLoad(settings.version(), factorsFor(tree), settings.singlePrecision());
-    double[] slots = slots(tree, usage, demand);
+    double[] slots = slots(tree, usage, demand, out.scratchDoubles("lsf.slots", tree.size()));
     String[] names = {LsfUsage.RUN_TIME, LsfUsage.HIST_RUN_TIME, LsfUsage.COMMITTED_RUN_TIME,
         LsfUsage.ADJUSTMENT, LsfUsage.FWD_JOB_SLOTS, LsfUsage.GPU_RUN_TIME, LsfUsage.HIST_GPU_RUN_TIME};
     boolean[] present = new boolean[names.length];
@@ -92,13 +91,13 @@ public final class LsfFairshareAlgorithm implements FairshareAlgorithm {
       load[i] = formula.load(usage.usage(i), c[0], c[1], c[2], slots[i], c[3], c[4], c[5], c[6]);
       priority[i] = formula.priority(tree.shares(i), load[i]);
     }
-    LsfDispatchOrder.rank(tree, priority, pendingBelow(tree, demand), out.metric(Metric.RANK));
+    LsfDispatchOrder.rank(tree, priority, pendingBelow(tree, demand, out), out.metric(Metric.RANK), out);
     return out.build();
   }
 
   /** Job slots per node: the snapshot's component, else the demand's per-node quantity summed bottom-up. */
-  private static double[] slots(ShareTree tree, UsageSnapshot usage, Demand demand) {
-    double[] slots = new double[tree.size()];
+  private static double[] slots(ShareTree tree, UsageSnapshot usage, Demand demand, double[] slots) {
+    java.util.Arrays.fill(slots, 0);
     if (usage.hasComponent(LsfUsage.JOB_SLOTS)) {
       for (int i = 0; i < slots.length; i++) {
         slots[i] = usage.component(LsfUsage.JOB_SLOTS, i);
@@ -116,14 +115,17 @@ public final class LsfFairshareAlgorithm implements FairshareAlgorithm {
     return slots;
   }
 
-  private static BitSet pendingBelow(ShareTree tree, Demand demand) {
+  private static boolean[] pendingBelow(ShareTree tree, Demand demand, FairshareResult.Builder out) {
     if (demand.hasNoPending()) {
       return null;
     }
-    BitSet below = demand.pendingNodes();
+    boolean[] below = out.scratchBooleans("lsf.pending-below", tree.size());
+    for (int i = 0; i < below.length; i++) {
+      below[i] = demand.isPending(i);
+    }
     for (int i = tree.size() - 1; i > 0; i--) {
-      if (below.get(i)) {
-        below.set(tree.parent(i));
+      if (below[i]) {
+        below[tree.parent(i)] = true;
       }
     }
     return below;

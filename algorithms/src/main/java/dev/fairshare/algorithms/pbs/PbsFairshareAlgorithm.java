@@ -69,13 +69,15 @@ public final class PbsFairshareAlgorithm implements FairshareAlgorithm {
   public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand,
       FairshareResult previous) {
     FairshareResult.Builder out = FairshareResult.reusing(previous, NAME, tree, usage);
-    PbsTreeView view = new PbsTreeView(tree, settings.unknownShares());
+    PbsTreeView view = PbsTreeView.reusing(tree, settings.unknownShares(), out);
     int n = tree.size();
-    float[] gp = new float[n];
-    float[] tp = new float[n];
-    float[] uf = new float[n];
+    float[] gp = out.scratchFloats("pbs.gp", n);
+    float[] tp = out.scratchFloats("pbs.tp", n);
+    float[] uf = out.scratchFloats("pbs.uf", n);
+    uf[0] = 0f;
     percentages(view, gp, tp);
-    double[] pu = PbsNodeUsage.of(view, usage);
+    double[] pu = PbsNodeUsage.of(view, usage, out.scratchDoubles("pbs.usage", n),
+        out.scratchInts("pbs.write-order", n), out.scratchInts("pbs.write-stack", n));
     double[] normShares = out.metric(Metric.NORM_SHARES);
     double[] normUsage = out.metric(Metric.NORM_USAGE);
     double[] efctv = out.metric(Metric.EFFECTIVE_USAGE);
@@ -97,7 +99,7 @@ public final class PbsFairshareAlgorithm implements FairshareAlgorithm {
       pbsUsage[i] = pu[i];
     }
     ids(tree, out.extra(RESGROUP), out.extra(CRESGROUP));
-    PbsRanking.rank(tree, tp, pu, out.metric(Metric.RANK));
+    PbsRanking.rank(tree, tp, pu, out.metric(Metric.RANK), out);
     return out.build();
   }
 

@@ -20,16 +20,20 @@ final class PbsNodeUsage {
 
   static double[] of(PbsTreeView view, UsageSnapshot usage) {
     int n = view.tree.size();
+    return of(view, usage, new double[n], new int[n], new int[n]);
+  }
+
+  /** {@link #of(PbsTreeView, UsageSnapshot)} into {@code pu}, with two int arrays of the tree's size. */
+  static double[] of(PbsTreeView view, UsageSnapshot usage, double[] pu, int[] order, int[] stack) {
+    int n = view.tree.size();
     if (usage.hasComponent(PbsKeys.NODE_USAGE)) {
-      double[] native_ = new double[n];
       for (int i = 0; i < n; i++) {
-        native_[i] = usage.component(PbsKeys.NODE_USAGE, i);
+        pu[i] = usage.component(PbsKeys.NODE_USAGE, i);
       }
-      return native_;
+      return pu;
     }
-    double[] pu = new double[n];
     java.util.Arrays.fill(pu, 1.0);
-    for (int node : view.writeOrder()) {
+    for (int node : view.writeOrder(order, stack)) {
       double u = usage.usage(node);
       boolean skip = node == 0 || !view.isLeaf(node) || "unknown".equals(view.tree.name(node));
       if (skip || u == 1 || !(u >= 0)) {

@@ -1,5 +1,6 @@
 package dev.fairshare.algorithms.pbs;
 
+import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.tree.ShareTree;
 
 /**
@@ -24,12 +25,28 @@ final class PbsTreeView {
   final int unknown;
 
   PbsTreeView(ShareTree tree, int unknownShares) {
+    this(tree, unknownShares, new int[tree.size()], new int[tree.size()], new int[tree.size()],
+        new int[tree.size()]);
+  }
+
+  /** The view in scratch arrays of the result being built (reused from its previous result). */
+  static PbsTreeView reusing(ShareTree tree, int unknownShares, FairshareResult.Builder out) {
+    int n = tree.size();
+    return new PbsTreeView(tree, unknownShares, out.scratchInts("pbs.view.shares", n),
+        out.scratchInts("pbs.view.child-shares", n), out.scratchInts("pbs.view.child", n),
+        out.scratchInts("pbs.view.sibling", n));
+  }
+
+  private PbsTreeView(ShareTree tree, int unknownShares, int[] shares, int[] childShares, int[] pbsChild,
+      int[] pbsSibling) {
     this.tree = tree;
     int n = tree.size();
-    shares = new int[n];
-    childShares = new int[n];
-    pbsChild = new int[n];
-    pbsSibling = new int[n];
+    this.shares = shares;
+    this.childShares = childShares;
+    this.pbsChild = pbsChild;
+    this.pbsSibling = pbsSibling;
+    java.util.Arrays.fill(shares, 0);
+    java.util.Arrays.fill(childShares, 0);
     java.util.Arrays.fill(pbsChild, -1);
     java.util.Arrays.fill(pbsSibling, -1);
     int unknownIndex = -1;
@@ -60,9 +77,11 @@ final class PbsTreeView {
    * (newest first), then its child list; iterative, with an explicit stack.
    */
   int[] writeOrder() {
-    int n = tree.size();
-    int[] order = new int[n];
-    int[] stack = new int[n];
+    return writeOrder(new int[tree.size()], new int[tree.size()]);
+  }
+
+  /** {@link #writeOrder()} into given arrays of the tree's size. */
+  int[] writeOrder(int[] order, int[] stack) {
     int top = 0;
     int k = 0;
     stack[top++] = 0;

@@ -15,21 +15,24 @@ import dev.fairshare.tree.ShareTree;
 final class ClassicShares {
   private ClassicShares() {}
 
-  /** Fills {@code out} with the global normalized share of every node. */
+  /**
+   * Fills {@code out} with the global normalized share of every node. The running product of a node's
+   * parent is the parent's own value: a {@code parent} association carries its parent's product, which is
+   * its fair-share parent's value, so one array serves as both.
+   */
   static void globalNormalizedShares(ShareTree tree, SlurmHierarchy h, double[] out) {
-    double[] chain = new double[tree.size()];
-    chain[0] = 1.0;
     out[0] = 1.0;
     for (int i = 1; i < tree.size(); i++) {
-      double above = chain[tree.parent(i)];
-      if (tree.usesParentShares(i)) {
-        chain[i] = above;
-        out[i] = out[h.fsParent(i)];
-      } else {
-        double level = h.levelShares(i);
-        chain[i] = level == 0 ? 0 : (tree.shares(i) / level) * above;
-        out[i] = chain[i];
-      }
+      out[i] = normalizedShare(tree, h, out, i);
     }
+  }
+
+  /** One node's global normalized share, from the values of the nodes before it in pre-order. */
+  static double normalizedShare(ShareTree tree, SlurmHierarchy h, double[] out, int i) {
+    if (tree.usesParentShares(i)) {
+      return out[h.fsParent(i)];
+    }
+    double level = h.levelShares(i);
+    return level == 0 ? 0 : (tree.shares(i) / level) * out[tree.parent(i)];
   }
 }

@@ -1,5 +1,6 @@
 package dev.fairshare.algorithms.slurm;
 
+import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.tree.ShareTree;
 
 /**
@@ -25,16 +26,19 @@ final class FairTreeWalk {
     this.lfNeg = lfNeg;
   }
 
-  /** Fills {@code factor} (rank / N) and {@code position} (N − rank + 1) for every user. */
-  void rank(double[] factor, double[] position) {
+  /**
+   * Fills {@code factor} (rank / N) and {@code position} (N − rank + 1) for every user; the stack lives in
+   * scratch arrays of {@code out}.
+   */
+  void rank(double[] factor, double[] position, FairshareResult.Builder out) {
     int users = tree.userCount();
     int cap = tree.maxDepth() + 2;
-    int[] owner = new int[cap];
-    int[] next = new int[cap];
-    boolean[] tiedIn = new boolean[cap];
-    long[] prevMant = new long[cap];
-    int[] prevExp = new int[cap];
-    boolean[] prevNeg = new boolean[cap];
+    int[] owner = out.scratchInts("fair-tree.walk.owner", cap);
+    int[] next = out.scratchInts("fair-tree.walk.next", cap);
+    boolean[] tiedIn = out.scratchBooleans("fair-tree.walk.tied", cap);
+    long[] prevMant = out.scratchLongs("fair-tree.walk.prev-mant", cap);
+    int[] prevExp = out.scratchInts("fair-tree.walk.prev-exp", cap);
+    boolean[] prevNeg = out.scratchBooleans("fair-tree.walk.prev-neg", cap);
     X87 noVal = new X87().set(SlurmFairTreeAlgorithm.NO_VAL);
     int[] list = lists.list();
     long rank = users;
@@ -45,6 +49,7 @@ final class FairTreeWalk {
     tiedIn[0] = false;
     prevMant[0] = noVal.mant;
     prevExp[0] = noVal.exp;
+    prevNeg[0] = false;
     while (top >= 0) {
       int i = next[top];
       if (i == lists.end(owner[top])) {

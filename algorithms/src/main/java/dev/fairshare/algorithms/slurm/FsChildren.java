@@ -1,6 +1,8 @@
 package dev.fairshare.algorithms.slurm;
 
+import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.tree.ShareTree;
+import java.util.Arrays;
 
 /**
  * Every association's fair-share children list, Slurm's {@code usage->children_list} (specs/slurm.md
@@ -18,20 +20,33 @@ public final class FsChildren {
 
   /** The lists of a tree whose fair-share parents are in {@code h}. */
   public FsChildren(ShareTree tree, SlurmHierarchy h) {
+    this(tree, h, new int[tree.size() + 1], new int[Math.max(0, tree.size() - 1)], new int[tree.size()]);
+  }
+
+  private FsChildren(ShareTree tree, SlurmHierarchy h, int[] start, int[] list, int[] fill) {
     int n = tree.size();
-    start = new int[n + 1];
-    list = new int[Math.max(0, n - 1)];
+    this.start = start;
+    this.list = list;
+    Arrays.fill(start, 0);
+    Arrays.fill(fill, 0);
     for (int i = 1; i < n; i++) {
       start[h.fsParent(i) + 1]++;
     }
     for (int p = 0; p < n; p++) {
       start[p + 1] += start[p];
     }
-    int[] fill = new int[n];
     for (int i = 1; i < n; i++) {
       int p = h.fsParent(i);
       list[start[p] + fill[p]++] = i;
     }
+  }
+
+  /** The lists, built in scratch arrays of the result being built (reused from its previous result). */
+  public static FsChildren reusing(ShareTree tree, SlurmHierarchy h, FairshareResult.Builder out) {
+    int n = tree.size();
+    return new FsChildren(tree, h, out.scratchInts("slurm.fs-children.start", n + 1),
+        out.scratchInts("slurm.fs-children.list", Math.max(0, n - 1)),
+        out.scratchInts("slurm.fs-children.fill", n));
   }
 
   /** The first position of a node's list. */

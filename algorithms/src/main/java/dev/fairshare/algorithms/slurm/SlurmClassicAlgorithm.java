@@ -63,33 +63,39 @@ public final class SlurmClassicAlgorithm implements FairshareAlgorithm {
   public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand,
       FairshareResult previous) {
     FairshareResult.Builder out = FairshareResult.reusing(previous, NAME, tree, usage);
-    double[] normShares = out.metric(Metric.NORM_SHARES);
-    double[] normUsage = out.metric(Metric.NORM_USAGE);
-    double[] efctv = out.metric(Metric.EFFECTIVE_USAGE);
-    double[] factor = out.metric(Metric.FACTOR);
-    SlurmHierarchy h = new SlurmHierarchy().compute(tree);
-    ClassicShares.globalNormalizedShares(tree, h, normShares);
+    double[] normShares = out.metricToOverwrite(Metric.NORM_SHARES);
+    double[] normUsage = out.metricToOverwrite(Metric.NORM_USAGE);
+    double[] efctv = out.metricToOverwrite(Metric.EFFECTIVE_USAGE);
+    double[] factor = out.metricToOverwrite(Metric.FACTOR);
+    SlurmHierarchy h = SlurmHierarchy.reusing(out).compute(tree);
     double total = usage.total();
+    double d = dampeningFactor;
+    normShares[0] = 1.0;
+    normUsage[0] = Double.NaN;
     efctv[0] = 1.0;
-    for (int i = 1; i < tree.size(); i++) {
+    factor[0] = Double.NaN;
+    // One forward pass: every value depends only on the parent and fair-share parent, which come first.
+    for (int i = 1, n = tree.size(); i < n; i++) {
+      double s = ClassicShares.normalizedShare(tree, h, normShares, i);
+      normShares[i] = s;
       double u = total == 0 ? 0 : Math.min(1, usage.usage(i) / total);
       normUsage[i] = u;
       int fp = h.fsParent(i);
+      double e;
       if (fp == 0) {
-        efctv[i] = u;
+        e = u;
       } else if (tree.usesParentShares(i)) {
-        efctv[i] = efctv[fp];
+        e = efctv[fp];
       } else {
         double level = h.levelShares(i);
-        efctv[i] = level == 0 ? efctv[fp] : u + (efctv[fp] - u) * (tree.shares(i) / level);
+        e = level == 0 ? efctv[fp] : u + (efctv[fp] - u) * (tree.shares(i) / level);
       }
+      efctv[i] = e;
+      int f = tree.usesParentShares(i) ? fp : i;
+      double fs = normShares[f];
+      factor[i] = fs <= 0 ? 0 : Math.pow(2.0, -((efctv[f] / fs) / d));
     }
-    for (int i = 1; i < tree.size(); i++) {
-      int f = tree.usesParentShares(i) ? h.fsParent(i) : i;
-      factor[i] = normShares[f] <= 0 ? 0
-          : Math.pow(2.0, -((efctv[f] / normShares[f]) / dampeningFactor));
-    }
-    Ranking.byFactor(tree, factor, out.metric(Metric.RANK));
+    Ranking.byFactor(tree, factor, out.metricToOverwrite(Metric.RANK), out);
     return out.build();
   }
 }

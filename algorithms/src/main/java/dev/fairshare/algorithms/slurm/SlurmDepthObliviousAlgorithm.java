@@ -98,13 +98,16 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm {
     double[] normUsage = out.metric(Metric.NORM_USAGE);
     double[] efctv = out.metric(Metric.EFFECTIVE_USAGE);
     double[] factor = out.metric(Metric.FACTOR);
-    SlurmHierarchy h = new SlurmHierarchy().compute(tree);
+    SlurmHierarchy h = SlurmHierarchy.reusing(out).compute(tree);
     ClassicShares.globalNormalizedShares(tree, h, normShares);
     int n = tree.size();
     double total = usage.total();
-    double[] siblingUsage = new double[n];
-    double[] accountUsage = new double[n];
-    int[] usersTotal = new int[n];
+    double[] siblingUsage = out.scratchDoubles("depth-oblivious.sibling-usage", n);
+    double[] accountUsage = out.scratchDoubles("depth-oblivious.account-usage", n);
+    int[] usersTotal = out.scratchInts("depth-oblivious.users-total", n);
+    java.util.Arrays.fill(siblingUsage, 0);
+    java.util.Arrays.fill(accountUsage, 0);
+    java.util.Arrays.fill(usersTotal, 0);
     for (int i = 1; i < n; i++) {
       normUsage[i] = total == 0 ? 0 : Math.min(1, usage.usage(i) / total);
       if (!tree.usesParentShares(i)) {
@@ -118,8 +121,10 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm {
       }
     }
     // AFTER_RESTART: users computed so far in each list (their usage in usersDone), the rest at NO_VAL.
-    double[] usersDone = new double[n];
-    int[] usersLeft = usersTotal.clone();
+    double[] usersDone = out.scratchDoubles("depth-oblivious.users-done", n);
+    int[] usersLeft = out.scratchInts("depth-oblivious.users-left", n);
+    java.util.Arrays.fill(usersDone, 0);
+    System.arraycopy(usersTotal, 0, usersLeft, 0, n);
     efctv[0] = 1.0;
     for (int i = 1; i < n; i++) {
       int fp = h.fsParent(i);
@@ -146,7 +151,7 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm {
       factor[i] = normShares[f] <= 0 ? 0
           : Math.pow(2.0, -((efctv[f] / normShares[f]) / dampeningFactor));
     }
-    Ranking.byFactor(tree, factor, out.metric(Metric.RANK));
+    Ranking.byFactor(tree, factor, out.metricToOverwrite(Metric.RANK), out);
     return out.build();
   }
 

@@ -71,14 +71,14 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
     double[] factor = out.metric(Metric.FACTOR);
     double[] rank = out.metric(Metric.RANK);
     int n = tree.size();
-    SlurmHierarchy h = new SlurmHierarchy().compute(tree);
-    long[] lfMant = new long[n];
-    int[] lfExp = new int[n];
-    boolean[] lfNeg = new boolean[n];
+    SlurmHierarchy h = SlurmHierarchy.reusing(out).compute(tree);
+    long[] lfMant = out.scratchLongs("fair-tree.lf-mant", n);
+    int[] lfExp = out.scratchInts("fair-tree.lf-exp", n);
+    boolean[] lfNeg = out.scratchBooleans("fair-tree.lf-neg", n);
     levelValues(tree, usage, h, normShares, normUsage, efctv, levelFs, lfMant, lfExp, lfNeg);
-    FsChildren lists = new FsChildren(tree, h);
-    sortLevels(tree, lists, lfMant, lfExp, lfNeg);
-    new FairTreeWalk(tree, lists, lfMant, lfExp, lfNeg).rank(factor, rank);
+    FsChildren lists = FsChildren.reusing(tree, h, out);
+    sortLevels(tree, lists, lfMant, lfExp, lfNeg, out.scratchInts("fair-tree.sort", lists.list().length));
+    new FairTreeWalk(tree, lists, lfMant, lfExp, lfNeg).rank(factor, rank, out);
     return out.build();
   }
 
@@ -92,7 +92,9 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
     x.set(NO_VAL);
     lfMant[0] = x.mant;
     lfExp[0] = x.exp;
+    lfNeg[0] = false;
     for (int i = 1; i < tree.size(); i++) {
+      lfNeg[i] = false;
       int fp = h.fsParent(i);
       int f = tree.usesParentShares(i) ? fp : i;
       double level = f == 0 ? NO_VAL : h.levelShares(f);
@@ -130,8 +132,8 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
   }
 
   /** Sorts every children list: LevelFS descending, a user before an account on ties, stable otherwise. */
-  static void sortLevels(ShareTree tree, FsChildren lists, long[] lfMant, int[] lfExp, boolean[] lfNeg) {
-    int[] scratch = new int[lists.list().length];
+  static void sortLevels(ShareTree tree, FsChildren lists, long[] lfMant, int[] lfExp, boolean[] lfNeg,
+      int[] scratch) {
     IntMergeSort.IntComparator order = (a, b) -> {
       int c = X87.compare(lfMant[b], lfExp[b], lfNeg[b], lfMant[a], lfExp[a], lfNeg[a]);
       if (c != 0) {

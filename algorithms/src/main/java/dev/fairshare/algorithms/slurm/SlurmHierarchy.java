@@ -1,6 +1,8 @@
 package dev.fairshare.algorithms.slurm;
 
+import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.tree.ShareTree;
+import java.util.Arrays;
 
 /**
  * The derived structure every Slurm algorithm needs: each association's fair-share parent and the level
@@ -11,29 +13,49 @@ import dev.fairshare.tree.ShareTree;
  * association is a member of its fair-share parent's children list. So the users and sub-accounts of a
  * {@code parent} account compete among its parent's children, and the {@code parent} account itself sits
  * in that list with no children of its own. Level shares are the sum of the raw shares of a children
- * list, where {@code parent} members count 0. Computed in two forward loops; arrays are reused across
- * calls on trees of the same size.
+ * list, where {@code parent} members count 0. Computed in one forward loop. A hierarchy made with
+ * {@link #reusing} keeps its arrays in the result being built, so a recompute every cycle allocates
+ * nothing per node; one made with the constructor keeps them across calls on trees of the same size.
  */
 public final class SlurmHierarchy {
+  private final FairshareResult.Builder owner;
   private int[] fsParent = new int[0];
   private double[] childShareSum = new double[0];
+
+  /** A hierarchy with its own arrays. */
+  public SlurmHierarchy() {
+    this.owner = null;
+  }
+
+  private SlurmHierarchy(FairshareResult.Builder owner) {
+    this.owner = owner;
+  }
+
+  /** A hierarchy whose arrays are scratch arrays of the result being built (reused from its previous). */
+  public static SlurmHierarchy reusing(FairshareResult.Builder out) {
+    return new SlurmHierarchy(out);
+  }
 
   /** Recomputes the hierarchy for a tree. */
   public SlurmHierarchy compute(ShareTree tree) {
     int n = tree.size();
-    if (fsParent.length != n) {
+    if (owner != null) {
+      fsParent = owner.scratchInts("slurm.fs-parent", n);
+      childShareSum = owner.scratchDoubles("slurm.child-share-sum", n);
+    } else if (fsParent.length != n) {
       fsParent = new int[n];
       childShareSum = new double[n];
-    } else {
-      java.util.Arrays.fill(childShareSum, 0);
     }
-    fsParent[0] = -1;
+    Arrays.fill(childShareSum, 0);
+    int[] fsp = fsParent;
+    double[] sums = childShareSum;
+    fsp[0] = -1;
     for (int i = 1; i < n; i++) {
       int p = tree.parent(i);
-      int fp = p != 0 && tree.usesParentShares(p) ? fsParent[p] : p;
-      fsParent[i] = fp;
+      int fp = p != 0 && tree.usesParentShares(p) ? fsp[p] : p;
+      fsp[i] = fp;
       if (!tree.usesParentShares(i)) {
-        childShareSum[fp] += tree.shares(i);
+        sums[fp] += tree.shares(i);
       }
     }
     return this;

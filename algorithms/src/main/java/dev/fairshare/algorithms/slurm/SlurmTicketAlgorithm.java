@@ -82,21 +82,23 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
     double[] tickets = out.extra(TICKETS);
     double[] fs = out.extra(FS_FACTOR);
     int n = tree.size();
-    double[] level = new double[n];
+    double[] level = out.scratchDoubles("ticket.level", n);
+    java.util.Arrays.fill(level, 0);
     for (int i = 1; i < n; i++) {
       if (!tree.usesParentShares(i)) {
         level[tree.parent(i)] += tree.shares(i);
       }
     }
     sharesAndUsage(tree, usage, level, s, u, e, fs);
-    boolean[] active = new boolean[n];
+    boolean[] active = out.scratchBooleans("ticket.active", n);
+    java.util.Arrays.fill(active, false);
     for (int i = n - 1; i > 0; i--) {
       active[i] |= demand.isPending(i);
       if (active[i]) {
         active[tree.parent(i)] = true;
       }
     }
-    double max = distribute(tree, active, s, fs, tickets);
+    double max = distribute(tree, active, s, fs, tickets, out.scratchDoubles("ticket.sum", n));
     for (int i = 1; i < n; i++) {
       if (tree.isUser(i)) {
         int f = i;
@@ -106,7 +108,7 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
         factor[i] = (f == 0 || active[f]) && max != 0 ? tickets[f] / max : 0;
       }
     }
-    Ranking.byFactor(tree, factor, out.metric(Metric.RANK));
+    Ranking.byFactor(tree, factor, out.metricToOverwrite(Metric.RANK), out);
     return out.build();
   }
 
@@ -195,9 +197,9 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
 
   /** {@code _distribute_tickets} from the root, top-down; returns the most tickets any user got. */
   private static double distribute(ShareTree tree, boolean[] active, double[] s, double[] fs,
-      double[] tickets) {
+      double[] tickets, double[] sum) {
     int n = tree.size();
-    double[] sum = new double[n];
+    java.util.Arrays.fill(sum, 0);
     for (int i = 1; i < n; i++) {
       if (active[i]) {
         sum[tree.parent(i)] += s[i] * fs[i];

@@ -1,0 +1,82 @@
+package dev.fairshare.benchmarks;
+
+import dev.fairshare.algorithm.AlgorithmRegistry;
+import dev.fairshare.algorithm.Demand;
+import dev.fairshare.algorithm.FairshareAlgorithm;
+import dev.fairshare.algorithm.FairshareResult;
+import dev.fairshare.testkit.TreeShapes.Shape;
+import dev.fairshare.tree.ShareTree;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The full recompute of every registered algorithm, fast version, as a scheduler runs it every cycle: the
+ * previous cycle's result is handed back so its arrays are reused (issue 7, deliverables 1 and 2).
+ *
+ * <p>Score: ns per recompute; divide by the node count at the end of the shape name for ns per node
+ * ({@code benchmarks/gate --report} does). Every user has pending jobs, for the algorithms that read
+ * demand. The {@code algorithm} list names every algorithm planned; {@code benchmarks/gate} passes only
+ * the registered ones with {@code -p}, and an unregistered name fails its setup with a message that says
+ * so.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(value = 1, jvmArgs = {"-Xms4g", "-Xmx4g", "-Xss1g"})
+public class Recompute {
+
+  @Param({"slurm.classic", "slurm.depth-oblivious", "slurm.fair-tree", "slurm.ticket", "pbs.fairshare",
+      "lsf.fairshare"})
+  public String algorithm;
+
+  @Param({"balanced-1111111", "chain-users-11011", "irregular-117000", "chain-100002"})
+  public String shape;
+
+  private FairshareAlgorithm fast;
+  private Shape input;
+  private Demand demand;
+  private FairshareResult previous;
+
+  @Setup(Level.Trial)
+  public void setUp() {
+    AlgorithmRegistry registry = Registries.load().algorithms();
+    if (!registry.names().contains(algorithm)) {
+      throw Registries.notRegistered("algorithm", algorithm, registry.names());
+    }
+    fast = registry.create(algorithm);
+    input = BenchShapes.make(shape);
+    demand = everyUserPending(input.tree());
+    previous = fast.compute(input.tree(), input.usage(), demand, null);
+  }
+
+  /** The fast version, reusing the previous cycle's arrays. */
+  @Benchmark
+  public FairshareResult fast() {
+    previous = fast.compute(input.tree(), input.usage(), demand, previous);
+    return previous;
+  }
+
+  static Demand everyUserPending(ShareTree tree) {
+    int[] users = new int[tree.userCount()];
+    int k = 0;
+    for (int i = 0; i < tree.size(); i++) {
+      if (tree.isUser(i)) {
+        users[k++] = i;
+      }
+    }
+    return Demand.pending(users);
+  }
+}

@@ -1,0 +1,94 @@
+package dev.fairshare.benchmarks.report;
+
+import dev.fairshare.benchmarks.BenchShapes;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Turns JMH JSON into the Markdown tables of docs/performance.md: recompute ns per node against the
+ * reference, charges per second, lines parsed per second, and allocation per operation when the run used
+ * {@code -prof gc}. Times are shown as CPU time (from {@code CpuTimeProfiler}) and wall clock; the
+ * speed-ups use CPU times when both sides have them. {@code Report RESULT.json...} prints to standard
+ * output.
+ */
+public final class Report {
+  private Report() {}
+
+  public static void main(String[] args) throws IOException {
+    List<Path> files = new ArrayList<>();
+    for (String a : args) {
+      files.add(Path.of(a));
+    }
+    List<Measurement> run = JmhJson.read(files);
+    Pairing pairs = new Pairing(run);
+    recompute(run, pairs);
+    charge(run, pairs);
+    parse(run, pairs);
+  }
+
+  private static void recompute(List<Measurement> run, Pairing pairs) {
+    System.out.println("| algorithm | shape | nodes | fast ns/node CPU | fast ns/node wall "
+        + "| reference ns/node CPU | speed-up | fast B/recompute |");
+    System.out.println("|---|---|---:|---:|---:|---:|---:|---:|");
+    for (Measurement m : run) {
+      if (!m.benchmark().equals("Recompute.fast")) {
+        continue;
+      }
+      int nodes = BenchShapes.nodes(m.param("shape"));
+      Measurement ref = pairs.referenceOf(m);
+      System.out.printf(Locale.ROOT, "| %s | %s | %,d | %s | %s | %s | %s | %s |%n", m.param("algorithm"),
+          m.param("shape"), nodes, num(m.cpuNsPerOp() / nodes, "%.1f"), wall(m, nodes),
+          ref == null ? "–" : num(ref.time() / nodes, "%,.0f"),
+          ref == null ? "–" : num(1 / pairs.ratio(m), "%,.0f×"), num(m.bytesPerOp(), "%,.0f"));
+    }
+    System.out.println();
+  }
+
+  private static void charge(List<Measurement> run, Pairing pairs) {
+    System.out.println("| benchmark | instants | threads | ns/charge CPU | M charges/s (CPU) "
+        + "| M charges/s (wall) | floor M/s (CPU) | B/charge |");
+    System.out.println("|---|---|---:|---:|---:|---:|---:|---:|");
+    for (Measurement m : run) {
+      if (!m.className().equals("Charge") || m.isReference()) {
+        continue;
+      }
+      Measurement ref = pairs.referenceOf(m);
+      System.out.printf(Locale.ROOT, "| %s | %s | %d | %s | %s | %.1f | %s | %s |%n", m.benchmark(),
+          m.param("instants"), m.threads(), num(m.cpuNsPerOp(), "%.1f"),
+          num(m.threads() * 1e3 / m.cpuNsPerOp(), "%.1f"), m.threads() * 1e3 / m.nsPerOp(),
+          ref == null ? "–" : num(ref.threads() * 1e3 / ref.time(), "%.1f"),
+          num(m.bytesPerOp(), "%.1f"));
+    }
+    System.out.println();
+  }
+
+  private static void parse(List<Measurement> run, Pairing pairs) {
+    System.out.println("| format | lines | ns/line CPU | M lines/s (CPU) | M lines/s (wall) "
+        + "| line-split floor M lines/s | B/line |");
+    System.out.println("|---|---:|---:|---:|---:|---:|---:|");
+    for (Measurement m : run) {
+      if (!m.className().equals("Parse") || m.isReference()) {
+        continue;
+      }
+      int lines = Integer.parseInt(m.param("lines"));
+      Measurement ref = pairs.referenceOf(m);
+      System.out.printf(Locale.ROOT, "| %s | %,d | %s | %s | %.2f | %s | %s |%n", m.param("format"), lines,
+          num(m.cpuNsPerOp() / lines, "%.1f"), num(lines * 1e3 / m.cpuNsPerOp(), "%.2f"),
+          lines * 1e3 / m.nsPerOp(), ref == null ? "–" : num(lines * 1e3 / ref.time(), "%.2f"),
+          num(m.bytesPerOp() / lines, "%.0f"));
+    }
+    System.out.println();
+  }
+
+  private static String wall(Measurement m, int nodes) {
+    String err = Double.isNaN(m.error()) ? "" : String.format(Locale.ROOT, " ± %.1f", m.error() / nodes);
+    return String.format(Locale.ROOT, "%.1f%s", m.nsPerOp() / nodes, err);
+  }
+
+  private static String num(double v, String format) {
+    return Double.isNaN(v) || Double.isInfinite(v) ? "–" : String.format(Locale.ROOT, format, v);
+  }
+}

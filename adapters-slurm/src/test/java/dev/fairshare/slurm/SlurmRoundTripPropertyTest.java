@@ -26,7 +26,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /** Random trees through the dump writer and reader, and through the sshare renderer and reader. */
-class SlurmRoundTripProperties {
+class SlurmRoundTripPropertyTest {
   private final SacctmgrDumpFormat dump = new SacctmgrDumpFormat();
 
   @Provide

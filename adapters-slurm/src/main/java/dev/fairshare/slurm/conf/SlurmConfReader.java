@@ -57,7 +57,7 @@ public final class SlurmConfReader {
     return config;
   }
 
-  /** The warnings of a read that succeeded are not kept; this reader reports errors only. */
+  /** Reads one file (and the files it includes) into the collected values. */
   private void readSource(LineSource source, int depth) {
     StringBuilder pending = null;
     int first = 0;

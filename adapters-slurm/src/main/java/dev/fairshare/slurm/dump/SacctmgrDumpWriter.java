@@ -1,6 +1,11 @@
 package dev.fairshare.slurm.dump;
 
 import dev.fairshare.tree.ShareTree;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -8,7 +13,9 @@ import java.util.Map;
  * ({@code sacctmgr_dump_cluster} in {@code src/sacctmgr/cluster_functions.c},
  * {@code print_file_slurmdb_hierarchical_rec_list} in {@code src/sacctmgr/file_functions.c}; specs/slurm.md
  * §9.1): the header comments, the QOS lines, the Cluster line, then for every account that has children, in
- * pre-order, a {@code Parent -} line followed by one line per child (the tree's sibling order).
+ * pre-order, a {@code Parent -} line followed by one line per child, users first, then accounts, each
+ * sorted by name ({@code _sort_children_list} in {@code src/common/slurmdb_defs.c}), whatever the tree's own
+ * sibling order.
  *
  * <p>A node read from a dump is written with its fields as they were read. FairShare is written as read
  * when it still gives the node's shares, else as the number ({@code 2147483647} for {@code parent}); a node
@@ -32,24 +39,48 @@ final class SacctmgrDumpWriter {
     out.append("Cluster - ").append(name(cluster, root));
     appendFields(out, root, tree.shares(0), tree.usesParentShares(0));
     out.append('\n');
-    for (int i = 0; i < tree.size(); i++) {
-      if (tree.isUser(i) || !tree.hasChildren(i)) {
+    Deque<Integer> accounts = new ArrayDeque<>();
+    accounts.push(0);
+    while (!accounts.isEmpty()) {
+      int i = accounts.pop();
+      List<Integer> children = sortedChildren(tree, i);
+      if (children.isEmpty()) {
         continue;
       }
       out.append("Parent - ").append(DumpValues.quoted(DumpValues.escape(tree.name(i)))).append('\n');
-      for (int c = tree.firstChild(i); c >= 0; c = tree.nextSibling(c)) {
+      for (int c : children) {
         Map<String, String> attributes = tree.attributes(c);
         if (tree.isUser(c)) {
-          out.append("User - ").append(name(attributes.getOrDefault(DumpAttributes.USER, tree.name(c)),
-              attributes));
+          out.append("User - ").append(name(userName(tree, c), attributes));
         } else {
           out.append("Account - ").append(name(tree.name(c), attributes));
         }
         appendFields(out, attributes, tree.shares(c), tree.usesParentShares(c));
         out.append('\n');
       }
+      for (int k = children.size() - 1; k >= 0; k--) {
+        if (!tree.isUser(children.get(k))) {
+          accounts.push(children.get(k));
+        }
+      }
     }
     return out.toString();
+  }
+
+  /** The children in dump order: users, then accounts, each by name (then partition), stable. */
+  private static List<Integer> sortedChildren(ShareTree tree, int node) {
+    List<Integer> children = new ArrayList<>();
+    for (int c = tree.firstChild(node); c >= 0; c = tree.nextSibling(c)) {
+      children.add(c);
+    }
+    children.sort(Comparator.comparingInt((Integer c) -> tree.isUser(c) ? 0 : 1)
+        .thenComparing(c -> tree.isUser(c) ? userName(tree, c) : tree.name(c))
+        .thenComparing(c -> tree.attributes(c).getOrDefault(DumpAttributes.PARTITION, "")));
+    return children;
+  }
+
+  private static String userName(ShareTree tree, int node) {
+    return tree.attributes(node).getOrDefault(DumpAttributes.USER, tree.name(node));
   }
 
   private static String name(String name, Map<String, String> attributes) {

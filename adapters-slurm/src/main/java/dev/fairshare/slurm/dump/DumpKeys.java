@@ -13,7 +13,12 @@ public final class DumpKeys {
   /** The canonical FairShare key. */
   public static final String FAIRSHARE = "FairShare";
 
-  private record Key(String name, int minimum) {}
+  /** A key, with its name in lower case computed once (it is compared with every key read). */
+  private record Key(String name, int minimum, String lower) {
+    Key(String name, int minimum) {
+      this(name, minimum, name.toLowerCase(Locale.ROOT));
+    }
+  }
 
   private static final List<Key> KEYS = List.of(
       new Key("AdminLevel", 2), new Key("Coordinator", 2), new Key("Classification", 2),
@@ -38,8 +43,7 @@ public final class DumpKeys {
   public static String canonical(String written) {
     String lower = written.toLowerCase(Locale.ROOT);
     for (Key key : KEYS) {
-      String name = key.name().toLowerCase(Locale.ROOT);
-      if (lower.length() >= key.minimum() && name.startsWith(lower)) {
+      if (lower.length() >= key.minimum() && key.lower().startsWith(lower)) {
         return key.name().equals("Shares") ? FAIRSHARE : key.name();
       }
     }

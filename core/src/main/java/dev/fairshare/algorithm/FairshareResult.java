@@ -149,40 +149,34 @@ public final class FairshareResult {
      * the algorithm overwrites what it reads.
      */
     public double[] scratchDoubles(String name, int length) {
-      Object reuse = scratch.containsKey(name) ? scratch.get(name) : previousScratch(name);
-      double[] a = reuse instanceof double[] d && d.length == length ? d : new double[length];
-      scratch.put(name, a);
-      return a;
+      return scratch(name, double[].class, length, double[]::new);
     }
 
     /** A working array of ints, kept and reused like {@link #scratchDoubles}; contents undefined. */
     public int[] scratchInts(String name, int length) {
-      Object reuse = scratch.containsKey(name) ? scratch.get(name) : previousScratch(name);
-      int[] a = reuse instanceof int[] d && d.length == length ? d : new int[length];
-      scratch.put(name, a);
-      return a;
+      return scratch(name, int[].class, length, int[]::new);
     }
 
     /** A working array of booleans, kept and reused like {@link #scratchDoubles}; contents undefined. */
     public boolean[] scratchBooleans(String name, int length) {
-      Object reuse = scratch.containsKey(name) ? scratch.get(name) : previousScratch(name);
-      boolean[] a = reuse instanceof boolean[] d && d.length == length ? d : new boolean[length];
-      scratch.put(name, a);
-      return a;
+      return scratch(name, boolean[].class, length, boolean[]::new);
     }
 
     /** A working array of floats, kept and reused like {@link #scratchDoubles}; contents undefined. */
     public float[] scratchFloats(String name, int length) {
-      Object reuse = scratch.containsKey(name) ? scratch.get(name) : previousScratch(name);
-      float[] a = reuse instanceof float[] d && d.length == length ? d : new float[length];
-      scratch.put(name, a);
-      return a;
+      return scratch(name, float[].class, length, float[]::new);
     }
 
     /** A working array of longs, kept and reused like {@link #scratchDoubles}; contents undefined. */
     public long[] scratchLongs(String name, int length) {
+      return scratch(name, long[].class, length, long[]::new);
+    }
+
+    /** The kept array of that name when it has the type and length asked for, else a new one; kept. */
+    private <A> A scratch(String name, Class<A> type, int length, java.util.function.IntFunction<A> make) {
       Object reuse = scratch.containsKey(name) ? scratch.get(name) : previousScratch(name);
-      long[] a = reuse instanceof long[] d && d.length == length ? d : new long[length];
+      A a = type.isInstance(reuse) && java.lang.reflect.Array.getLength(reuse) == length
+          ? type.cast(reuse) : make.apply(length);
       scratch.put(name, a);
       return a;
     }

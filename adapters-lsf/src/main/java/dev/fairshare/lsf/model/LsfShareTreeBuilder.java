@@ -48,6 +48,12 @@ public final class LsfShareTreeBuilder {
   private static final NodeAttributes ALL_ACCOUNT = NodeAttributes.of(ACCOUNT, "all", MEMBERS, "all");
 
   private final LsbUsers users;
+  /**
+   * The names added at each level of the path being expanded, one set per depth reused from one group to
+   * the next (a level's set is only used while that level is expanded; {@code expand} is entered at depth
+   * {@code ancestors.size()}).
+   */
+  private final List<Set<String>> addedByDepth = new ArrayList<>();
   private final ProblemCollector problems;
 
   public LsfShareTreeBuilder(LsbUsers users, ProblemCollector problems) {
@@ -79,7 +85,12 @@ public final class LsfShareTreeBuilder {
   private void expand(ShareTreeBuilder b, int parent, List<ShareAssignment> list, List<String> population,
       Set<String> ancestors) {
     Set<String> covered = readsCovered(list) ? covered(list) : Set.of();
-    Set<String> added = new HashSet<>();
+    int depth = ancestors.size();
+    while (addedByDepth.size() <= depth) {
+      addedByDepth.add(new HashSet<>());
+    }
+    Set<String> added = addedByDepth.get(depth);
+    added.clear();
     for (ShareAssignment s : list) {
       switch (s.kind()) {
         case NAME -> account(b, parent, s.name(), s.shares(), "user", ancestors, added);

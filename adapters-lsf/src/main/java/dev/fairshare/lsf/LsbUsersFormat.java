@@ -3,6 +3,7 @@ package dev.fairshare.lsf;
 import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
+import dev.fairshare.format.NameIndex;
 import dev.fairshare.format.ProblemCollector;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.format.TreeDocument;
@@ -15,10 +16,8 @@ import dev.fairshare.lsf.syntax.LsfConfigFile;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * {@code lsf.lsb-users}: the {@code UserGroup} section of {@code lsb.users} as a share tree (specs/lsf.md
@@ -61,9 +60,11 @@ public final class LsbUsersFormat implements ConfigFormat {
     ProblemCollector problems = new ProblemCollector();
     LsbUsers users = LsbUsersReader.read(LsfConfigFile.parse(source, problems), problems);
     problems.throwIfErrors();
-    Set<String> nested = new HashSet<>();
+    NameIndex nested = new NameIndex(users.groups().size() * 3);
     for (UserGroupDef g : users.groups().values()) {
-      nested.addAll(g.members());
+      for (String m : g.members()) {
+        nested.putIfAbsent(m, 0);
+      }
     }
     List<ShareAssignment> top = new ArrayList<>();
     for (UserGroupDef g : users.groups().values()) {

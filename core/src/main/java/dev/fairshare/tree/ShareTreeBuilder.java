@@ -4,10 +4,9 @@ import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.ProblemCollector;
 import dev.fairshare.format.SourceLocation;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Collects nodes and builds an immutable {@link ShareTree}, reporting every problem at once.
@@ -25,7 +24,9 @@ import java.util.Map;
  * ShareTree tree = b.build();
  * }</pre>
  *
- * Building is iterative: a chain a million nodes deep builds without recursion.
+ * Building is iterative: a chain a million nodes deep builds without recursion. Siblings are told apart by
+ * an open-addressing hash of ids keyed by (parent, name), so adding a node allocates no key, and attribute
+ * maps are kept as {@link NodeAttributes} (a map that is one already is kept as is, not copied).
  */
 public final class ShareTreeBuilder {
   /** The id of the root, to add top-level nodes under. */
@@ -34,7 +35,9 @@ public final class ShareTreeBuilder {
   private static final int UNKNOWN = -2;
 
   private final ProblemCollector problems = new ProblemCollector();
-  private final Map<String, Integer> childIds = new HashMap<>();
+  /** Open-addressing hash of the ids by (parent, name), -1 for free; a power of two in size. */
+  private int[] childTable = newTable(64);
+  private int childCount;
   private final Map<String, Integer> pathIds = new HashMap<>();
   private boolean allowNegativeShares;
   private int size;
@@ -103,20 +106,19 @@ public final class ShareTreeBuilder {
     if (parent < 0 || parent >= size) {
       throw new IllegalArgumentException("no node with id " + parent);
     }
-    SourceLocation where = origin == null ? SourceLocation.of("<tree>") : origin;
-    checkName(name, where);
-    checkShares(name, rawShares, usesParentShares, where);
+    checkName(name, origin);
+    checkShares(name, rawShares, usesParentShares, origin);
     if (kinds[parent] == NodeKind.USER) {
-      problems.error(where, "tree.user-has-children",
+      problems.error(where(origin), "tree.user-has-children",
           "'" + name + "' is placed under user '" + names[parent] + "'",
           "only groups can have children; make '" + names[parent] + "' a group");
     }
     int id = append(name, kind, usesParentShares ? 0 : rawShares, usesParentShares, parent,
         copy(nodeAttributes), origin);
-    Integer previous = childIds.putIfAbsent(parent + "\u0000" + name, id);
-    if (previous != null) {
+    int previous = putChildIfAbsent(id);
+    if (previous >= 0) {
       String at = origins[previous] == null ? "" : " (first defined at " + origins[previous] + ")";
-      problems.error(where, "tree.duplicate-path", "duplicate path '" + pathOf(id) + "'" + at,
+      problems.error(where(origin), "tree.duplicate-path", "duplicate path '" + pathOf(id) + "'" + at,
           "each node's name must be unique among its siblings");
     }
     return id;
@@ -130,8 +132,7 @@ public final class ShareTreeBuilder {
       Map<String, String> nodeAttributes, SourceLocation origin) {
     Integer parent = pathIds.get(parentPath);
     if (parent == null) {
-      SourceLocation where = origin == null ? SourceLocation.of("<tree>") : origin;
-      problems.error(where, "tree.unknown-parent",
+      problems.error(where(origin), "tree.unknown-parent",
           "parent '" + parentPath + "' of '" + name + "' is not defined",
           "define '" + parentPath + "' on an earlier line; parents come before their children");
       return -1;
@@ -270,22 +271,75 @@ public final class ShareTreeBuilder {
     origins = Arrays.copyOf(origins, capacity);
   }
 
-  private void checkName(String name, SourceLocation where) {
+  /**
+   * The id of the earlier sibling of node {@code id} with the same name, or -1 after recording {@code id}
+   * as its parent's child of that name. Keyed by (parent, name) without building a key.
+   */
+  private int putChildIfAbsent(int id) {
+    int parent = parents[id];
+    String name = names[id];
+    int mask = childTable.length - 1;
+    for (int slot = hash(parent, name) & mask; ; slot = (slot + 1) & mask) {
+      int other = childTable[slot];
+      if (other < 0) {
+        childTable[slot] = id;
+        if (++childCount * 2 > childTable.length) {
+          rehash();
+        }
+        return -1;
+      }
+      if (parents[other] == parent && Objects.equals(names[other], name)) {
+        return other;
+      }
+    }
+  }
+
+  private void rehash() {
+    int[] old = childTable;
+    childTable = newTable(old.length * 2);
+    int mask = childTable.length - 1;
+    for (int id : old) {
+      if (id >= 0) {
+        int slot = hash(parents[id], names[id]) & mask;
+        while (childTable[slot] >= 0) {
+          slot = (slot + 1) & mask;
+        }
+        childTable[slot] = id;
+      }
+    }
+  }
+
+  private static int hash(int parent, String name) {
+    int h = (name == null ? 0 : name.hashCode()) * 0x9E3779B1 + parent;
+    return h ^ (h >>> 16);
+  }
+
+  private static int[] newTable(int capacity) {
+    int[] table = new int[capacity];
+    Arrays.fill(table, -1);
+    return table;
+  }
+
+  private static SourceLocation where(SourceLocation origin) {
+    return origin == null ? SourceLocation.of("<tree>") : origin;
+  }
+
+  private void checkName(String name, SourceLocation origin) {
     if (name == null || name.isEmpty() || name.indexOf('/') >= 0 || name.equals(".")) {
-      problems.error(where, "tree.bad-name", "bad node name '" + name + "'",
+      problems.error(where(origin), "tree.bad-name", "bad node name '" + name + "'",
           "a name is non-empty, is not '.', and has no '/'");
     }
   }
 
-  private void checkShares(String name, double rawShares, boolean parentShares, SourceLocation where) {
+  private void checkShares(String name, double rawShares, boolean parentShares, SourceLocation origin) {
     if (parentShares) {
       return;
     }
     if (Double.isNaN(rawShares) || Double.isInfinite(rawShares)) {
-      problems.error(where, "tree.bad-shares", "shares of '" + name + "' are " + rawShares,
+      problems.error(where(origin), "tree.bad-shares", "shares of '" + name + "' are " + rawShares,
           "shares are a finite number >= 0");
     } else if (rawShares < 0 && !allowNegativeShares) {
-      problems.error(where, "tree.bad-shares",
+      problems.error(where(origin), "tree.bad-shares",
           "shares of '" + name + "' are negative (" + format(rawShares) + ")", "shares are a number >= 0");
     }
   }
@@ -306,7 +360,7 @@ public final class ShareTreeBuilder {
     if (source == null || source.isEmpty()) {
       return null;
     }
-    return Collections.unmodifiableMap(new LinkedHashMap<>(source));
+    return NodeAttributes.copyOf(source);
   }
 
   @SuppressWarnings("unchecked")

@@ -1,17 +1,18 @@
 package dev.fairshare.lsf.model;
 
+import dev.fairshare.format.NameIndex;
 import dev.fairshare.format.ProblemCollector;
-import dev.fairshare.format.SourceLocation;
 import dev.fairshare.lsf.syntax.ColumnTable;
 import dev.fairshare.lsf.syntax.LogicalLine;
 import dev.fairshare.lsf.syntax.LsfConfigFile;
 import dev.fairshare.lsf.syntax.LsfSection;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Reads the {@code UserGroup} sections of {@code lsb.users} into {@link LsbUsers}, checking LSF's rules
@@ -74,7 +75,7 @@ public final class LsbUsersReader {
       return null;
     }
     List<String> members = new ArrayList<>();
-    List<SourceLocation> where = new ArrayList<>();
+    int[] where = new int[8];
     boolean external = member.text().equals("!");
     if (!external) {
       String inner = listBody(member, line, "GROUP_MEMBER", problems);
@@ -94,7 +95,10 @@ public final class LsbUsersReader {
         if (i > start) {
           String m = inner.substring(start, i);
           members.add(m.endsWith("/") ? m.substring(0, m.length() - 1) : m);
-          where.add(line.at(base + start));
+          if (members.size() > where.length) {
+            where = Arrays.copyOf(where, where.length * 2);
+          }
+          where[members.size() - 1] = base + start;
         }
       }
     }
@@ -107,7 +111,8 @@ public final class LsbUsersReader {
         shares = ShareListParser.parse(inner, off -> line.at(base + off), problems);
       }
     }
-    return new UserGroupDef(name.text(), members, where, shares, external, line.at(name.offset()),
+    return new UserGroupDef(name.text(), members,
+        new MemberLocations(line, Arrays.copyOf(where, members.size())), shares, external, line.at(name.offset()),
         line.lastLine());
   }
 
@@ -127,21 +132,21 @@ public final class LsbUsersReader {
   }
 
   private static void checkReferences(List<UserGroupDef> defs, LsbUsers users, ProblemCollector problems) {
-    Map<String, Integer> order = new HashMap<>();
+    NameIndex order = new NameIndex(defs.size());
     for (int k = 0; k < defs.size(); k++) {
       order.put(defs.get(k).name(), k);
     }
     for (int k = 0; k < defs.size(); k++) {
       UserGroupDef def = defs.get(k);
       for (int m = 0; m < def.members().size(); m++) {
-        Integer at = order.get(def.members().get(m));
-        if (at != null && at > k) {
+        int at = order.get(def.members().get(m));
+        if (at > k) {
           problems.warning(def.memberLocations().get(m), "lsf.users.forward-reference",
               "user group '" + def.members().get(m) + "' is used by '" + def.name()
                   + "' before it is defined", "LSF wants a group defined before groups that contain it");
         }
       }
-      Set<String> members = new HashSet<>(def.members());
+      Collection<String> members = def.members().size() > 8 ? new HashSet<>(def.members()) : def.members();
       for (ShareAssignment s : def.shares()) {
         if (s.kind() == ShareAssignment.Kind.EACH_MEMBER && !users.isGroup(s.name())) {
           problems.error(s.location(), "lsf.users.unknown-group", "'" + s.name()
@@ -157,36 +162,38 @@ public final class LsbUsersReader {
   }
 
   private static void checkCycles(List<UserGroupDef> defs, LsbUsers users, ProblemCollector problems) {
-    Map<String, Integer> state = new HashMap<>();
+    NameIndex state = new NameIndex(defs.size());
+    List<String> path = new ArrayList<>();
+    int[] next = new int[16];
     for (UserGroupDef start : defs) {
-      if (state.containsKey(start.name())) {
+      if (state.contains(start.name())) {
         continue;
       }
-      List<String> path = new ArrayList<>();
-      List<Integer> next = new ArrayList<>();
       path.add(start.name());
-      next.add(0);
+      next[0] = 0;
       state.put(start.name(), 1);
       while (!path.isEmpty()) {
         int top = path.size() - 1;
         UserGroupDef g = users.group(path.get(top));
-        int k = next.get(top);
+        int k = next[top];
         if (k >= g.members().size()) {
           state.put(g.name(), 2);
           path.remove(top);
-          next.remove(top);
           continue;
         }
-        next.set(top, k + 1);
+        next[top] = k + 1;
         String m = g.members().get(k);
         if (!users.isGroup(m)) {
           continue;
         }
-        Integer s = state.get(m);
-        if (s == null) {
+        int s = state.get(m);
+        if (s < 0) {
           state.put(m, 1);
           path.add(m);
-          next.add(0);
+          if (path.size() > next.length) {
+            next = Arrays.copyOf(next, next.length * 2);
+          }
+          next[path.size() - 1] = 0;
         } else if (s == 1) {
           List<String> cycle = new ArrayList<>(path.subList(path.indexOf(m), path.size()));
           cycle.add(m);

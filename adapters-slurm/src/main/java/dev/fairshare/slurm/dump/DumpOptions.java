@@ -59,9 +59,10 @@ public record DumpOptions(String name, String nameQuote, List<DumpField> fields,
                 offset + start + 1);
           }
           name = DumpValues.unquote(sub);
-          nameQuote = sub.startsWith("'") || sub.startsWith("\"") ? sub.substring(0, 1) : "";
+          nameQuote = sub.startsWith("'") ? "'" : sub.startsWith("\"") ? "\"" : "";
         } else {
-          String op = sub.charAt(eq) == '=' ? "=" : sub.substring(eq, eq + 2);
+          char opChar = sub.charAt(eq);
+          String op = opChar == '=' ? "=" : opChar == '+' ? "+=" : "-=";
           fields.add(new DumpField(sub.substring(0, eq), op, sub.substring(eq + op.length()),
               offset + start + 1));
         }

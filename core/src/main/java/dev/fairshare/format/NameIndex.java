@@ -50,13 +50,13 @@ public final class NameIndex {
   }
 
   /** The value of the name {@code text[start, end)}, or -1. */
-  public int get(CharSequence text, int start, int end) {
+  public int get(String text, int start, int end) {
     int slot = slotOf(text, start, end);
     return keys[slot] == null ? -1 : values[slot];
   }
 
   /** The stored {@code String} equal to {@code text[start, end)}, or {@code null}: for sharing one instance. */
-  public String key(CharSequence text, int start, int end) {
+  public String key(String text, int start, int end) {
     return keys[slotOf(text, start, end)];
   }
 
@@ -105,7 +105,7 @@ public final class NameIndex {
     return slot;
   }
 
-  private int slotOf(CharSequence text, int start, int end) {
+  private int slotOf(String text, int start, int end) {
     int h = 0;
     for (int i = start; i < end; i++) {
       h = 31 * h + text.charAt(i);
@@ -114,19 +114,10 @@ public final class NameIndex {
     int length = end - start;
     for (int slot = spread(h) & mask; ; slot = (slot + 1) & mask) {
       String k = keys[slot];
-      if (k == null || k.length() == length && regionEquals(k, text, start)) {
+      if (k == null || k.length() == length && k.regionMatches(0, text, start, length)) {
         return slot;
       }
     }
-  }
-
-  private static boolean regionEquals(String key, CharSequence text, int start) {
-    for (int i = 0, n = key.length(); i < n; i++) {
-      if (key.charAt(i) != text.charAt(start + i)) {
-        return false;
-      }
-    }
-    return true;
   }
 
   private void grow() {

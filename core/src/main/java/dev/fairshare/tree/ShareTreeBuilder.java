@@ -70,6 +70,26 @@ public final class ShareTreeBuilder {
     return this;
   }
 
+  /**
+   * Makes room for {@code nodes} nodes in all (root included), so that a reader that knows how many nodes
+   * it will add does not grow the arrays step by step; adding more is still allowed.
+   */
+  public ShareTreeBuilder ensureCapacity(int nodes) {
+    if (nodes > names.length) {
+      resize(nodes);
+    }
+    int table = childTable.length;
+    while (table < nodes * 2) {
+      table <<= 1;
+    }
+    if (table > childTable.length) {
+      int[] old = childTable;
+      childTable = newTable(table);
+      reinsert(old);
+    }
+    return this;
+  }
+
   /** Sets the root's own shares (Slurm's cluster line carries one; it is not used by the algorithms). */
   public ShareTreeBuilder rootShares(double rootShares) {
     shares[ROOT] = rootShares;
@@ -140,6 +160,20 @@ public final class ShareTreeBuilder {
     int id = add(parent, name, kind, rawShares, usesParentShares, nodeAttributes, origin);
     pathIds.putIfAbsent(parentPath.isEmpty() ? name : parentPath + "/" + name, id);
     return id;
+  }
+
+  /** The id of the child of {@code parent} named {@code name} (the first one added), or -1. */
+  public int child(int parent, String name) {
+    int mask = childTable.length - 1;
+    for (int slot = hash(parent, name) & mask; ; slot = (slot + 1) & mask) {
+      int other = childTable[slot];
+      if (other < 0) {
+        return -1;
+      }
+      if (parents[other] == parent && Objects.equals(names[other], name)) {
+        return other;
+      }
+    }
   }
 
   /** Records a problem found by a reader, so that it is reported with the tree's own problems. */
@@ -261,7 +295,10 @@ public final class ShareTreeBuilder {
   }
 
   private void grow() {
-    int capacity = names.length * 2;
+    resize(names.length * 2);
+  }
+
+  private void resize(int capacity) {
     names = Arrays.copyOf(names, capacity);
     kinds = Arrays.copyOf(kinds, capacity);
     shares = Arrays.copyOf(shares, capacity);
@@ -297,6 +334,10 @@ public final class ShareTreeBuilder {
   private void rehash() {
     int[] old = childTable;
     childTable = newTable(old.length * 2);
+    reinsert(old);
+  }
+
+  private void reinsert(int[] old) {
     int mask = childTable.length - 1;
     for (int id : old) {
       if (id >= 0) {

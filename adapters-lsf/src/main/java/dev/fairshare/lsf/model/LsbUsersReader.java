@@ -56,16 +56,20 @@ public final class LsbUsersReader {
         defs.add(def);
       }
     }
-    LsbUsers users = new LsbUsers(defs);
     int[][] memberGroups = new int[defs.size()][];
+    boolean[] nested = new boolean[defs.size()];
     for (int k = 0; k < defs.size(); k++) {
       List<String> members = defs.get(k).members();
       int[] groups = new int[members.size()];
       for (int m = 0; m < groups.length; m++) {
         groups[m] = order.get(members.get(m));
+        if (groups[m] >= 0) {
+          nested[groups[m]] = true;
+        }
       }
       memberGroups[k] = groups;
     }
+    LsbUsers users = new LsbUsers(defs, nested);
     checkReferences(defs, memberGroups, order, problems);
     checkCycles(defs, memberGroups, problems);
     return users;

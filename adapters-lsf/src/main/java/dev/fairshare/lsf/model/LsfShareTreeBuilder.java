@@ -68,6 +68,11 @@ public final class LsfShareTreeBuilder {
       }
     }
     ShareTreeBuilder b = new ShareTreeBuilder(rootName);
+    int pairs = top.size() + 1;
+    for (UserGroupDef g : users.groups().values()) {
+      pairs += g.shares().size();
+    }
+    b.ensureCapacity(pairs);
     b.rootAttributes(rootAttributes);
     expand(b, ShareTreeBuilder.ROOT, top, new ArrayList<>(population), new ArrayList<>());
     if (problems.hasErrors()) {

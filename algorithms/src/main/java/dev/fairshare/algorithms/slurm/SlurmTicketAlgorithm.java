@@ -89,8 +89,7 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
         level[tree.parent(i)] += tree.shares(i);
       }
     }
-    new TicketUsage(tree, usage, level, out.scratchDoubles("ticket.u-hi", n),
-        out.scratchDoubles("ticket.u-lo", n)).compute(s, u, e, fs);
+    new TicketUsage(tree, usage, level, out.scratchDoubles("ticket.u-lo", n)).compute(s, u, e, fs);
     boolean[] active = out.scratchBooleans("ticket.active", n);
     java.util.Arrays.fill(active, false);
     for (int i = n - 1; i > 0; i--) {

@@ -21,8 +21,9 @@ import dev.fairshare.usage.UsageSnapshot;
  * for bit when it accepts (every division by the root usage or a level's shares multiplies by the
  * inverse, computed once); when an operation refuses (a near-tie of the 64-bit rounding, a zero or
  * negative operand, a value out of its range) the node is computed again with the software {@link X87}.
- * U is kept as a pair for the children that copy it ({@code uHi}, {@code uLo}; {@code uLo} is NaN when U
- * is out of the pair's range, and such a U is recomputed from the usage).
+ * U is kept as a pair for the children that copy it: its double in the U metric and its rest in
+ * {@code uLo} (groups only; NaN when U is out of the pair's range, and such a U is recomputed from the
+ * usage).
  */
 final class TicketUsage {
   private static final double MIN_USAGE_FACTOR = 0.01;
@@ -30,17 +31,15 @@ final class TicketUsage {
   private final ShareTree tree;
   private final UsageSnapshot usage;
   private final double[] level;
-  private final double[] uHi;
   private final double[] uLo;
   private final X87 x = new X87();
   private final X87Pair pair = new X87Pair();
 
   /** The values of a tree whose level shares ({@code level[p]}: p's children, parent ones excluded) are given. */
-  TicketUsage(ShareTree tree, UsageSnapshot usage, double[] level, double[] uHi, double[] uLo) {
+  TicketUsage(ShareTree tree, UsageSnapshot usage, double[] level, double[] uLo) {
     this.tree = tree;
     this.usage = usage;
     this.level = level;
-    this.uHi = uHi;
     this.uLo = uLo;
   }
 
@@ -51,8 +50,6 @@ final class TicketUsage {
     double inverseTotal = 1 / total;
     s[0] = 1.0;
     e[0] = 1.0;
-    uHi[0] = 1.0;
-    uLo[0] = 0;
     int lastParent = -1;
     double inverseLevel = Double.NaN;
     for (int i = 1; i < n; i++) {
@@ -70,7 +67,7 @@ final class TicketUsage {
       double ul;
       boolean fast;
       if (p != 0 && usesParent) {
-        uh = uHi[p];
+        uh = u[p];
         ul = uLo[p];
         fast = ul == ul;
       } else {
@@ -107,17 +104,22 @@ final class TicketUsage {
       if (fast && si > 0) {
         double mh = eh;
         double ml = el;
-        fast = pair.multiply(MIN_USAGE_FACTOR, si);
-        if (fast && X87Pair.compare(mh, ml, pair.hi, pair.lo) < 0) {
-          mh = pair.hi;
-          ml = pair.lo;
+        // E is above 0.01·S (x87) for sure when its double is above the double product by 2^-50
+        // relative: E ≥ eh·(1 - 2^-53) and 0.01·S ≤ (0.01·si)·(1 + 2^-52).
+        if (!(eh > MIN_USAGE_FACTOR * si * (1 + 0x1p-50))) {
+          fast = pair.multiply(MIN_USAGE_FACTOR, si);
+          if (fast && X87Pair.compare(mh, ml, pair.hi, pair.lo) < 0) {
+            mh = pair.hi;
+            ml = pair.lo;
+          }
         }
         fast = fast && pair.divideByPair(si, mh, ml);
         f = pair.hi;
       }
       if (fast) {
-        uHi[i] = uh;
-        uLo[i] = ul;
+        if (!tree.isUser(i)) {
+          uLo[i] = ul;
+        }
         u[i] = uh;
         e[i] = eh;
         fs[i] = f;
@@ -134,13 +136,7 @@ final class TicketUsage {
     exactU(i);
     long um = x.mant;
     int ue = x.exp;
-    if (pair.set(um, ue)) {
-      uHi[i] = pair.hi;
-      uLo[i] = pair.lo;
-    } else {
-      uHi[i] = X87.toDouble(um, ue);
-      uLo[i] = Double.NaN;
-    }
+    uLo[i] = pair.set(um, ue) ? pair.lo : Double.NaN;
     long em = um;
     int ee = ue;
     if (p != 0 && levelShares != 0) {

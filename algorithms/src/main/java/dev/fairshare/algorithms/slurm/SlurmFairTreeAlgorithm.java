@@ -76,9 +76,8 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
     LevelFsKeys keys = new LevelFsKeys(tree, usage, h, levelFs, out.scratchDoubles("fair-tree.lf-lo", n));
     boolean parentRows = levelValues(tree, usage, h, normShares, normUsage, efctv, keys);
     FsChildren lists = FsChildren.reusing(tree, h, out);
-    boolean[] ties = out.scratchBooleans("fair-tree.ties", lists.list().length);
-    LevelFsOrder.sort(tree, lists, keys, ties, out.scratchInts("fair-tree.sort", lists.list().length));
-    new FairTreeWalk(tree, lists, ties).rank(factor, rank, out);
+    LevelFsOrder.sort(tree, lists, keys, out.scratchInts("fair-tree.sort", lists.list().length));
+    new FairTreeWalk(tree, lists).rank(factor, rank, out);
     if (parentRows) {
       for (int i = 1; i < n; i++) {
         if (tree.usesParentShares(i)) {

@@ -5,8 +5,9 @@ import dev.fairshare.usage.UsageSnapshot;
 
 /**
  * multifactor2's S, U, E and fair-share factor F of every association, in x87 {@code long double} where
- * the C code computes them so (specs/slurm.md §11, §13 item 20; {@code priority_multifactor2.c} at
- * {@code slurm-2-5-7-1}: {@code _set_usage_efctv}, {@code priority_p_calc_fs_factor}).
+ * the C code computes them so, and the sums of S·F over active siblings that ticket distribution divides
+ * by (specs/slurm.md §11, §13 item 20; {@code priority_multifactor2.c} at {@code slurm-2-5-7-1}:
+ * {@code _set_usage_efctv}, {@code priority_p_calc_fs_factor}, {@code _distribute_tickets}).
  *
  * <ul>
  *   <li>U = min(1, usage / root usage) in x87; a {@code parent} association below the top copies its
@@ -43,9 +44,13 @@ final class TicketUsage {
     this.uLo = uLo;
   }
 
-  /** Fills S, U and E (as doubles) and F of every node. */
-  void compute(double[] s, double[] u, double[] e, double[] fs) {
+  /**
+   * Fills S, U and E (as doubles) and F of every node, and {@code sum[p]}: the sum of S·F over p's
+   * children marked {@code active}, in index order, as {@code _distribute_tickets} adds them.
+   */
+  void compute(double[] s, double[] u, double[] e, double[] fs, boolean[] active, double[] sum) {
     int n = tree.size();
+    java.util.Arrays.fill(sum, 0);
     double total = usage.total();
     double inverseTotal = 1 / total;
     s[0] = 1.0;
@@ -125,6 +130,9 @@ final class TicketUsage {
         fs[i] = f;
       } else {
         exact(i, si, u, e, fs);
+      }
+      if (active[i]) {
+        sum[p] += si * fs[i];
       }
     }
   }

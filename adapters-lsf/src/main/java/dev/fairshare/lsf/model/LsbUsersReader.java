@@ -89,23 +89,26 @@ public final class LsbUsersReader {
     int[] where = new int[8];
     boolean external = member.text().equals("!");
     if (!external) {
-      String inner = listBody(member, line, "GROUP_MEMBER", problems);
-      if (inner == null) {
+      String text = member.text();
+      if (!isList(text, true)) {
+        badList(member, line, "GROUP_MEMBER", problems);
         return null;
       }
-      int base = member.offset() + (member.text().startsWith("(") ? 1 : 0);
-      int i = 0;
-      while (i < inner.length()) {
-        while (i < inner.length() && Character.isWhitespace(inner.charAt(i))) {
+      boolean parenthesised = text.startsWith("(");
+      int from = parenthesised ? 1 : 0;
+      int to = parenthesised ? text.length() - 1 : text.length();
+      int base = member.offset();
+      int i = from;
+      while (i < to) {
+        while (i < to && Character.isWhitespace(text.charAt(i))) {
           i++;
         }
         int start = i;
-        while (i < inner.length() && !Character.isWhitespace(inner.charAt(i))) {
+        while (i < to && !Character.isWhitespace(text.charAt(i))) {
           i++;
         }
         if (i > start) {
-          String m = inner.substring(start, i);
-          members.add(m.endsWith("/") ? m.substring(0, m.length() - 1) : m);
+          members.add(text.substring(start, text.charAt(i - 1) == '/' ? i - 1 : i));
           if (members.size() > where.length) {
             where = Arrays.copyOf(where, where.length * 2);
           }
@@ -116,10 +119,12 @@ public final class LsbUsersReader {
     List<ShareAssignment> shares = List.of();
     ColumnTable.Field sharesField = row.field(sharesCol);
     if (sharesField != null) {
-      String inner = listBody(sharesField, line, "USER_SHARES", problems);
-      if (inner != null) {
+      String text = sharesField.text();
+      if (!isList(text, false)) {
+        badList(sharesField, line, "USER_SHARES", problems);
+      } else {
         int base = sharesField.offset() + 1;
-        shares = ShareListParser.parse(inner, off -> line.at(base + off), problems);
+        shares = ShareListParser.parse(text, 1, text.length() - 1, off -> line.at(base + off), problems);
       }
     }
     return new UserGroupDef(name.text(), members,
@@ -127,19 +132,16 @@ public final class LsbUsersReader {
         line.lastLine());
   }
 
-  /** The text inside {@code ( )}; GROUP_MEMBER may also be the single word {@code all}. */
-  private static String listBody(ColumnTable.Field field, LogicalLine line, String column,
+  /** Whether a field is a list: {@code ( … )}, or for GROUP_MEMBER also the single word {@code all}. */
+  private static boolean isList(String t, boolean members) {
+    return t.startsWith("(") && t.endsWith(")") && t.length() >= 2 || members && t.equals("all");
+  }
+
+  private static void badList(ColumnTable.Field field, LogicalLine line, String column,
       ProblemCollector problems) {
     String t = field.text();
-    if (t.startsWith("(") && t.endsWith(")")) {
-      return t.substring(1, t.length() - 1);
-    }
-    if (column.equals("GROUP_MEMBER") && t.equals("all")) {
-      return t;
-    }
     problems.error(line.at(field.offset()), "lsf.users.bad-list", column + " '" + t
         + "' is not in parentheses", "write the list as (" + t + "); an empty list is ()");
-    return null;
   }
 
   /**

@@ -31,30 +31,31 @@ public final class LsbUsersReader {
     List<UserGroupDef> defs = new ArrayList<>();
     NameIndex order = new NameIndex(1024);
     for (LsfSection section : file.sections("UserGroup")) {
-      ColumnTable table = ColumnTable.of(section, problems);
-      int name = table.column("GROUP_NAME");
-      int member = table.column("GROUP_MEMBER");
-      int shares = table.column("USER_SHARES");
-      if (name < 0 || member < 0) {
-        problems.error(section.begin(), "lsf.users.missing-column",
-            "UserGroup section has no " + (name < 0 ? "GROUP_NAME" : "GROUP_MEMBER") + " column",
-            "the header line names the columns: GROUP_NAME GROUP_MEMBER USER_SHARES");
-        continue;
-      }
-      for (ColumnTable.Row row : table.rows()) {
-        UserGroupDef def = row(row, name, member, shares, problems);
-        if (def == null) {
-          continue;
+      ColumnTable.stream(section, problems, header -> {
+        int name = header.indexOf("GROUP_NAME");
+        int member = header.indexOf("GROUP_MEMBER");
+        int shares = header.indexOf("USER_SHARES");
+        if (name < 0 || member < 0) {
+          problems.error(section.begin(), "lsf.users.missing-column",
+              "UserGroup section has no " + (name < 0 ? "GROUP_NAME" : "GROUP_MEMBER") + " column",
+              "the header line names the columns: GROUP_NAME GROUP_MEMBER USER_SHARES");
+          return null;
         }
-        int previous = order.putIfAbsent(def.name(), defs.size());
-        if (previous >= 0) {
-          problems.error(def.location(), "lsf.users.duplicate-group", "user group '" + def.name()
-              + "' is defined again (first at line " + defs.get(previous).location().line() + ")",
-              "merge the two rows into one");
-          continue;
-        }
-        defs.add(def);
-      }
+        return row -> {
+          UserGroupDef def = row(row, name, member, shares, problems);
+          if (def == null) {
+            return;
+          }
+          int previous = order.putIfAbsent(def.name(), defs.size());
+          if (previous >= 0) {
+            problems.error(def.location(), "lsf.users.duplicate-group", "user group '" + def.name()
+                + "' is defined again (first at line " + defs.get(previous).location().line() + ")",
+                "merge the two rows into one");
+            return;
+          }
+          defs.add(def);
+        };
+      });
     }
     int[][] memberGroups = new int[defs.size()][];
     boolean[] nested = new boolean[defs.size()];

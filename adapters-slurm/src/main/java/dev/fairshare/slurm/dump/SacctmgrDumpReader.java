@@ -55,6 +55,8 @@ final class SacctmgrDumpReader {
   private final Map<String, String> canonicalKeys = new HashMap<>();
   private final Map<String, String> writtenKeys = new HashMap<>();
   private String[] scratch = new String[16];
+  /** The keys and values of the fields read so far, one instance each (many lines repeat them). */
+  private final NameIndex strings = new NameIndex(256);
   private int entries;
   private final List<String> qosLines = new ArrayList<>();
   private Map<String, String> rootAttributes;
@@ -115,7 +117,7 @@ final class SacctmgrDumpReader {
       qosLines.add(text);
       return;
     }
-    DumpOptions options = DumpOptions.parseLine(text, space + 1);
+    DumpOptions options = DumpOptions.parseLine(text, space + 1, strings);
     if (options.failed()) {
       error(line, options.errorColumn(), options.errorCode(), options.error(),
           "quote names and values with '...' and separate fields with ':'");

@@ -239,9 +239,7 @@ final class SacctmgrDumpReader {
     builder.ensureCapacity(entries + 1);
     Deque<Map.Entry<String, Integer>> queue = new ArrayDeque<>();
     queue.add(Map.entry(ROOT, ShareTreeBuilder.ROOT));
-    Comparator<DumpEntry> order = Comparator.comparing((DumpEntry e) -> e.isUser() ? 0 : 1)
-        .thenComparing(e -> e.isUser() ? e.user() : e.account())
-        .thenComparing(e -> Objects.requireNonNullElse(e.partition(), ""));
+    Comparator<DumpEntry> order = SacctmgrDumpReader::compare;
     while (!queue.isEmpty()) {
       Map.Entry<String, Integer> next = queue.poll();
       List<DumpEntry> list = new ArrayList<>(children.getOrDefault(next.getKey(), List.of()));
@@ -258,6 +256,19 @@ final class SacctmgrDumpReader {
         }
       }
     }
+  }
+
+  /** Slurm's order of the associations under an account: users first, then by name, then by partition. */
+  private static int compare(DumpEntry a, DumpEntry b) {
+    boolean au = a.isUser();
+    if (au != b.isUser()) {
+      return au ? -1 : 1;
+    }
+    int c = au ? a.user().compareTo(b.user()) : a.account().compareTo(b.account());
+    if (c != 0) {
+      return c;
+    }
+    return Objects.requireNonNullElse(a.partition(), "").compareTo(Objects.requireNonNullElse(b.partition(), ""));
   }
 
   /**

@@ -63,12 +63,13 @@ public final class X87Pair {
   }
 
   /**
-   * {@code a / b} rounded to 64 bits as {@link #divide(double, double)}, given the double quotient
-   * {@code q = a / b} and {@code inverse = 1 / b} (both as Java computes them), so that a loop that
-   * already has the quotient and divides many values by the same b divides no more.
+   * {@code a / b} rounded to 64 bits as {@link #divide(double, double)}, given {@code inverse = 1 / b} and
+   * a double quotient {@code q} within 2 ulps of a/b ({@code a / b} or {@code a * inverse}), so that a
+   * loop dividing many values by the same b divides no more.
    *
-   * <p>The remainder {@code a - q·b} is exact as above; multiplying it by the rounded inverse instead of
-   * dividing by b rounds twice, so l is within 2<sup>-52</sup>|l| ≤ 2<sup>-53</sup>ulp(q) of the real rest.
+   * <p>The remainder {@code fma(-q, b, a)} is at most 2 ulp(q)·b and rounds once (2<sup>-53</sup>
+   * relative); multiplying it by the rounded inverse rounds twice more: l is within
+   * 3·2<sup>-53</sup>|l| ≤ 2<sup>-50</sup>ulp(q) of the real rest.
    */
   public boolean divide(double a, double b, double q, double inverse) {
     if (!(inRange(a) && inRange(b))) {
@@ -116,6 +117,22 @@ public final class X87Pair {
     double h = mh / b;
     double l = (Math.fma(-h, b, mh) + ml) / b;
     return round(h, l);
+  }
+
+  /**
+   * {@code (mh + ml) / b} rounded to 64 bits as {@link #dividePair(double, double, double)}, given
+   * {@code inverse = 1 / b}, with no division.
+   *
+   * <p>{@code h = mh·inverse} is within 2 ulp(h) of the real quotient; the remainder {@code fma(-h, b, mh)}
+   * (at most 2 ulp(h)·b) rounds once, adding ml (at most ulp(h)·b) once more, and multiplying by the
+   * rounded inverse twice: l is within 4·2<sup>-53</sup>·3 ulp(h) < 2<sup>-49</sup>ulp(h) of the real rest.
+   */
+  public boolean dividePair(double mh, double ml, double b, double inverse) {
+    if (!(inRange(mh) && inRange(b))) {
+      return false;
+    }
+    double h = mh * inverse;
+    return round(h, (Math.fma(-h, b, mh) + ml) * inverse);
   }
 
   /**

@@ -47,6 +47,9 @@ class X87PairTest {
     if (pair.divide(a, b, a / b, 1 / b)) {
       assertSame(pair, x, a + " / " + b + " with the quotient and inverse given");
     }
+    if (pair.divide(a, b, a * (1 / b), 1 / b)) {
+      assertSame(pair, x, a + " / " + b + " with the inverse alone");
+    }
   }
 
   @Property(tries = 2000)
@@ -83,8 +86,13 @@ class X87PairTest {
     int pe = x.exp;
     x.set(c);
     x.divide(pm, pe, x.mant, x.exp);
-    if (pair.dividePair(pair.hi, pair.lo, c)) {
+    double mh = pair.hi;
+    double ml = pair.lo;
+    if (pair.dividePair(mh, ml, c)) {
       assertSame(pair, x, a + " * " + b + " / " + c);
+    }
+    if (pair.dividePair(mh, ml, c, 1 / c)) {
+      assertSame(pair, x, a + " * " + b + " / " + c + " with the inverse");
     }
   }
 
@@ -144,8 +152,13 @@ class X87PairTest {
     if (accepted) {
       assertSame(pair, new X87().divide(a, b), a + " / " + b);
     }
+    boolean acceptedByInverse = pair.divide(a, b, a * (1 / b), 1 / b);
+    if (acceptedByInverse) {
+      assertSame(pair, new X87().divide(a, b), a + " / " + b + " by the inverse");
+    }
     if (Math.abs(delta) < 1 << 18) {
       assertThat(accepted).as("a quotient %s ulps from a tie", delta * 0x1p-41).isFalse();
+      assertThat(acceptedByInverse).as("a quotient %s ulps from a tie", delta * 0x1p-41).isFalse();
     }
   }
 

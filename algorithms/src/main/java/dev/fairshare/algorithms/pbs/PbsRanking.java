@@ -27,6 +27,7 @@ import java.util.Arrays;
 final class PbsRanking {
   private PbsRanking() {}
 
+  /** Fills {@code rank} for every user and NaN for every other node. */
   static void rank(ShareTree tree, float[] tp, double[] usage, double[] rank, FairshareResult.Builder out) {
     int n = tree.size();
     int[] trie = out.scratchInts("pbs.rank.trie", n);
@@ -118,9 +119,7 @@ final class PbsRanking {
       }
     }
     for (int i = 0; i < n; i++) {
-      if (tree.isUser(i)) {
-        rank[i] = 1 + base[trie[i]];
-      }
+      rank[i] = tree.isUser(i) ? 1 + base[trie[i]] : Double.NaN;
     }
   }
 }

@@ -104,7 +104,7 @@ public final class PbsFairshareAlgorithm implements FairshareAlgorithm {
       efctv[i] = uf;
       factor[i] = tp[i] == 0 ? 0 : Math.pow(2.0, -(uf / tp[i]));
     }
-    PbsRanking.rank(tree, tp, pu, out.metricToOverwrite(Metric.RANK), out);
+    PbsRanking.rank(tree, tp, pu, view.users, out.metricToOverwrite(Metric.RANK), out);
     return out.build();
   }
 

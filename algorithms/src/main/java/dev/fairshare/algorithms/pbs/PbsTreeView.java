@@ -5,7 +5,8 @@ import dev.fairshare.tree.ShareTree;
 
 /**
  * A neutral {@link ShareTree} seen the way PBS holds it (specs/pbs.md §1): integer shares, the unknown group,
- * the leaves PBS writes, and the percentages {@code calc_fair_share_perc} gives them.
+ * the leaves PBS writes, the percentages {@code calc_fair_share_perc} gives them, and the user counts the
+ * ranking needs.
  *
  * <p>The unknown group is the depth-1 node whose {@link PbsKeys#BUILTIN} attribute says {@code unknown}; a tree
  * without one (from another scheduler) gets a virtual unknown group whose {@code unknown_shares} count in
@@ -25,6 +26,8 @@ final class PbsTreeView {
   final int[] childShares;
   /** Whether the node is a leaf named {@code unknown}, whose usage PBS never writes. */
   final boolean[] unknownLeaf;
+  /** The number of users in each node's subtree, the node included. */
+  final int[] users;
   /** {@code group_percentage} per node, float32. */
   final float[] gp;
   /** {@code tree_percentage} per node, float32. */
@@ -34,7 +37,7 @@ final class PbsTreeView {
 
   PbsTreeView(ShareTree tree, int unknownShares) {
     this(tree, unknownShares, new int[tree.size()], new int[tree.size()], new boolean[tree.size()],
-        new float[tree.size()], new float[tree.size()], true);
+        new int[tree.size()], new float[tree.size()], new float[tree.size()], true);
   }
 
   /**
@@ -50,18 +53,19 @@ final class PbsTreeView {
     key[0] = 0;
     PbsTreeView view = new PbsTreeView(tree, unknownShares, out.scratchInts("pbs.view.shares", n),
         out.scratchInts("pbs.view.child-shares", n), out.scratchBooleans("pbs.view.unknown-leaf", n),
-        out.scratchFloats("pbs.gp", n), out.scratchFloats("pbs.tp", n), !kept);
+        out.scratchInts("pbs.view.users", n), out.scratchFloats("pbs.gp", n), out.scratchFloats("pbs.tp", n), !kept);
     key[0] = 1;
     key[1] = unknownShares;
     return view;
   }
 
   private PbsTreeView(ShareTree tree, int unknownShares, int[] shares, int[] childShares,
-      boolean[] unknownLeaf, float[] gp, float[] tp, boolean rebuild) {
+      boolean[] unknownLeaf, int[] users, float[] gp, float[] tp, boolean rebuild) {
     this.tree = tree;
     this.shares = shares;
     this.childShares = childShares;
     this.unknownLeaf = unknownLeaf;
+    this.users = users;
     this.gp = gp;
     this.tp = tp;
     this.rebuilt = rebuild;
@@ -83,6 +87,12 @@ final class PbsTreeView {
       if (p == 0 && !builtinUnknown && PbsKeys.UNKNOWN.equals(tree.attribute(i, PbsKeys.BUILTIN))) {
         builtinUnknown = true;
       }
+    }
+    for (int i = 0; i < n; i++) {
+      users[i] = tree.isUser(i) ? 1 : 0;
+    }
+    for (int i = n - 1; i > 0; i--) {
+      users[tree.parent(i)] += users[i];
     }
     shares[0] = -1;
     unknownLeaf[0] = false;

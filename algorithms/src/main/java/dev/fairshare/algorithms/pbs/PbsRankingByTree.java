@@ -2,6 +2,7 @@ package dev.fairshare.algorithms.pbs;
 
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithms.support.IntMergeSort;
+import dev.fairshare.algorithms.support.ShortKeySort;
 import dev.fairshare.tree.ShareTree;
 
 /**
@@ -13,11 +14,11 @@ import dev.fairshare.tree.ShareTree;
  * node's children are that one's, so the positions are those of the tree: a node's count of more deserving
  * users is its parent's plus the users below the siblings with a strictly smaller positive key ({@code tp ≤ 0}
  * siblings follow every positive one). One forward pass over the pre-order arrays sorts each child list on
- * primitive keys (insertion sort for short lists, merge sort beyond) and hands the counts down. When a merge
+ * primitive keys ({@link ShortKeySort} for short lists, merge sort beyond) and hands the counts down. When a merge
  * of two groups with children is found, it returns {@code false} and the trie is built instead.
  */
 final class PbsRankingByTree {
-  /** Child lists up to this long are sorted by insertion; longer ones by merge sort. */
+  /** Child lists up to this long are sorted on keys ({@link ShortKeySort}); longer ones by merge sort. */
   private static final int SHORT = 32;
 
   private PbsRankingByTree() {}
@@ -34,6 +35,8 @@ final class PbsRankingByTree {
     int[] children = out.scratchInts("pbs.rank.children", n);
     int[] sortBuffer = out.scratchInts("pbs.rank.sort", n);
     int[] before = out.scratchInts("pbs.rank.before", n);
+    long[] tmpKeys = new long[ShortKeySort.COUNTING];
+    int[] tmpChildren = new int[ShortKeySort.COUNTING];
     IntMergeSort.IntComparator byKey = (a, b) -> Long.compare(keyOf[a], keyOf[b]);
     before[0] = 0;
     rank[0] = tree.isUser(0) ? 1 : Double.NaN;
@@ -56,7 +59,7 @@ final class PbsRankingByTree {
           keys[j] = keyOf[children[j]];
         }
       } else {
-        sortShort(keys, children, k);
+        ShortKeySort.sort(keys, children, 0, k, tmpKeys, tmpChildren);
       }
       int first = before[g];
       int running = 0;
@@ -98,20 +101,5 @@ final class PbsRankingByTree {
     double v = usage / tp;
     long bits = Double.doubleToLongBits(v == 0 ? 0.0 : v);
     return bits ^ ((bits >> 63) & Long.MAX_VALUE);
-  }
-
-  private static void sortShort(long[] keys, int[] children, int k) {
-    for (int i = 1; i < k; i++) {
-      long key = keys[i];
-      int c = children[i];
-      int j = i - 1;
-      while (j >= 0 && keys[j] > key) {
-        keys[j + 1] = keys[j];
-        children[j + 1] = children[j];
-        j--;
-      }
-      keys[j + 1] = key;
-      children[j + 1] = c;
-    }
   }
 }

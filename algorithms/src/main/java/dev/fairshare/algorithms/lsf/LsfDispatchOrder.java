@@ -31,11 +31,13 @@ final class LsfDispatchOrder {
 
   /**
    * Fills {@code rank} (1 first) for every user of the tree and NaN for every other node; {@code pendingBelow}
-   * marks nodes whose subtree has a pending job, or is {@code null} when demand is unknown. The counts and
+   * marks nodes whose subtree has a pending job, or is {@code null} when demand is unknown. The user count
+   * of every subtree depends on the tree alone and is kept from the previous result when {@code sameTree}
+   * says it was a {@code lsf.fairshare} result for this very tree (trees are immutable). The counts and
    * sort buffers are scratch arrays of {@code out}; no boxing.
    */
   static void rank(ShareTree tree, double[] priority, boolean[] pendingBelow, double[] rank,
-      FairshareResult.Builder out) {
+      boolean sameTree, FairshareResult.Builder out) {
     int n = tree.size();
     int[] users = out.scratchInts("lsf.dispatch.users", n);
     int[] before = out.scratchInts("lsf.dispatch.before", n);
@@ -44,11 +46,16 @@ final class LsfDispatchOrder {
     int[] sortBuffer = out.scratchInts("lsf.dispatch.sort", n);
     long[] tmpKeys = new long[ShortKeySort.COUNTING];
     int[] tmpChildren = new int[ShortKeySort.COUNTING];
-    for (int i = 0; i < n; i++) {
-      users[i] = tree.isUser(i) ? 1 : 0;
-    }
-    for (int i = n - 1; i > 0; i--) {
-      users[tree.parent(i)] += users[i];
+    int[] usersKept = out.scratchInts("lsf.dispatch.users-kept", 1);
+    if (!sameTree || usersKept[0] != 1) {
+      usersKept[0] = 0;
+      for (int i = 0; i < n; i++) {
+        users[i] = tree.isUser(i) ? 1 : 0;
+      }
+      for (int i = n - 1; i > 0; i--) {
+        users[tree.parent(i)] += users[i];
+      }
+      usersKept[0] = 1;
     }
     IntMergeSort.IntComparator order = (a, b) -> compare(a, b, priority, pendingBelow);
     before[0] = 0;

@@ -3,7 +3,6 @@ package dev.fairshare.lsf;
 import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
-import dev.fairshare.format.NameIndex;
 import dev.fairshare.format.ProblemCollector;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.format.TreeDocument;
@@ -60,17 +59,9 @@ public final class LsbUsersFormat implements ConfigFormat {
     ProblemCollector problems = new ProblemCollector();
     LsbUsers users = LsbUsersReader.read(LsfConfigFile.parse(source, problems), problems);
     problems.throwIfErrors();
-    NameIndex nested = new NameIndex(users.groups().size() * 3);
-    for (UserGroupDef g : users.groups().values()) {
-      for (String m : g.members()) {
-        nested.putIfAbsent(m, 0);
-      }
-    }
     List<ShareAssignment> top = new ArrayList<>();
-    for (UserGroupDef g : users.groups().values()) {
-      if (!nested.contains(g.name())) {
-        top.add(new ShareAssignment(g.name(), ShareAssignment.Kind.NAME, 1, g.location()));
-      }
+    for (UserGroupDef g : users.topLevel()) {
+      top.add(new ShareAssignment(g.name(), ShareAssignment.Kind.NAME, 1, g.location()));
     }
     ShareTree tree = new LsfShareTreeBuilder(users, problems).build("lsb.users", top, List.of(),
         Map.of("lsf.scope", "lsb.users"));

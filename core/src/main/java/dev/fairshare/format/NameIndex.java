@@ -3,15 +3,18 @@ package dev.fairshare.format;
 import java.util.Arrays;
 
 /**
- * A map from names to non-negative ints for the readers of issue 7: open addressing over a key array and an
- * int array, so that a lookup or an insertion allocates nothing (no boxed {@code Integer}, no map entry),
- * and a name can be looked up as a range of a larger text without cutting it out first.
+ * A map from names to non-negative ints for the readers of issue 7: open addressing over a key array, a
+ * hash array and a value array, so that a lookup or an insertion allocates nothing (no boxed
+ * {@code Integer}, no map entry), and a name can be looked up as a range of a larger text without cutting
+ * it out first.
  *
- * <p>Hashes are {@link String#hashCode()}'s, so a range and the equal {@code String} meet. Not thread-safe;
- * one per read.
+ * <p>Hashes are {@link String#hashCode()}'s, so a range and the equal {@code String} meet; they are kept, so
+ * that a probe compares a key only when its hash matches and growing reads no key. Not thread-safe; one per
+ * read.
  */
 public final class NameIndex {
   private String[] keys;
+  private int[] hashes;
   private int[] values;
   private int size;
 
@@ -22,6 +25,7 @@ public final class NameIndex {
       capacity <<= 1;
     }
     keys = new String[capacity];
+    hashes = new int[capacity];
     values = new int[capacity];
   }
 
@@ -37,32 +41,24 @@ public final class NameIndex {
 
   /** The value of a name, or -1. */
   public int get(String key) {
-    int mask = keys.length - 1;
-    for (int slot = spread(key.hashCode()) & mask; ; slot = (slot + 1) & mask) {
-      String k = keys[slot];
-      if (k == null) {
-        return -1;
-      }
-      if (k.equals(key)) {
-        return values[slot];
-      }
-    }
+    int slot = slotOf(key);
+    return keys[slot] == null ? -1 : values[slot];
   }
 
   /** The value of the name {@code text[start, end)}, or -1. */
-  public int get(CharSequence text, int start, int end) {
+  public int get(String text, int start, int end) {
     int slot = slotOf(text, start, end);
     return keys[slot] == null ? -1 : values[slot];
   }
 
   /** The stored {@code String} equal to {@code text[start, end)}, or {@code null}: for sharing one instance. */
-  public String key(CharSequence text, int start, int end) {
+  public String key(String text, int start, int end) {
     return keys[slotOf(text, start, end)];
   }
 
   /** Whether the name is present. */
   public boolean contains(String key) {
-    return get(key) >= 0;
+    return keys[slotOf(key)] != null;
   }
 
   /** Sets a name's value ({@code value >= 0}). */
@@ -90,6 +86,7 @@ public final class NameIndex {
       throw new IllegalArgumentException("values are >= 0: " + value);
     }
     keys[slot] = key;
+    hashes[slot] = key.hashCode();
     values[slot] = value;
     if (++size * 2 > keys.length) {
       grow();
@@ -97,15 +94,16 @@ public final class NameIndex {
   }
 
   private int slotOf(String key) {
+    int h = key.hashCode();
     int mask = keys.length - 1;
-    int slot = spread(key.hashCode()) & mask;
-    while (keys[slot] != null && !keys[slot].equals(key)) {
+    int slot = spread(h) & mask;
+    while (keys[slot] != null && (hashes[slot] != h || !keys[slot].equals(key))) {
       slot = (slot + 1) & mask;
     }
     return slot;
   }
 
-  private int slotOf(CharSequence text, int start, int end) {
+  private int slotOf(String text, int start, int end) {
     int h = 0;
     for (int i = start; i < end; i++) {
       h = 31 * h + text.charAt(i);
@@ -114,34 +112,28 @@ public final class NameIndex {
     int length = end - start;
     for (int slot = spread(h) & mask; ; slot = (slot + 1) & mask) {
       String k = keys[slot];
-      if (k == null || k.length() == length && regionEquals(k, text, start)) {
+      if (k == null || hashes[slot] == h && k.length() == length && k.regionMatches(0, text, start, length)) {
         return slot;
       }
     }
   }
 
-  private static boolean regionEquals(String key, CharSequence text, int start) {
-    for (int i = 0, n = key.length(); i < n; i++) {
-      if (key.charAt(i) != text.charAt(start + i)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
   private void grow() {
     String[] oldKeys = keys;
+    int[] oldHashes = hashes;
     int[] oldValues = values;
     keys = new String[oldKeys.length * 2];
+    hashes = new int[oldKeys.length * 2];
     values = new int[oldKeys.length * 2];
     int mask = keys.length - 1;
     for (int i = 0; i < oldKeys.length; i++) {
       if (oldKeys[i] != null) {
-        int slot = spread(oldKeys[i].hashCode()) & mask;
+        int slot = spread(oldHashes[i]) & mask;
         while (keys[slot] != null) {
           slot = (slot + 1) & mask;
         }
         keys[slot] = oldKeys[i];
+        hashes[slot] = oldHashes[i];
         values[slot] = oldValues[i];
       }
     }

@@ -37,6 +37,8 @@ public final class ShareTreeBuilder {
   private final ProblemCollector problems = new ProblemCollector();
   /** Open-addressing hash of the ids by (parent, name), -1 for free; a power of two in size. */
   private int[] childTable = newTable(64);
+  /** The hash of (parent, name) of the id in the same slot of {@link #childTable}. */
+  private int[] childHashes = new int[64];
   private int childCount;
   private final Map<String, Integer> pathIds = new HashMap<>();
   private boolean allowNegativeShares;
@@ -67,6 +69,24 @@ public final class ShareTreeBuilder {
    */
   public ShareTreeBuilder allowNegativeShares() {
     this.allowNegativeShares = true;
+    return this;
+  }
+
+  /**
+   * Makes room for {@code nodes} nodes in all (root included), so that a reader that knows how many nodes
+   * it will add does not grow the arrays step by step; adding more is still allowed.
+   */
+  public ShareTreeBuilder ensureCapacity(int nodes) {
+    if (nodes > names.length) {
+      resize(nodes);
+    }
+    int table = childTable.length;
+    while (table < nodes * 2) {
+      table <<= 1;
+    }
+    if (table > childTable.length) {
+      resizeTable(table);
+    }
     return this;
   }
 
@@ -140,6 +160,21 @@ public final class ShareTreeBuilder {
     int id = add(parent, name, kind, rawShares, usesParentShares, nodeAttributes, origin);
     pathIds.putIfAbsent(parentPath.isEmpty() ? name : parentPath + "/" + name, id);
     return id;
+  }
+
+  /** The id of the child of {@code parent} named {@code name} (the first one added), or -1. */
+  public int child(int parent, String name) {
+    int h = hash(parent, name);
+    int mask = childTable.length - 1;
+    for (int slot = h & mask; ; slot = (slot + 1) & mask) {
+      int other = childTable[slot];
+      if (other < 0) {
+        return -1;
+      }
+      if (childHashes[slot] == h && parents[other] == parent && Objects.equals(names[other], name)) {
+        return other;
+      }
+    }
   }
 
   /** Records a problem found by a reader, so that it is reported with the tree's own problems. */
@@ -261,7 +296,10 @@ public final class ShareTreeBuilder {
   }
 
   private void grow() {
-    int capacity = names.length * 2;
+    resize(names.length * 2);
+  }
+
+  private void resize(int capacity) {
     names = Arrays.copyOf(names, capacity);
     kinds = Arrays.copyOf(kinds, capacity);
     shares = Arrays.copyOf(shares, capacity);
@@ -278,33 +316,40 @@ public final class ShareTreeBuilder {
   private int putChildIfAbsent(int id) {
     int parent = parents[id];
     String name = names[id];
+    int h = hash(parent, name);
     int mask = childTable.length - 1;
-    for (int slot = hash(parent, name) & mask; ; slot = (slot + 1) & mask) {
+    for (int slot = h & mask; ; slot = (slot + 1) & mask) {
       int other = childTable[slot];
       if (other < 0) {
         childTable[slot] = id;
+        childHashes[slot] = h;
         if (++childCount * 2 > childTable.length) {
-          rehash();
+          resizeTable(childTable.length * 2);
         }
         return -1;
       }
-      if (parents[other] == parent && Objects.equals(names[other], name)) {
+      if (childHashes[slot] == h && parents[other] == parent && Objects.equals(names[other], name)) {
         return other;
       }
     }
   }
 
-  private void rehash() {
-    int[] old = childTable;
-    childTable = newTable(old.length * 2);
-    int mask = childTable.length - 1;
-    for (int id : old) {
+  /** Moves the child hash to a table of {@code capacity} slots, from the stored hashes alone. */
+  private void resizeTable(int capacity) {
+    int[] oldIds = childTable;
+    int[] oldHashes = childHashes;
+    childTable = newTable(capacity);
+    childHashes = new int[capacity];
+    int mask = capacity - 1;
+    for (int i = 0; i < oldIds.length; i++) {
+      int id = oldIds[i];
       if (id >= 0) {
-        int slot = hash(parents[id], names[id]) & mask;
+        int slot = oldHashes[i] & mask;
         while (childTable[slot] >= 0) {
           slot = (slot + 1) & mask;
         }
         childTable[slot] = id;
+        childHashes[slot] = oldHashes[i];
       }
     }
   }

@@ -9,10 +9,8 @@ import dev.fairshare.lsf.syntax.LsfSection;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Reads the {@code UserGroup} sections of {@code lsb.users} into {@link LsbUsers}, checking LSF's rules
@@ -31,7 +29,7 @@ public final class LsbUsersReader {
   /** Reads the groups of a parsed file. */
   public static LsbUsers read(LsfConfigFile file, ProblemCollector problems) {
     List<UserGroupDef> defs = new ArrayList<>();
-    Map<String, UserGroupDef> byName = new HashMap<>();
+    NameIndex order = new NameIndex(1024);
     for (LsfSection section : file.sections("UserGroup")) {
       ColumnTable table = ColumnTable.of(section, problems);
       int name = table.column("GROUP_NAME");
@@ -48,19 +46,32 @@ public final class LsbUsersReader {
         if (def == null) {
           continue;
         }
-        UserGroupDef previous = byName.putIfAbsent(def.name(), def);
-        if (previous != null) {
+        int previous = order.putIfAbsent(def.name(), defs.size());
+        if (previous >= 0) {
           problems.error(def.location(), "lsf.users.duplicate-group", "user group '" + def.name()
-              + "' is defined again (first at line " + previous.location().line() + ")",
+              + "' is defined again (first at line " + defs.get(previous).location().line() + ")",
               "merge the two rows into one");
           continue;
         }
         defs.add(def);
       }
     }
-    LsbUsers users = new LsbUsers(defs);
-    checkReferences(defs, users, problems);
-    checkCycles(defs, users, problems);
+    int[][] memberGroups = new int[defs.size()][];
+    boolean[] nested = new boolean[defs.size()];
+    for (int k = 0; k < defs.size(); k++) {
+      List<String> members = defs.get(k).members();
+      int[] groups = new int[members.size()];
+      for (int m = 0; m < groups.length; m++) {
+        groups[m] = order.get(members.get(m));
+        if (groups[m] >= 0) {
+          nested[groups[m]] = true;
+        }
+      }
+      memberGroups[k] = groups;
+    }
+    LsbUsers users = new LsbUsers(defs, nested);
+    checkReferences(defs, memberGroups, order, problems);
+    checkCycles(defs, memberGroups, problems);
     return users;
   }
 
@@ -131,24 +142,31 @@ public final class LsbUsersReader {
     return null;
   }
 
-  private static void checkReferences(List<UserGroupDef> defs, LsbUsers users, ProblemCollector problems) {
-    NameIndex order = new NameIndex(defs.size());
-    for (int k = 0; k < defs.size(); k++) {
-      order.put(defs.get(k).name(), k);
-    }
+  /**
+   * Forward references, unknown {@code group@} and USER_SHARES names outside GROUP_MEMBER;
+   * {@code memberGroups[k][m]} is the index in {@code defs} of the {@code m}-th member of group {@code k},
+   * or -1 for a user, and {@code order} the index of each group name.
+   */
+  private static void checkReferences(List<UserGroupDef> defs, int[][] memberGroups, NameIndex order,
+      ProblemCollector problems) {
     for (int k = 0; k < defs.size(); k++) {
       UserGroupDef def = defs.get(k);
-      for (int m = 0; m < def.members().size(); m++) {
-        int at = order.get(def.members().get(m));
-        if (at > k) {
+      int[] groups = memberGroups[k];
+      for (int m = 0; m < groups.length; m++) {
+        if (groups[m] > k) {
           problems.warning(def.memberLocations().get(m), "lsf.users.forward-reference",
               "user group '" + def.members().get(m) + "' is used by '" + def.name()
                   + "' before it is defined", "LSF wants a group defined before groups that contain it");
         }
       }
+      List<ShareAssignment> shares = def.shares();
+      if (shares.isEmpty()) {
+        continue;
+      }
       Collection<String> members = def.members().size() > 8 ? new HashSet<>(def.members()) : def.members();
-      for (ShareAssignment s : def.shares()) {
-        if (s.kind() == ShareAssignment.Kind.EACH_MEMBER && !users.isGroup(s.name())) {
+      for (int i = 0; i < shares.size(); i++) {
+        ShareAssignment s = shares.get(i);
+        if (s.kind() == ShareAssignment.Kind.EACH_MEMBER && order.get(s.name()) < 0) {
           problems.error(s.location(), "lsf.users.unknown-group", "'" + s.name()
               + "@' names no user group defined in lsb.users", "define the group, or drop the '@'");
         } else if ((s.kind() == ShareAssignment.Kind.NAME || s.kind() == ShareAssignment.Kind.EACH_MEMBER)
@@ -161,45 +179,58 @@ public final class LsbUsersReader {
     }
   }
 
-  private static void checkCycles(List<UserGroupDef> defs, LsbUsers users, ProblemCollector problems) {
-    NameIndex state = new NameIndex(defs.size());
-    List<String> path = new ArrayList<>();
+  /** Groups that contain themselves through subgroups, found by a depth-first walk over group indexes. */
+  private static void checkCycles(List<UserGroupDef> defs, int[][] memberGroups, ProblemCollector problems) {
+    int[] state = new int[defs.size()];
+    int[] path = new int[16];
     int[] next = new int[16];
-    for (UserGroupDef start : defs) {
-      if (state.contains(start.name())) {
+    for (int start = 0; start < defs.size(); start++) {
+      if (state[start] != 0) {
         continue;
       }
-      path.add(start.name());
+      int depth = 1;
+      path[0] = start;
       next[0] = 0;
-      state.put(start.name(), 1);
-      while (!path.isEmpty()) {
-        int top = path.size() - 1;
-        UserGroupDef g = users.group(path.get(top));
+      state[start] = 1;
+      while (depth > 0) {
+        int top = depth - 1;
+        int g = path[top];
+        int[] groups = memberGroups[g];
         int k = next[top];
-        if (k >= g.members().size()) {
-          state.put(g.name(), 2);
-          path.remove(top);
+        if (k >= groups.length) {
+          state[g] = 2;
+          depth--;
           continue;
         }
         next[top] = k + 1;
-        String m = g.members().get(k);
-        if (!users.isGroup(m)) {
+        int m = groups[k];
+        if (m < 0) {
           continue;
         }
-        int s = state.get(m);
-        if (s < 0) {
-          state.put(m, 1);
-          path.add(m);
-          if (path.size() > next.length) {
-            next = Arrays.copyOf(next, next.length * 2);
+        if (state[m] == 0) {
+          state[m] = 1;
+          if (depth == path.length) {
+            path = Arrays.copyOf(path, depth * 2);
+            next = Arrays.copyOf(next, depth * 2);
           }
-          next[path.size() - 1] = 0;
-        } else if (s == 1) {
-          List<String> cycle = new ArrayList<>(path.subList(path.indexOf(m), path.size()));
-          cycle.add(m);
-          problems.error(g.memberLocations().get(k), "lsf.users.cycle", "user group '" + m
+          path[depth] = m;
+          next[depth] = 0;
+          depth++;
+        } else if (state[m] == 1) {
+          List<String> cycle = new ArrayList<>();
+          int from = 0;
+          while (path[from] != m) {
+            from++;
+          }
+          for (int p = from; p < depth; p++) {
+            cycle.add(defs.get(path[p]).name());
+          }
+          String name = defs.get(m).name();
+          cycle.add(name);
+          UserGroupDef def = defs.get(g);
+          problems.error(def.memberLocations().get(k), "lsf.users.cycle", "user group '" + name
               + "' contains itself: " + String.join(" -> ", cycle),
-              "remove '" + m + "' from the members of '" + g.name() + "'");
+              "remove '" + name + "' from the members of '" + def.name() + "'");
         }
       }
     }

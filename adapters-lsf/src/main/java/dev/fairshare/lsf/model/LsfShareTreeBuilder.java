@@ -48,12 +48,6 @@ public final class LsfShareTreeBuilder {
   private static final NodeAttributes ALL_ACCOUNT = NodeAttributes.of(ACCOUNT, "all", MEMBERS, "all");
 
   private final LsbUsers users;
-  /**
-   * The names added at each level of the path being expanded, one set per depth reused from one group to
-   * the next (a level's set is only used while that level is expanded; {@code expand} is entered at depth
-   * {@code ancestors.size()}).
-   */
-  private final List<Set<String>> addedByDepth = new ArrayList<>();
   private final ProblemCollector problems;
 
   public LsfShareTreeBuilder(LsbUsers users, ProblemCollector problems) {
@@ -74,8 +68,13 @@ public final class LsfShareTreeBuilder {
       }
     }
     ShareTreeBuilder b = new ShareTreeBuilder(rootName);
+    int pairs = top.size() + 1;
+    for (UserGroupDef g : users.groups().values()) {
+      pairs += g.shares().size();
+    }
+    b.ensureCapacity(pairs);
     b.rootAttributes(rootAttributes);
-    expand(b, ShareTreeBuilder.ROOT, top, new ArrayList<>(population), new HashSet<>());
+    expand(b, ShareTreeBuilder.ROOT, top, new ArrayList<>(population), new ArrayList<>());
     if (problems.hasErrors()) {
       return null;
     }
@@ -83,20 +82,14 @@ public final class LsfShareTreeBuilder {
   }
 
   private void expand(ShareTreeBuilder b, int parent, List<ShareAssignment> list, List<String> population,
-      Set<String> ancestors) {
+      List<String> ancestors) {
     Set<String> covered = readsCovered(list) ? covered(list) : Set.of();
-    int depth = ancestors.size();
-    while (addedByDepth.size() <= depth) {
-      addedByDepth.add(new HashSet<>());
-    }
-    Set<String> added = addedByDepth.get(depth);
-    added.clear();
     for (ShareAssignment s : list) {
       switch (s.kind()) {
-        case NAME -> account(b, parent, s.name(), s.shares(), "user", ancestors, added);
+        case NAME -> account(b, parent, s.name(), s.shares(), "user", ancestors);
         case EACH_MEMBER -> {
           for (String u : users.usersOf(s.name())) {
-            if (added.add(u)) {
+            if (b.child(parent, u) < 0) {
               b.add(parent, u, NodeKind.USER, s.shares(), false, NodeAttributes.of(ACCOUNT, "member", VIA,
                   s.name()), s.location());
             }
@@ -105,19 +98,19 @@ public final class LsfShareTreeBuilder {
         case DEFAULT -> {
           for (String m : population) {
             if (!covered.contains(m)) {
-              account(b, parent, m, s.shares(), "default", ancestors, added);
+              account(b, parent, m, s.shares(), "default", ancestors);
             }
           }
         }
         case OTHERS -> {
           List<String> rest = population.stream().filter(m -> !covered.contains(m)).toList();
-          if (added.add("others")) {
+          if (b.child(parent, "others") < 0) {
             b.add(parent, "others", NodeKind.GROUP, s.shares(), false,
                 NodeAttributes.of(ACCOUNT, "others", MEMBERS, String.join(" ", rest)), s.location());
           }
         }
         case ALL -> {
-          if (added.add("all")) {
+          if (b.child(parent, "all") < 0) {
             b.add(parent, "all", NodeKind.GROUP, s.shares(), false, ALL_ACCOUNT, s.location());
           }
         }
@@ -153,12 +146,13 @@ public final class LsfShareTreeBuilder {
 
   /**
    * Adds a named account: a user, or a group (a leaf account, or a level whose members are expanded below
-   * it). {@code ancestors} are the groups on the path from the root; it is extended for the level below
-   * and restored before returning.
+   * it), unless {@code parent} has a child of that name already (a name listed twice in one USER_SHARES, or
+   * covered by an earlier pair). {@code ancestors} are the groups on the path from the root (a short list:
+   * the nesting of lsb.users groups); it is extended for the level below and restored before returning.
    */
   private void account(ShareTreeBuilder b, int parent, String name, int shares, String how,
-      Set<String> ancestors, Set<String> added) {
-    if (!added.add(name)) {
+      List<String> ancestors) {
+    if (b.child(parent, name) >= 0) {
       return;
     }
     boolean byDefault = how.equals("default");
@@ -185,6 +179,6 @@ public final class LsfShareTreeBuilder {
     }
     ancestors.add(name);
     expand(b, id, group.shares(), members, ancestors);
-    ancestors.remove(name);
+    ancestors.remove(ancestors.size() - 1);
   }
 }

@@ -28,7 +28,7 @@ public final class ResourceGroupParser {
   private final List<String> messages = new ArrayList<>();
   private final List<Problem> problems = new ArrayList<>();
   /** Name to index in {@link #entries}; the names PBS makes itself map to {@link #BUILTIN}. */
-  private final NameIndex names = new NameIndex(1024);
+  private final NameIndex names;
   /** Id to index in {@link #entries} of the first entry with that id. */
   private final IntIndex ids = new IntIndex();
   /** The token spans of the current piece: starts and ends, as {@code strtok(buf, " \t")} finds them. */
@@ -39,16 +39,17 @@ public final class ResourceGroupParser {
 
   private static final int BUILTIN = Integer.MAX_VALUE;
 
-  private ResourceGroupParser(String source) {
+  private ResourceGroupParser(String source, int expectedLines) {
     this.source = source;
+    this.names = new NameIndex(expectedLines);
     names.put(PbsAttributes.TREEROOT, BUILTIN);
     names.put(PbsAttributes.UNKNOWN, BUILTIN);
   }
 
   /** Parses a whole file. */
   public static ResourceGroupFile parse(LineSource input) {
-    ResourceGroupParser p = new ResourceGroupParser(input.name());
     String text = input.text();
+    ResourceGroupParser p = new ResourceGroupParser(input.name(), Math.min(text.length() / 16, 1 << 20));
     int n = text.length();
     int line = 1;
     for (int start = 0; start < n; line++) {

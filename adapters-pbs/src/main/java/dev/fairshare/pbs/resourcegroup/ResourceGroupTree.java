@@ -36,7 +36,8 @@ public final class ResourceGroupTree {
       parents.add(e.parent());
     }
     ShareTreeBuilder b = new ShareTreeBuilder().allowNegativeShares()
-        .rootAttributes(Map.of(PbsAttributes.CRESGROUP, "0"));
+        .rootAttributes(Map.of(PbsAttributes.CRESGROUP, "0"))
+        .ensureCapacity(entries.size() + autoEntities.size() + 2);
     NameIndex ids = new NameIndex(entries.size() + 2);
     ids.put(PbsAttributes.TREEROOT, ShareTreeBuilder.ROOT);
     int unknown = b.add(ShareTreeBuilder.ROOT, PbsAttributes.UNKNOWN, NodeKind.GROUP, unknownShares, false,

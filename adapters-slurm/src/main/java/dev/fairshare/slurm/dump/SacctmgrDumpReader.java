@@ -55,6 +55,7 @@ final class SacctmgrDumpReader {
   private final Map<String, String> canonicalKeys = new HashMap<>();
   private final Map<String, String> writtenKeys = new HashMap<>();
   private String[] scratch = new String[16];
+  private int entries;
   private final List<String> qosLines = new ArrayList<>();
   private Map<String, String> rootAttributes;
   private FairShareValue rootShares = new FairShareValue(1, false);
@@ -114,7 +115,7 @@ final class SacctmgrDumpReader {
       qosLines.add(text);
       return;
     }
-    DumpOptions options = DumpOptions.parse(text.substring(space + 1), space + 1);
+    DumpOptions options = DumpOptions.parseLine(text, space + 1);
     if (options.failed()) {
       error(line, options.errorColumn(), options.errorCode(), options.error(),
           "quote names and values with '...' and separate fields with ':'");
@@ -201,7 +202,7 @@ final class SacctmgrDumpReader {
     }
     DumpEntry entry = new DumpEntry(name, null, null, parent, fairShare, fieldsOf(options), line.number());
     accounts.put(name, entry);
-    children.computeIfAbsent(parent, k -> new ArrayList<>()).add(entry);
+    children(parent).add(entry);
   }
 
   private void user(DumpLine line, DumpOptions options, FairShareValue fairShare) {
@@ -222,12 +223,18 @@ final class SacctmgrDumpReader {
     }
     Map<String, String> attributes = partition == null ? fieldsOf(options)
         : fieldsOf(options, DumpAttributes.USER, options.name(), DumpAttributes.PARTITION, partition);
-    children.computeIfAbsent(parent, k -> new ArrayList<>())
+    children(parent)
         .add(new DumpEntry(parent, options.name(), partition, parent, fairShare, attributes, line.number()));
+  }
+
+  private List<DumpEntry> children(String account) {
+    entries++;
+    return children.computeIfAbsent(account, k -> new ArrayList<>());
   }
 
   /** Adds every association under its parent, users first, then accounts, each sorted by name. */
   private void addChildren() {
+    builder.ensureCapacity(entries + 1);
     Deque<Map.Entry<String, Integer>> queue = new ArrayDeque<>();
     queue.add(Map.entry(ROOT, ShareTreeBuilder.ROOT));
     Comparator<DumpEntry> order = Comparator.comparing((DumpEntry e) -> e.isUser() ? 0 : 1)

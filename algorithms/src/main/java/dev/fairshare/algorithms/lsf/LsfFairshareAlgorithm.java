@@ -73,8 +73,10 @@ public final class LsfFairshareAlgorithm implements FairshareAlgorithm {
   public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand,
       FairshareResult previous) {
     FairshareResult.Builder out = FairshareResult.reusing(previous, NAME, tree, usage);
-    double[] priority = out.metric(Metric.FACTOR);
-    double[] load = out.extra("load");
+    double[] priority = out.metricToOverwrite(Metric.FACTOR);
+    double[] load = out.extraToOverwrite("load");
+    priority[0] = Double.NaN;
+    load[0] = Double.NaN;
     LsfLoad formula = new LsfLoad(settings.version(), factorsFor(tree), settings.singlePrecision());
     double[] slots = slots(tree, usage, demand, out.scratchDoubles("lsf.slots", tree.size()));
     String[] names = {LsfUsage.RUN_TIME, LsfUsage.HIST_RUN_TIME, LsfUsage.COMMITTED_RUN_TIME,
@@ -91,7 +93,7 @@ public final class LsfFairshareAlgorithm implements FairshareAlgorithm {
       load[i] = formula.load(usage.usage(i), c[0], c[1], c[2], slots[i], c[3], c[4], c[5], c[6]);
       priority[i] = formula.priority(tree.shares(i), load[i]);
     }
-    LsfDispatchOrder.rank(tree, priority, pendingBelow(tree, demand, out), out.metric(Metric.RANK), out);
+    LsfDispatchOrder.rank(tree, priority, pendingBelow(tree, demand, out), out.metricToOverwrite(Metric.RANK), out);
     return out.build();
   }
 

@@ -1,5 +1,6 @@
 package dev.fairshare.slurm.dump;
 
+import dev.fairshare.format.NameIndex;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -24,7 +25,7 @@ public record DumpOptions(String name, String nameQuote, List<DumpField> fields,
 
   /** Splits an options text; {@code offset} is the 0-based column where it starts in its line. */
   public static DumpOptions parse(String options, int offset) {
-    return parse(options, 0, offset);
+    return parse(options, 0, offset, null);
   }
 
   /**
@@ -32,11 +33,22 @@ public record DumpOptions(String name, String nameQuote, List<DumpField> fields,
    * {@code parse(line.substring(from), from)} without cutting the options out first.
    */
   public static DumpOptions parseLine(String line, int from) {
-    return parse(line, from, from);
+    return parse(line, from, from, null);
   }
 
+  /**
+   * {@link #parseLine(String, int)}, with the keys and values taken from {@code strings} when it has them
+   * (and added to it while it is small), so that the fields of many lines share their repeated strings.
+   */
+  static DumpOptions parseLine(String line, int from, NameIndex strings) {
+    return parse(line, from, from, strings);
+  }
+
+  /** How many distinct keys and values {@link #parseLine(String, int, NameIndex)} remembers. */
+  private static final int SHARED_STRINGS = 4096;
+
   /** Splits {@code text[from..]}, whose first character is at 0-based column {@code offset}. */
-  private static DumpOptions parse(String text, int from, int offset) {
+  private static DumpOptions parse(String text, int from, int offset, NameIndex strings) {
     String name = null;
     String nameQuote = "";
     List<DumpField> fields = new ArrayList<>(4);
@@ -86,7 +98,7 @@ public record DumpOptions(String name, String nameQuote, List<DumpField> fields,
         } else {
           char opChar = text.charAt(eq);
           String op = opChar == '=' ? "=" : opChar == '+' ? "+=" : "-=";
-          fields.add(new DumpField(text.substring(a, eq), op, text.substring(eq + op.length(), b),
+          fields.add(new DumpField(cut(text, a, eq, strings), op, cut(text, eq + op.length(), b, strings),
               base + start + 1));
         }
       }
@@ -97,6 +109,10 @@ public record DumpOptions(String name, String nameQuote, List<DumpField> fields,
       }
     }
     return new DumpOptions(name, nameQuote, Collections.unmodifiableList(fields), null, null, 0);
+  }
+
+  private static String cut(String text, int a, int b, NameIndex strings) {
+    return strings == null ? text.substring(a, b) : strings.intern(text, a, b, SHARED_STRINGS);
   }
 
   /** {@link DumpValues#unquote} of {@code text[a, b)}, cutting out only the result when it can. */

@@ -55,6 +55,8 @@ final class SacctmgrDumpReader {
   private final Map<String, String> canonicalKeys = new HashMap<>();
   private final Map<String, String> writtenKeys = new HashMap<>();
   private String[] scratch = new String[16];
+  /** The keys and values of the fields read so far, one instance each (many lines repeat them). */
+  private final NameIndex strings = new NameIndex(256);
   private int entries;
   private final List<String> qosLines = new ArrayList<>();
   private Map<String, String> rootAttributes;
@@ -115,7 +117,7 @@ final class SacctmgrDumpReader {
       qosLines.add(text);
       return;
     }
-    DumpOptions options = DumpOptions.parseLine(text, space + 1);
+    DumpOptions options = DumpOptions.parseLine(text, space + 1, strings);
     if (options.failed()) {
       error(line, options.errorColumn(), options.errorCode(), options.error(),
           "quote names and values with '...' and separate fields with ':'");
@@ -237,9 +239,7 @@ final class SacctmgrDumpReader {
     builder.ensureCapacity(entries + 1);
     Deque<Map.Entry<String, Integer>> queue = new ArrayDeque<>();
     queue.add(Map.entry(ROOT, ShareTreeBuilder.ROOT));
-    Comparator<DumpEntry> order = Comparator.comparing((DumpEntry e) -> e.isUser() ? 0 : 1)
-        .thenComparing(e -> e.isUser() ? e.user() : e.account())
-        .thenComparing(e -> Objects.requireNonNullElse(e.partition(), ""));
+    Comparator<DumpEntry> order = SacctmgrDumpReader::compare;
     while (!queue.isEmpty()) {
       Map.Entry<String, Integer> next = queue.poll();
       List<DumpEntry> list = new ArrayList<>(children.getOrDefault(next.getKey(), List.of()));
@@ -256,6 +256,19 @@ final class SacctmgrDumpReader {
         }
       }
     }
+  }
+
+  /** Slurm's order of the associations under an account: users first, then by name, then by partition. */
+  private static int compare(DumpEntry a, DumpEntry b) {
+    boolean au = a.isUser();
+    if (au != b.isUser()) {
+      return au ? -1 : 1;
+    }
+    int c = au ? a.user().compareTo(b.user()) : a.account().compareTo(b.account());
+    if (c != 0) {
+      return c;
+    }
+    return Objects.requireNonNullElse(a.partition(), "").compareTo(Objects.requireNonNullElse(b.partition(), ""));
   }
 
   /**

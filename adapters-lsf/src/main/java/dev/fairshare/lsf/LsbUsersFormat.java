@@ -15,10 +15,8 @@ import dev.fairshare.lsf.syntax.LsfConfigFile;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * {@code lsf.lsb-users}: the {@code UserGroup} section of {@code lsb.users} as a share tree (specs/lsf.md
@@ -61,15 +59,9 @@ public final class LsbUsersFormat implements ConfigFormat {
     ProblemCollector problems = new ProblemCollector();
     LsbUsers users = LsbUsersReader.read(LsfConfigFile.parse(source, problems), problems);
     problems.throwIfErrors();
-    Set<String> nested = new HashSet<>();
-    for (UserGroupDef g : users.groups().values()) {
-      nested.addAll(g.members());
-    }
     List<ShareAssignment> top = new ArrayList<>();
-    for (UserGroupDef g : users.groups().values()) {
-      if (!nested.contains(g.name())) {
-        top.add(new ShareAssignment(g.name(), ShareAssignment.Kind.NAME, 1, g.location()));
-      }
+    for (UserGroupDef g : users.topLevel()) {
+      top.add(new ShareAssignment(g.name(), ShareAssignment.Kind.NAME, 1, g.location()));
     }
     ShareTree tree = new LsfShareTreeBuilder(users, problems).build("lsb.users", top, List.of(),
         Map.of("lsf.scope", "lsb.users"));

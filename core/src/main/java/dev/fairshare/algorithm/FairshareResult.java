@@ -143,6 +143,18 @@ public final class FairshareResult {
     }
 
     /**
+     * The array for a named extra without the {@code NaN} fill (reused if possible), like
+     * {@link #metricToOverwrite}: for an algorithm that writes every entry itself. Contents are undefined
+     * until written.
+     */
+    public double[] extraToOverwrite(String name) {
+      return extras.computeIfAbsent(name, n -> {
+        double[] reuse = previous == null ? null : previous.extras.get(n);
+        return reuse != null ? reuse : new double[tree.size()];
+      });
+    }
+
+    /**
      * A working array of doubles of the given length, for an algorithm's intermediate values; not part of
      * the result's values. It is kept with the result and handed back by the next builder that reuses
      * this result, so that a recompute every cycle allocates nothing per node. Contents are undefined:

@@ -26,14 +26,72 @@ public final class LineSource {
     }
   }
 
+  /**
+   * A position over the lines of a source that cuts nothing out: the current line is
+   * {@code text()[start(), end())}, so a reader can look at it without a {@code String} per line
+   * (issue 7). Terminators are those of {@link LineSource#lines()}; numbers agree with it.
+   */
+  public static final class Cursor {
+    private final String text;
+    private int next;
+    private int number;
+    private int start;
+    private int end;
+
+    private Cursor(String text) {
+      this.text = text;
+    }
+
+    /** Moves to the next line; false at the end of the text. */
+    public boolean next() {
+      int n = text.length();
+      if (next >= n) {
+        return false;
+      }
+      number++;
+      start = next;
+      int i = start;
+      while (i < n) {
+        char c = text.charAt(i);
+        if (c == '\n' || c == '\r') {
+          break;
+        }
+        i++;
+      }
+      end = i;
+      next = i < n && text.charAt(i) == '\r' && i + 1 < n && text.charAt(i + 1) == '\n' ? i + 2 : i + 1;
+      return true;
+    }
+
+    /** The current line's 1-based number. */
+    public int number() {
+      return number;
+    }
+
+    /** The index in {@link LineSource#text()} of the current line's first character. */
+    public int start() {
+      return start;
+    }
+
+    /** The index in {@link LineSource#text()} just past the current line (its terminator excluded). */
+    public int end() {
+      return end;
+    }
+
+    /** The current line's text, cut out. */
+    public String line() {
+      return text.substring(start, end);
+    }
+  }
+
   private final String name;
   private final String text;
-  private final List<Line> lines;
+  /** Split on first use: readers that walk a {@link #cursor()} never need it. */
+  private volatile List<Line> lines;
 
   private LineSource(String name, String text) {
     this.name = name;
     this.text = text;
-    this.lines = split(text);
   }
 
   /** A source from text in memory. */
@@ -70,7 +128,17 @@ public final class LineSource {
 
   /** The numbered lines. */
   public List<Line> lines() {
-    return lines;
+    List<Line> split = lines;
+    if (split == null) {
+      split = split(text);
+      lines = split;
+    }
+    return split;
+  }
+
+  /** A new cursor before the first line. */
+  public Cursor cursor() {
+    return new Cursor(text);
   }
 
   /** The location of a line and 1-based column in this source. */

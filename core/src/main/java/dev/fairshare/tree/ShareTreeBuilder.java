@@ -4,10 +4,9 @@ import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.ProblemCollector;
 import dev.fairshare.format.SourceLocation;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Collects nodes and builds an immutable {@link ShareTree}, reporting every problem at once.
@@ -25,7 +24,9 @@ import java.util.Map;
  * ShareTree tree = b.build();
  * }</pre>
  *
- * Building is iterative: a chain a million nodes deep builds without recursion.
+ * Building is iterative: a chain a million nodes deep builds without recursion. Siblings are told apart by
+ * an open-addressing hash of ids keyed by (parent, name), so adding a node allocates no key, and attribute
+ * maps are kept as {@link NodeAttributes} (a map that is one already is kept as is, not copied).
  */
 public final class ShareTreeBuilder {
   /** The id of the root, to add top-level nodes under. */
@@ -34,7 +35,11 @@ public final class ShareTreeBuilder {
   private static final int UNKNOWN = -2;
 
   private final ProblemCollector problems = new ProblemCollector();
-  private final Map<String, Integer> childIds = new HashMap<>();
+  /** Open-addressing hash of the ids by (parent, name), -1 for free; a power of two in size. */
+  private int[] childTable = newTable(64);
+  /** The hash of (parent, name) of the id in the same slot of {@link #childTable}. */
+  private int[] childHashes = new int[64];
+  private int childCount;
   private final Map<String, Integer> pathIds = new HashMap<>();
   private boolean allowNegativeShares;
   private int size;
@@ -64,6 +69,24 @@ public final class ShareTreeBuilder {
    */
   public ShareTreeBuilder allowNegativeShares() {
     this.allowNegativeShares = true;
+    return this;
+  }
+
+  /**
+   * Makes room for {@code nodes} nodes in all (root included), so that a reader that knows how many nodes
+   * it will add does not grow the arrays step by step; adding more is still allowed.
+   */
+  public ShareTreeBuilder ensureCapacity(int nodes) {
+    if (nodes > names.length) {
+      resize(nodes);
+    }
+    int table = childTable.length;
+    while (table < nodes * 2) {
+      table <<= 1;
+    }
+    if (table > childTable.length) {
+      resizeTable(table);
+    }
     return this;
   }
 
@@ -103,20 +126,19 @@ public final class ShareTreeBuilder {
     if (parent < 0 || parent >= size) {
       throw new IllegalArgumentException("no node with id " + parent);
     }
-    SourceLocation where = origin == null ? SourceLocation.of("<tree>") : origin;
-    checkName(name, where);
-    checkShares(name, rawShares, usesParentShares, where);
+    checkName(name, origin);
+    checkShares(name, rawShares, usesParentShares, origin);
     if (kinds[parent] == NodeKind.USER) {
-      problems.error(where, "tree.user-has-children",
+      problems.error(where(origin), "tree.user-has-children",
           "'" + name + "' is placed under user '" + names[parent] + "'",
           "only groups can have children; make '" + names[parent] + "' a group");
     }
     int id = append(name, kind, usesParentShares ? 0 : rawShares, usesParentShares, parent,
         copy(nodeAttributes), origin);
-    Integer previous = childIds.putIfAbsent(parent + "\u0000" + name, id);
-    if (previous != null) {
+    int previous = putChildIfAbsent(id);
+    if (previous >= 0) {
       String at = origins[previous] == null ? "" : " (first defined at " + origins[previous] + ")";
-      problems.error(where, "tree.duplicate-path", "duplicate path '" + pathOf(id) + "'" + at,
+      problems.error(where(origin), "tree.duplicate-path", "duplicate path '" + pathOf(id) + "'" + at,
           "each node's name must be unique among its siblings");
     }
     return id;
@@ -130,8 +152,7 @@ public final class ShareTreeBuilder {
       Map<String, String> nodeAttributes, SourceLocation origin) {
     Integer parent = pathIds.get(parentPath);
     if (parent == null) {
-      SourceLocation where = origin == null ? SourceLocation.of("<tree>") : origin;
-      problems.error(where, "tree.unknown-parent",
+      problems.error(where(origin), "tree.unknown-parent",
           "parent '" + parentPath + "' of '" + name + "' is not defined",
           "define '" + parentPath + "' on an earlier line; parents come before their children");
       return -1;
@@ -139,6 +160,21 @@ public final class ShareTreeBuilder {
     int id = add(parent, name, kind, rawShares, usesParentShares, nodeAttributes, origin);
     pathIds.putIfAbsent(parentPath.isEmpty() ? name : parentPath + "/" + name, id);
     return id;
+  }
+
+  /** The id of the child of {@code parent} named {@code name} (the first one added), or -1. */
+  public int child(int parent, String name) {
+    int h = hash(parent, name);
+    int mask = childTable.length - 1;
+    for (int slot = h & mask; ; slot = (slot + 1) & mask) {
+      int other = childTable[slot];
+      if (other < 0) {
+        return -1;
+      }
+      if (childHashes[slot] == h && parents[other] == parent && Objects.equals(names[other], name)) {
+        return other;
+      }
+    }
   }
 
   /** Records a problem found by a reader, so that it is reported with the tree's own problems. */
@@ -260,7 +296,10 @@ public final class ShareTreeBuilder {
   }
 
   private void grow() {
-    int capacity = names.length * 2;
+    resize(names.length * 2);
+  }
+
+  private void resize(int capacity) {
     names = Arrays.copyOf(names, capacity);
     kinds = Arrays.copyOf(kinds, capacity);
     shares = Arrays.copyOf(shares, capacity);
@@ -270,22 +309,82 @@ public final class ShareTreeBuilder {
     origins = Arrays.copyOf(origins, capacity);
   }
 
-  private void checkName(String name, SourceLocation where) {
+  /**
+   * The id of the earlier sibling of node {@code id} with the same name, or -1 after recording {@code id}
+   * as its parent's child of that name. Keyed by (parent, name) without building a key.
+   */
+  private int putChildIfAbsent(int id) {
+    int parent = parents[id];
+    String name = names[id];
+    int h = hash(parent, name);
+    int mask = childTable.length - 1;
+    for (int slot = h & mask; ; slot = (slot + 1) & mask) {
+      int other = childTable[slot];
+      if (other < 0) {
+        childTable[slot] = id;
+        childHashes[slot] = h;
+        if (++childCount * 2 > childTable.length) {
+          resizeTable(childTable.length * 2);
+        }
+        return -1;
+      }
+      if (childHashes[slot] == h && parents[other] == parent && Objects.equals(names[other], name)) {
+        return other;
+      }
+    }
+  }
+
+  /** Moves the child hash to a table of {@code capacity} slots, from the stored hashes alone. */
+  private void resizeTable(int capacity) {
+    int[] oldIds = childTable;
+    int[] oldHashes = childHashes;
+    childTable = newTable(capacity);
+    childHashes = new int[capacity];
+    int mask = capacity - 1;
+    for (int i = 0; i < oldIds.length; i++) {
+      int id = oldIds[i];
+      if (id >= 0) {
+        int slot = oldHashes[i] & mask;
+        while (childTable[slot] >= 0) {
+          slot = (slot + 1) & mask;
+        }
+        childTable[slot] = id;
+        childHashes[slot] = oldHashes[i];
+      }
+    }
+  }
+
+  private static int hash(int parent, String name) {
+    int h = (name == null ? 0 : name.hashCode()) * 0x9E3779B1 + parent;
+    return h ^ (h >>> 16);
+  }
+
+  private static int[] newTable(int capacity) {
+    int[] table = new int[capacity];
+    Arrays.fill(table, -1);
+    return table;
+  }
+
+  private static SourceLocation where(SourceLocation origin) {
+    return origin == null ? SourceLocation.of("<tree>") : origin;
+  }
+
+  private void checkName(String name, SourceLocation origin) {
     if (name == null || name.isEmpty() || name.indexOf('/') >= 0 || name.equals(".")) {
-      problems.error(where, "tree.bad-name", "bad node name '" + name + "'",
+      problems.error(where(origin), "tree.bad-name", "bad node name '" + name + "'",
           "a name is non-empty, is not '.', and has no '/'");
     }
   }
 
-  private void checkShares(String name, double rawShares, boolean parentShares, SourceLocation where) {
+  private void checkShares(String name, double rawShares, boolean parentShares, SourceLocation origin) {
     if (parentShares) {
       return;
     }
     if (Double.isNaN(rawShares) || Double.isInfinite(rawShares)) {
-      problems.error(where, "tree.bad-shares", "shares of '" + name + "' are " + rawShares,
+      problems.error(where(origin), "tree.bad-shares", "shares of '" + name + "' are " + rawShares,
           "shares are a finite number >= 0");
     } else if (rawShares < 0 && !allowNegativeShares) {
-      problems.error(where, "tree.bad-shares",
+      problems.error(where(origin), "tree.bad-shares",
           "shares of '" + name + "' are negative (" + format(rawShares) + ")", "shares are a number >= 0");
     }
   }
@@ -306,7 +405,7 @@ public final class ShareTreeBuilder {
     if (source == null || source.isEmpty()) {
       return null;
     }
-    return Collections.unmodifiableMap(new LinkedHashMap<>(source));
+    return NodeAttributes.copyOf(source);
   }
 
   @SuppressWarnings("unchecked")

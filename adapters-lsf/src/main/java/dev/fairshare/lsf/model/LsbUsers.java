@@ -1,5 +1,6 @@
 package dev.fairshare.lsf.model;
 
+import dev.fairshare.format.NameIndex;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -16,13 +17,24 @@ import java.util.Set;
  */
 public final class LsbUsers {
   private final Map<String, UserGroupDef> groups;
+  /** Per group in order, whether it is another group's member; {@code null} when not given. */
+  private final boolean[] nested;
 
   public LsbUsers(Collection<UserGroupDef> groups) {
+    this(groups, null);
+  }
+
+  /**
+   * The groups, and for each (in the order given, names unique) whether it is a member of some group, as
+   * the reader has found it; {@code null} to have {@link #topLevel} work it out.
+   */
+  LsbUsers(Collection<UserGroupDef> groups, boolean[] nested) {
     Map<String, UserGroupDef> byName = new LinkedHashMap<>();
     for (UserGroupDef g : groups) {
       byName.putIfAbsent(g.name(), g);
     }
     this.groups = java.util.Collections.unmodifiableMap(byName);
+    this.nested = nested != null && nested.length == byName.size() ? nested : null;
   }
 
   /** No groups. */
@@ -33,6 +45,32 @@ public final class LsbUsers {
   /** The groups by name, in file order. */
   public Map<String, UserGroupDef> groups() {
     return groups;
+  }
+
+  /** The groups that are no group's member (the top of the lsb.users hierarchy), in file order. */
+  public List<UserGroupDef> topLevel() {
+    List<UserGroupDef> top = new ArrayList<>();
+    if (nested != null) {
+      int k = 0;
+      for (UserGroupDef g : groups.values()) {
+        if (!nested[k++]) {
+          top.add(g);
+        }
+      }
+      return top;
+    }
+    NameIndex members = new NameIndex(groups.size() * 3);
+    for (UserGroupDef g : groups.values()) {
+      for (String m : g.members()) {
+        members.putIfAbsent(m, 0);
+      }
+    }
+    for (UserGroupDef g : groups.values()) {
+      if (!members.contains(g.name())) {
+        top.add(g);
+      }
+    }
+    return top;
   }
 
   /** Whether a name is a user group. */

@@ -1,17 +1,16 @@
 package dev.fairshare.lsf.model;
 
+import dev.fairshare.format.NameIndex;
 import dev.fairshare.format.ProblemCollector;
-import dev.fairshare.format.SourceLocation;
 import dev.fairshare.lsf.syntax.ColumnTable;
 import dev.fairshare.lsf.syntax.LogicalLine;
 import dev.fairshare.lsf.syntax.LsfConfigFile;
 import dev.fairshare.lsf.syntax.LsfSection;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Arrays;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 
 /**
  * Reads the {@code UserGroup} sections of {@code lsb.users} into {@link LsbUsers}, checking LSF's rules
@@ -30,36 +29,50 @@ public final class LsbUsersReader {
   /** Reads the groups of a parsed file. */
   public static LsbUsers read(LsfConfigFile file, ProblemCollector problems) {
     List<UserGroupDef> defs = new ArrayList<>();
-    Map<String, UserGroupDef> byName = new HashMap<>();
+    NameIndex order = new NameIndex(1024);
     for (LsfSection section : file.sections("UserGroup")) {
-      ColumnTable table = ColumnTable.of(section, problems);
-      int name = table.column("GROUP_NAME");
-      int member = table.column("GROUP_MEMBER");
-      int shares = table.column("USER_SHARES");
-      if (name < 0 || member < 0) {
-        problems.error(section.begin(), "lsf.users.missing-column",
-            "UserGroup section has no " + (name < 0 ? "GROUP_NAME" : "GROUP_MEMBER") + " column",
-            "the header line names the columns: GROUP_NAME GROUP_MEMBER USER_SHARES");
-        continue;
-      }
-      for (ColumnTable.Row row : table.rows()) {
-        UserGroupDef def = row(row, name, member, shares, problems);
-        if (def == null) {
-          continue;
+      ColumnTable.stream(section, problems, header -> {
+        int name = header.indexOf("GROUP_NAME");
+        int member = header.indexOf("GROUP_MEMBER");
+        int shares = header.indexOf("USER_SHARES");
+        if (name < 0 || member < 0) {
+          problems.error(section.begin(), "lsf.users.missing-column",
+              "UserGroup section has no " + (name < 0 ? "GROUP_NAME" : "GROUP_MEMBER") + " column",
+              "the header line names the columns: GROUP_NAME GROUP_MEMBER USER_SHARES");
+          return null;
         }
-        UserGroupDef previous = byName.putIfAbsent(def.name(), def);
-        if (previous != null) {
-          problems.error(def.location(), "lsf.users.duplicate-group", "user group '" + def.name()
-              + "' is defined again (first at line " + previous.location().line() + ")",
-              "merge the two rows into one");
-          continue;
-        }
-        defs.add(def);
-      }
+        return row -> {
+          UserGroupDef def = row(row, name, member, shares, problems);
+          if (def == null) {
+            return;
+          }
+          int previous = order.putIfAbsent(def.name(), defs.size());
+          if (previous >= 0) {
+            problems.error(def.location(), "lsf.users.duplicate-group", "user group '" + def.name()
+                + "' is defined again (first at line " + defs.get(previous).location().line() + ")",
+                "merge the two rows into one");
+            return;
+          }
+          defs.add(def);
+        };
+      });
     }
-    LsbUsers users = new LsbUsers(defs);
-    checkReferences(defs, users, problems);
-    checkCycles(defs, users, problems);
+    int[][] memberGroups = new int[defs.size()][];
+    boolean[] nested = new boolean[defs.size()];
+    for (int k = 0; k < defs.size(); k++) {
+      List<String> members = defs.get(k).members();
+      int[] groups = new int[members.size()];
+      for (int m = 0; m < groups.length; m++) {
+        groups[m] = order.get(members.get(m));
+        if (groups[m] >= 0) {
+          nested[groups[m]] = true;
+        }
+      }
+      memberGroups[k] = groups;
+    }
+    LsbUsers users = new LsbUsers(defs, nested);
+    checkReferences(defs, memberGroups, order, problems);
+    checkCycles(defs, memberGroups, problems);
     return users;
   }
 
@@ -74,76 +87,89 @@ public final class LsbUsersReader {
       return null;
     }
     List<String> members = new ArrayList<>();
-    List<SourceLocation> where = new ArrayList<>();
+    int[] where = new int[8];
     boolean external = member.text().equals("!");
     if (!external) {
-      String inner = listBody(member, line, "GROUP_MEMBER", problems);
-      if (inner == null) {
+      String text = member.text();
+      if (!isList(text, true)) {
+        badList(member, line, "GROUP_MEMBER", problems);
         return null;
       }
-      int base = member.offset() + (member.text().startsWith("(") ? 1 : 0);
-      int i = 0;
-      while (i < inner.length()) {
-        while (i < inner.length() && Character.isWhitespace(inner.charAt(i))) {
+      boolean parenthesised = text.startsWith("(");
+      int from = parenthesised ? 1 : 0;
+      int to = parenthesised ? text.length() - 1 : text.length();
+      int base = member.offset();
+      int i = from;
+      while (i < to) {
+        while (i < to && Character.isWhitespace(text.charAt(i))) {
           i++;
         }
         int start = i;
-        while (i < inner.length() && !Character.isWhitespace(inner.charAt(i))) {
+        while (i < to && !Character.isWhitespace(text.charAt(i))) {
           i++;
         }
         if (i > start) {
-          String m = inner.substring(start, i);
-          members.add(m.endsWith("/") ? m.substring(0, m.length() - 1) : m);
-          where.add(line.at(base + start));
+          members.add(text.substring(start, text.charAt(i - 1) == '/' ? i - 1 : i));
+          if (members.size() > where.length) {
+            where = Arrays.copyOf(where, where.length * 2);
+          }
+          where[members.size() - 1] = base + start;
         }
       }
     }
     List<ShareAssignment> shares = List.of();
     ColumnTable.Field sharesField = row.field(sharesCol);
     if (sharesField != null) {
-      String inner = listBody(sharesField, line, "USER_SHARES", problems);
-      if (inner != null) {
+      String text = sharesField.text();
+      if (!isList(text, false)) {
+        badList(sharesField, line, "USER_SHARES", problems);
+      } else {
         int base = sharesField.offset() + 1;
-        shares = ShareListParser.parse(inner, off -> line.at(base + off), problems);
+        shares = ShareListParser.parse(text, 1, text.length() - 1, off -> line.at(base + off), problems);
       }
     }
-    return new UserGroupDef(name.text(), members, where, shares, external, line.at(name.offset()),
+    return new UserGroupDef(name.text(), members,
+        new MemberLocations(line, Arrays.copyOf(where, members.size())), shares, external, line.at(name.offset()),
         line.lastLine());
   }
 
-  /** The text inside {@code ( )}; GROUP_MEMBER may also be the single word {@code all}. */
-  private static String listBody(ColumnTable.Field field, LogicalLine line, String column,
-      ProblemCollector problems) {
-    String t = field.text();
-    if (t.startsWith("(") && t.endsWith(")")) {
-      return t.substring(1, t.length() - 1);
-    }
-    if (column.equals("GROUP_MEMBER") && t.equals("all")) {
-      return t;
-    }
-    problems.error(line.at(field.offset()), "lsf.users.bad-list", column + " '" + t
-        + "' is not in parentheses", "write the list as (" + t + "); an empty list is ()");
-    return null;
+  /** Whether a field is a list: {@code ( … )}, or for GROUP_MEMBER also the single word {@code all}. */
+  private static boolean isList(String t, boolean members) {
+    return t.startsWith("(") && t.endsWith(")") && t.length() >= 2 || members && t.equals("all");
   }
 
-  private static void checkReferences(List<UserGroupDef> defs, LsbUsers users, ProblemCollector problems) {
-    Map<String, Integer> order = new HashMap<>();
-    for (int k = 0; k < defs.size(); k++) {
-      order.put(defs.get(k).name(), k);
-    }
+  private static void badList(ColumnTable.Field field, LogicalLine line, String column,
+      ProblemCollector problems) {
+    String t = field.text();
+    problems.error(line.at(field.offset()), "lsf.users.bad-list", column + " '" + t
+        + "' is not in parentheses", "write the list as (" + t + "); an empty list is ()");
+  }
+
+  /**
+   * Forward references, unknown {@code group@} and USER_SHARES names outside GROUP_MEMBER;
+   * {@code memberGroups[k][m]} is the index in {@code defs} of the {@code m}-th member of group {@code k},
+   * or -1 for a user, and {@code order} the index of each group name.
+   */
+  private static void checkReferences(List<UserGroupDef> defs, int[][] memberGroups, NameIndex order,
+      ProblemCollector problems) {
     for (int k = 0; k < defs.size(); k++) {
       UserGroupDef def = defs.get(k);
-      for (int m = 0; m < def.members().size(); m++) {
-        Integer at = order.get(def.members().get(m));
-        if (at != null && at > k) {
+      int[] groups = memberGroups[k];
+      for (int m = 0; m < groups.length; m++) {
+        if (groups[m] > k) {
           problems.warning(def.memberLocations().get(m), "lsf.users.forward-reference",
               "user group '" + def.members().get(m) + "' is used by '" + def.name()
                   + "' before it is defined", "LSF wants a group defined before groups that contain it");
         }
       }
-      Set<String> members = new HashSet<>(def.members());
-      for (ShareAssignment s : def.shares()) {
-        if (s.kind() == ShareAssignment.Kind.EACH_MEMBER && !users.isGroup(s.name())) {
+      List<ShareAssignment> shares = def.shares();
+      if (shares.isEmpty()) {
+        continue;
+      }
+      Collection<String> members = def.members().size() > 8 ? new HashSet<>(def.members()) : def.members();
+      for (int i = 0; i < shares.size(); i++) {
+        ShareAssignment s = shares.get(i);
+        if (s.kind() == ShareAssignment.Kind.EACH_MEMBER && order.get(s.name()) < 0) {
           problems.error(s.location(), "lsf.users.unknown-group", "'" + s.name()
               + "@' names no user group defined in lsb.users", "define the group, or drop the '@'");
         } else if ((s.kind() == ShareAssignment.Kind.NAME || s.kind() == ShareAssignment.Kind.EACH_MEMBER)
@@ -156,43 +182,58 @@ public final class LsbUsersReader {
     }
   }
 
-  private static void checkCycles(List<UserGroupDef> defs, LsbUsers users, ProblemCollector problems) {
-    Map<String, Integer> state = new HashMap<>();
-    for (UserGroupDef start : defs) {
-      if (state.containsKey(start.name())) {
+  /** Groups that contain themselves through subgroups, found by a depth-first walk over group indexes. */
+  private static void checkCycles(List<UserGroupDef> defs, int[][] memberGroups, ProblemCollector problems) {
+    int[] state = new int[defs.size()];
+    int[] path = new int[16];
+    int[] next = new int[16];
+    for (int start = 0; start < defs.size(); start++) {
+      if (state[start] != 0) {
         continue;
       }
-      List<String> path = new ArrayList<>();
-      List<Integer> next = new ArrayList<>();
-      path.add(start.name());
-      next.add(0);
-      state.put(start.name(), 1);
-      while (!path.isEmpty()) {
-        int top = path.size() - 1;
-        UserGroupDef g = users.group(path.get(top));
-        int k = next.get(top);
-        if (k >= g.members().size()) {
-          state.put(g.name(), 2);
-          path.remove(top);
-          next.remove(top);
+      int depth = 1;
+      path[0] = start;
+      next[0] = 0;
+      state[start] = 1;
+      while (depth > 0) {
+        int top = depth - 1;
+        int g = path[top];
+        int[] groups = memberGroups[g];
+        int k = next[top];
+        if (k >= groups.length) {
+          state[g] = 2;
+          depth--;
           continue;
         }
-        next.set(top, k + 1);
-        String m = g.members().get(k);
-        if (!users.isGroup(m)) {
+        next[top] = k + 1;
+        int m = groups[k];
+        if (m < 0) {
           continue;
         }
-        Integer s = state.get(m);
-        if (s == null) {
-          state.put(m, 1);
-          path.add(m);
-          next.add(0);
-        } else if (s == 1) {
-          List<String> cycle = new ArrayList<>(path.subList(path.indexOf(m), path.size()));
-          cycle.add(m);
-          problems.error(g.memberLocations().get(k), "lsf.users.cycle", "user group '" + m
+        if (state[m] == 0) {
+          state[m] = 1;
+          if (depth == path.length) {
+            path = Arrays.copyOf(path, depth * 2);
+            next = Arrays.copyOf(next, depth * 2);
+          }
+          path[depth] = m;
+          next[depth] = 0;
+          depth++;
+        } else if (state[m] == 1) {
+          List<String> cycle = new ArrayList<>();
+          int from = 0;
+          while (path[from] != m) {
+            from++;
+          }
+          for (int p = from; p < depth; p++) {
+            cycle.add(defs.get(path[p]).name());
+          }
+          String name = defs.get(m).name();
+          cycle.add(name);
+          UserGroupDef def = defs.get(g);
+          problems.error(def.memberLocations().get(k), "lsf.users.cycle", "user group '" + name
               + "' contains itself: " + String.join(" -> ", cycle),
-              "remove '" + m + "' from the members of '" + g.name() + "'");
+              "remove '" + name + "' from the members of '" + def.name() + "'");
         }
       }
     }

@@ -1,13 +1,13 @@
 package dev.fairshare.lsf.model;
 
 import dev.fairshare.format.ProblemCollector;
+import dev.fairshare.tree.NodeAttributes;
 import dev.fairshare.tree.NodeKind;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.tree.ShareTreeBuilder;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -43,6 +43,10 @@ public final class LsfShareTreeBuilder {
   /** The attribute naming the group of a {@code group@} member account. */
   public static final String VIA = "lsf.via";
 
+  private static final NodeAttributes USER = NodeAttributes.of(ACCOUNT, "user");
+  private static final NodeAttributes DEFAULT_USER = NodeAttributes.of(ACCOUNT, "default");
+  private static final NodeAttributes ALL_ACCOUNT = NodeAttributes.of(ACCOUNT, "all", MEMBERS, "all");
+
   private final LsbUsers users;
   private final ProblemCollector problems;
 
@@ -64,8 +68,13 @@ public final class LsfShareTreeBuilder {
       }
     }
     ShareTreeBuilder b = new ShareTreeBuilder(rootName);
+    int pairs = top.size() + 1;
+    for (UserGroupDef g : users.groups().values()) {
+      pairs += g.shares().size();
+    }
+    b.ensureCapacity(pairs);
     b.rootAttributes(rootAttributes);
-    expand(b, ShareTreeBuilder.ROOT, top, new ArrayList<>(population), new HashSet<>());
+    expand(b, ShareTreeBuilder.ROOT, top, new ArrayList<>(population), new ArrayList<>());
     if (problems.hasErrors()) {
       return null;
     }
@@ -73,7 +82,56 @@ public final class LsfShareTreeBuilder {
   }
 
   private void expand(ShareTreeBuilder b, int parent, List<ShareAssignment> list, List<String> population,
-      Set<String> ancestors) {
+      List<String> ancestors) {
+    Set<String> covered = readsCovered(list) ? covered(list) : Set.of();
+    for (ShareAssignment s : list) {
+      switch (s.kind()) {
+        case NAME -> account(b, parent, s.name(), s.shares(), "user", ancestors);
+        case EACH_MEMBER -> {
+          for (String u : users.usersOf(s.name())) {
+            if (b.child(parent, u) < 0) {
+              b.add(parent, u, NodeKind.USER, s.shares(), false, NodeAttributes.of(ACCOUNT, "member", VIA,
+                  s.name()), s.location());
+            }
+          }
+        }
+        case DEFAULT -> {
+          for (String m : population) {
+            if (!covered.contains(m)) {
+              account(b, parent, m, s.shares(), "default", ancestors);
+            }
+          }
+        }
+        case OTHERS -> {
+          List<String> rest = population.stream().filter(m -> !covered.contains(m)).toList();
+          if (b.child(parent, "others") < 0) {
+            b.add(parent, "others", NodeKind.GROUP, s.shares(), false,
+                NodeAttributes.of(ACCOUNT, "others", MEMBERS, String.join(" ", rest)), s.location());
+          }
+        }
+        case ALL -> {
+          if (b.child(parent, "all") < 0) {
+            b.add(parent, "all", NodeKind.GROUP, s.shares(), false, ALL_ACCOUNT, s.location());
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * Whether a list has a pair that reads the covered names: {@code default} and {@code others} (what the
+   * other pairs name, and the users of the groups among them).
+   */
+  private static boolean readsCovered(List<ShareAssignment> list) {
+    for (ShareAssignment s : list) {
+      if (s.kind() == ShareAssignment.Kind.DEFAULT || s.kind() == ShareAssignment.Kind.OTHERS) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private Set<String> covered(List<ShareAssignment> list) {
     Set<String> covered = new HashSet<>();
     for (ShareAssignment s : list) {
       if (s.kind() == ShareAssignment.Kind.NAME || s.kind() == ShareAssignment.Kind.EACH_MEMBER) {
@@ -83,71 +141,44 @@ public final class LsfShareTreeBuilder {
         }
       }
     }
-    Set<String> added = new HashSet<>();
-    for (ShareAssignment s : list) {
-      switch (s.kind()) {
-        case NAME -> account(b, parent, s.name(), s.shares(), "user", ancestors, added);
-        case EACH_MEMBER -> {
-          for (String u : users.usersOf(s.name())) {
-            if (added.add(u)) {
-              b.add(parent, u, NodeKind.USER, s.shares(), false, Map.of(ACCOUNT, "member", VIA, s.name()),
-                  s.location());
-            }
-          }
-        }
-        case DEFAULT -> {
-          for (String m : population) {
-            if (!covered.contains(m)) {
-              account(b, parent, m, s.shares(), "default", ancestors, added);
-            }
-          }
-        }
-        case OTHERS -> {
-          List<String> rest = population.stream().filter(m -> !covered.contains(m)).toList();
-          if (added.add("others")) {
-            b.add(parent, "others", NodeKind.GROUP, s.shares(), false,
-                Map.of(ACCOUNT, "others", MEMBERS, String.join(" ", rest)), s.location());
-          }
-        }
-        case ALL -> {
-          if (added.add("all")) {
-            b.add(parent, "all", NodeKind.GROUP, s.shares(), false, Map.of(ACCOUNT, "all", MEMBERS, "all"),
-                s.location());
-          }
-        }
-      }
-    }
+    return covered;
   }
 
+  /**
+   * Adds a named account: a user, or a group (a leaf account, or a level whose members are expanded below
+   * it), unless {@code parent} has a child of that name already (a name listed twice in one USER_SHARES, or
+   * covered by an earlier pair). {@code ancestors} are the groups on the path from the root (a short list:
+   * the nesting of lsb.users groups); it is extended for the level below and restored before returning.
+   */
   private void account(ShareTreeBuilder b, int parent, String name, int shares, String how,
-      Set<String> ancestors, Set<String> added) {
-    if (!added.add(name)) {
+      List<String> ancestors) {
+    if (b.child(parent, name) >= 0) {
       return;
     }
+    boolean byDefault = how.equals("default");
     UserGroupDef group = users.group(name);
     if (group == null) {
-      b.add(parent, name, NodeKind.USER, shares, false, Map.of(ACCOUNT, how.equals("default") ? how : "user"),
-          null);
+      b.add(parent, name, NodeKind.USER, shares, false, byDefault ? DEFAULT_USER : USER, null);
       return;
     }
-    Map<String, String> attributes = new LinkedHashMap<>();
-    attributes.put(ACCOUNT, how.equals("default") ? "default" : "group");
+    NodeAttributes attributes = NodeAttributes.of(ACCOUNT, byDefault ? "default" : "group", MEMBERS,
+        String.join(" ", group.members()));
     if (!group.hasShares() || ancestors.contains(name)) {
-      attributes.put(MEMBERS, String.join(" ", group.members()));
       b.add(parent, name, NodeKind.GROUP, shares, false, attributes, group.location());
       return;
     }
-    attributes.put(MEMBERS, String.join(" ", group.members()));
     int id = b.add(parent, name, NodeKind.GROUP, shares, false, attributes, group.location());
-    Set<String> below = new HashSet<>(ancestors);
-    below.add(name);
-    List<String> members = new ArrayList<>();
-    for (String m : group.members()) {
-      if (m.equals("all")) {
-        continue;
+    List<String> members = group.members();
+    if (members.contains("all")) {
+      members = new ArrayList<>();
+      for (String m : group.members()) {
+        if (!m.equals("all")) {
+          members.add(m);
+        }
       }
-      members.add(m);
     }
-    expand(b, id, group.shares(), members, below);
+    ancestors.add(name);
+    expand(b, id, group.shares(), members, ancestors);
+    ancestors.remove(ancestors.size() - 1);
   }
 }

@@ -19,7 +19,8 @@ public record UserGroupDef(String name, List<String> members, List<SourceLocatio
 
   public UserGroupDef {
     members = List.copyOf(members);
-    memberLocations = List.copyOf(memberLocations);
+    memberLocations = memberLocations instanceof MemberLocations ? memberLocations
+        : List.copyOf(memberLocations);
     shares = List.copyOf(shares);
   }
 

@@ -8,16 +8,28 @@ import dev.fairshare.format.SourceLocation;
  *
  * @param source the file's name
  * @param text the joined text, comments and continuation backslashes removed
- * @param lines the physical line of each character of {@code text}
- * @param columns the 1-based physical column of each character of {@code text}
+ * @param lines the physical line of each character of {@code text}, or {@code null} for a line that is one
+ *     whole physical line ({@link #single})
+ * @param columns the 1-based physical column of each character of {@code text}, or {@code null} likewise
  * @param firstLine the first physical line
  * @param lastLine the last physical line
  */
 public record LogicalLine(String source, String text, int[] lines, int[] columns, int firstLine,
     int lastLine) {
 
+  /**
+   * A logical line that is one whole physical line, its characters at columns 1, 2, …: the per-character
+   * arrays are left out ({@code null}) and computed positions are the same as with them.
+   */
+  public static LogicalLine single(String source, String text, int line) {
+    return new LogicalLine(source, text, null, null, line, line);
+  }
+
   /** The location of a character of {@link #text} (the end of the line for an offset past it). */
   public SourceLocation at(int offset) {
+    if (lines == null) {
+      return SourceLocation.of(source, firstLine, Math.min(Math.max(0, offset), text.length()) + 1);
+    }
     if (lines.length == 0) {
       return SourceLocation.of(source, firstLine, 1);
     }

@@ -4,7 +4,6 @@ import dev.fairshare.format.LineSource;
 import dev.fairshare.format.ProblemCollector;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * An LSF configuration file ({@code lsb.users}, {@code lsb.queues}, {@code lsb.params}, {@code lsb.hosts})
@@ -47,16 +46,23 @@ public final class LsfConfigFile {
     String openName = null;
     List<LogicalLine> body = new ArrayList<>();
     for (LogicalLine line : lines) {
-      String[] words = line.text().strip().split("\\s+");
-      String first = words[0].toLowerCase(Locale.ROOT);
-      if (first.equals("begin") && words.length >= 2) {
+      String text = line.text();
+      int keyword = keyword(text);
+      if (keyword == NONE) {
+        if (open != null) {
+          body.add(line);
+        }
+        continue;
+      }
+      String[] words = text.strip().split("\\s+");
+      if (keyword == BEGIN) {
         if (open != null) {
           unterminated(problems, open, openName, "before the next Begin on line " + line.firstLine());
         }
         open = line;
         openName = words[1];
         body = new ArrayList<>();
-      } else if (first.equals("end") && words.length >= 2) {
+      } else {
         if (open == null) {
           problems.error(line.at(line.text().indexOf(words[0])), "lsf.section.unexpected-end",
               "'End " + words[1] + "' without a matching 'Begin " + words[1] + "'",
@@ -71,14 +77,68 @@ public final class LsfConfigFile {
         sections.add(new LsfSection(openName, open.firstLine(), line.lastLine(), body,
             open.at(open.text().indexOf(words[0]))));
         open = null;
-      } else if (open != null) {
-        body.add(line);
       }
     }
     if (open != null) {
       unterminated(problems, open, openName, "at the end of the file");
     }
     return new LsfConfigFile(source, sections);
+  }
+
+  private static final int NONE = 0;
+  private static final int BEGIN = 1;
+  private static final int END = 2;
+
+  /**
+   * Whether a line is a {@code Begin x} or {@code End x} line: its words, as {@code text.strip().split("\\s+")}
+   * gives them, are at least two and the first is {@code begin} or {@code end} in any case. Found without
+   * splitting, since most lines are neither.
+   */
+  private static int keyword(String text) {
+    int n = text.length();
+    int s = 0;
+    while (s < n && Character.isWhitespace(text.charAt(s))) {
+      s++;
+    }
+    int e = n;
+    while (e > s && Character.isWhitespace(text.charAt(e - 1))) {
+      e--;
+    }
+    int w = s;
+    while (w < e && !isRegexSpace(text.charAt(w))) {
+      w++;
+    }
+    int kind = isWord(text, s, w, "begin") ? BEGIN : isWord(text, s, w, "end") ? END : NONE;
+    if (kind == NONE) {
+      return NONE;
+    }
+    while (w < e && isRegexSpace(text.charAt(w))) {
+      w++;
+    }
+    return w < e ? kind : NONE;
+  }
+
+  /** The characters of the regex {@code \\s}: {@code [ \t\n\x0B\f\r]}. */
+  private static boolean isRegexSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\u000b' || c == '\f' || c == '\r';
+  }
+
+  /**
+   * Whether {@code text[from, to)} lower-cased with {@code Locale.ROOT} is the ASCII word {@code lower}
+   * (per character: no non-ASCII character lower-cases to an ASCII letter of begin or end).
+   */
+  private static boolean isWord(String text, int from, int to, String lower) {
+    if (to - from != lower.length()) {
+      return false;
+    }
+    for (int i = from; i < to; i++) {
+      char c = text.charAt(i);
+      char l = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+      if (l != lower.charAt(i - from)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static void unterminated(ProblemCollector problems, LogicalLine open, String name, String where) {
@@ -94,13 +154,20 @@ public final class LsfConfigFile {
     IntList lines = new IntList();
     IntList columns = new IntList();
     int first = -1;
-    for (LineSource.Line line : source.lines()) {
+    int last = 0;
+    LineSource.Cursor line = source.cursor();
+    while (line.next()) {
+      last = line.number();
+      String raw = stripComment(line.line());
+      String trimmed = raw.stripTrailing();
+      boolean continued = trimmed.endsWith("\\");
+      if (first < 0 && !continued) {
+        out.add(LogicalLine.single(source.name(), raw, line.number()));
+        continue;
+      }
       if (first < 0) {
         first = line.number();
       }
-      String raw = stripComment(line.text());
-      String trimmed = raw.stripTrailing();
-      boolean continued = trimmed.endsWith("\\");
       String kept = continued ? trimmed.substring(0, trimmed.length() - 1) : raw;
       for (int c = 0; c < kept.length(); c++) {
         text.append(kept.charAt(c));
@@ -121,7 +188,6 @@ public final class LsfConfigFile {
       first = -1;
     }
     if (first >= 0) {
-      int last = source.lines().get(source.lines().size() - 1).number();
       out.add(new LogicalLine(source.name(), text.toString(), lines.toArray(), columns.toArray(), first,
           last));
     }

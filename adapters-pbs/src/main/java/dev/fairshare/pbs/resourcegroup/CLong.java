@@ -14,6 +14,39 @@ final class CLong {
 
   private CLong() {}
 
+  /** What {@link #parse} returns for a token that is not wholly a number (no int is this value). */
+  static final long NOT_A_NUMBER = Long.MIN_VALUE;
+
+  /**
+   * The int value of {@code text[start, end)} (a whole token), or {@link #NOT_A_NUMBER}; the same as
+   * {@link #parseInt} without allocating for the usual short numbers.
+   */
+  static long parse(String text, int start, int end) {
+    int i = start;
+    while (i < end && isCSpace(text.charAt(i))) {
+      i++;
+    }
+    boolean negative = false;
+    if (i < end && (text.charAt(i) == '+' || text.charAt(i) == '-')) {
+      negative = text.charAt(i) == '-';
+      i++;
+    }
+    int digits = i;
+    long value = 0;
+    while (i < end && text.charAt(i) >= '0' && text.charAt(i) <= '9') {
+      value = value * 10 + (text.charAt(i) - '0');
+      i++;
+    }
+    if (i == digits || i != end) {
+      return NOT_A_NUMBER;
+    }
+    if (i - digits > 18) {
+      Integer wide = parseInt(text.substring(start, end));
+      return wide == null ? NOT_A_NUMBER : wide;
+    }
+    return (int) (negative ? -value : value);
+  }
+
   /** The int value, or {@code null} if the token is not wholly a number. */
   static Integer parseInt(String token) {
     int i = 0;

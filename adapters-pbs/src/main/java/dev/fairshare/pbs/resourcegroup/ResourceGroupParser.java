@@ -1,15 +1,14 @@
 package dev.fairshare.pbs.resourcegroup;
 
 import dev.fairshare.format.LineSource;
+import dev.fairshare.format.NameIndex;
 import dev.fairshare.format.Problem;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.pbs.PbsAttributes;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
-import java.util.regex.Pattern;
 
 /**
  * Reads {@code resource_group} exactly as PBS's {@code parse_group} does (specs/pbs.md §2, §19;
@@ -23,50 +22,62 @@ import java.util.regex.Pattern;
  */
 public final class ResourceGroupParser {
   private static final int FGETS_BYTES = 255;
-  private static final Pattern USAGE_NAME = Pattern.compile("[A-Za-z0-9._\\- :]*");
 
   private final String source;
   private final List<ResourceGroupEntry> entries = new ArrayList<>();
   private final List<String> messages = new ArrayList<>();
   private final List<Problem> problems = new ArrayList<>();
-  private final Map<String, SourceLocation> names = new HashMap<>();
-  private final Map<Integer, ResourceGroupEntry> ids = new HashMap<>();
+  /** Name to index in {@link #entries}; the names PBS makes itself map to {@link #BUILTIN}. */
+  private final NameIndex names;
+  /** Id to index in {@link #entries} of the first entry with that id. */
+  private final IntIndex ids = new IntIndex();
+  /** The token spans of the current piece: starts and ends, as {@code strtok(buf, " \t")} finds them. */
+  private int[] starts = new int[8];
+  private int[] ends = new int[8];
+  private int tokenCount;
   private int pbsLine;
 
-  private ResourceGroupParser(String source) {
+  private static final int BUILTIN = Integer.MAX_VALUE;
+
+  private ResourceGroupParser(String source, int expectedLines) {
     this.source = source;
-    names.put(PbsAttributes.TREEROOT, null);
-    names.put(PbsAttributes.UNKNOWN, null);
+    this.names = new NameIndex(expectedLines);
+    names.put(PbsAttributes.TREEROOT, BUILTIN);
+    names.put(PbsAttributes.UNKNOWN, BUILTIN);
   }
 
   /** Parses a whole file. */
   public static ResourceGroupFile parse(LineSource input) {
-    ResourceGroupParser p = new ResourceGroupParser(input.name());
-    String[] lines = input.text().split("\n", -1);
-    int count = input.text().endsWith("\n") ? lines.length - 1 : lines.length;
-    for (int i = 0; i < count; i++) {
-      p.physicalLine(i + 1, lines[i], i + 1 < lines.length);
+    String text = input.text();
+    ResourceGroupParser p = new ResourceGroupParser(input.name(), Math.min(text.length() / 16, 1 << 20));
+    int n = text.length();
+    int line = 1;
+    for (int start = 0; start < n; line++) {
+      int newline = text.indexOf('\n', start);
+      int end = newline < 0 ? n : newline;
+      p.physicalLine(line, text, start, end, newline >= 0);
+      start = end + 1;
     }
     return new ResourceGroupFile(input.name(), p.entries, p.messages, p.problems);
   }
 
-  private void physicalLine(int line, String text, boolean hadNewline) {
-    byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
-    if (bytes.length <= FGETS_BYTES) {
-      piece(line, 0, text);
+  private void physicalLine(int line, String text, int from, int to, boolean hadNewline) {
+    if (utf8Length(text, from, to) <= FGETS_BYTES) {
+      piece(line, 0, text, from, to);
       return;
     }
+    byte[] bytes = text.substring(from, to).getBytes(StandardCharsets.UTF_8);
     int pieces = 0;
     int charOffset = 0;
     for (int start = 0; start < bytes.length; start += FGETS_BYTES) {
       int end = Math.min(bytes.length, start + FGETS_BYTES);
       String chunk = new String(bytes, start, end - start, StandardCharsets.UTF_8);
-      piece(line, charOffset, chunk);
+      piece(line, charOffset, chunk, 0, chunk.length());
       charOffset += chunk.length();
       pieces++;
     }
     if (hadNewline && bytes.length % FGETS_BYTES == 0) {
-      piece(line, charOffset, "");
+      piece(line, charOffset, "", 0, 0);
       pieces++;
     }
     problems.add(Problem.warning(at(line, FGETS_BYTES + 1), "pbs.resource-group.long-line",
@@ -74,94 +85,141 @@ public final class ResourceGroupParser {
             + " lines", "shorten the line (a name, id, parent and shares fit easily)"));
   }
 
-  private void piece(int line, int offset, String text) {
+  /**
+   * One {@code fgets} buffer: {@code buf[from, to)}; {@code offset} is the buffer's first column on its
+   * physical line minus one, so a character at index {@code i} is at column {@code offset + i - from + 1}.
+   */
+  private void piece(int line, int offset, String buf, int from, int to) {
     pbsLine++;
-    List<int[]> spans = tokens(text);
-    if (skipped(text)) {
-      if (firstNonSpace(text) == '*' && spans.size() >= 4) {
-        problems.add(Problem.warning(at(line, offset + spans.get(0)[0] + 1), "pbs.resource-group.star-comment",
+    tokens(buf, from, to);
+    int base = offset - from + 1;
+    char first = firstNonSpace(buf, from, to);
+    if (first == 0 || first == '#' || first == '*') {
+      if (first == '*' && tokenCount >= 4) {
+        problems.add(Problem.warning(at(line, base + starts[0]), "pbs.resource-group.star-comment",
             "PBS takes a line starting with '*' as a comment, so this entry is ignored",
             "remove the '*' to define the entry, or use '#' for comments"));
       }
       return;
     }
-    if (spans.size() < 4) {
+    if (tokenCount < 4) {
       drop(at(line, offset + 1), "pbs.resource-group.too-few-fields", null,
-          "line has " + spans.size() + (spans.size() == 1 ? " field" : " fields")
+          "line has " + tokenCount + (tokenCount == 1 ? " field" : " fields")
               + "; PBS wants: name id parent shares",
           "write the four fields separated by blanks, e.g. 'alice 11 physics 10'");
       return;
     }
-    String name = token(text, spans, 0);
-    String idToken = token(text, spans, 1);
-    String parentToken = token(text, spans, 2);
-    String sharesToken = token(text, spans, 3);
-    SourceLocation nameAt = at(line, offset + spans.get(0)[0] + 1);
-    if (names.containsKey(name)) {
-      SourceLocation first0 = names.get(name);
+    SourceLocation nameAt = at(line, base + starts[0]);
+    int existing = names.get(buf, starts[0], ends[0]);
+    if (existing >= 0) {
+      String name = token(buf, 0);
+      SourceLocation first0 = existing == BUILTIN ? null : entries.get(existing).origin();
       String pbs = "entity " + name + " is not unique";
       drop(nameAt, "pbs.resource-group.duplicate-name", pbs,
           first0 == null ? "'" + name + "' is a name PBS makes itself" : "first defined at " + first0,
           "every name must be unique in the whole file");
       return;
     }
-    String parent = parentToken.equals("root") ? PbsAttributes.TREEROOT : parentToken;
-    if (!names.containsKey(parent)) {
-      drop(at(line, offset + spans.get(2)[0] + 1), "pbs.resource-group.unknown-parent",
-          "Parent ginfo of " + name + " doesnt exist.", "no earlier line defines '" + parentToken + "'",
+    boolean isRoot = ends[2] - starts[2] == 4 && buf.startsWith("root", starts[2]);
+    String parent = isRoot ? PbsAttributes.TREEROOT : names.key(buf, starts[2], ends[2]);
+    if (parent == null) {
+      String name = token(buf, 0);
+      drop(at(line, base + starts[2]), "pbs.resource-group.unknown-parent",
+          "Parent ginfo of " + name + " doesnt exist.", "no earlier line defines '" + token(buf, 2) + "'",
           "define the parent on an earlier line ('root' for the top); PBS reads the file in one pass");
       return;
     }
-    Integer shares = CLong.parseInt(sharesToken);
-    if (shares == null) {
-      drop(at(line, offset + spans.get(3)[0] + 1), "pbs.resource-group.bad-shares", null,
+    long shares = CLong.parse(buf, starts[3], ends[3]);
+    if (shares == CLong.NOT_A_NUMBER) {
+      String sharesToken = token(buf, 3);
+      drop(at(line, base + starts[3]), "pbs.resource-group.bad-shares", null,
           "shares '" + printable(sharesToken) + "' is not a whole number", hintFor(sharesToken));
       return;
     }
-    Integer id = CLong.parseInt(idToken);
-    if (id == null) {
-      drop(at(line, offset + spans.get(1)[0] + 1), "pbs.resource-group.bad-id", null,
+    long id = CLong.parse(buf, starts[1], ends[1]);
+    if (id == CLong.NOT_A_NUMBER) {
+      String idToken = token(buf, 1);
+      drop(at(line, base + starts[1]), "pbs.resource-group.bad-id", null,
           "id '" + printable(idToken) + "' is not a whole number", hintFor(idToken));
       return;
     }
-    ResourceGroupEntry entry = new ResourceGroupEntry(name, id, parentToken, parent, shares, nameAt);
-    warnings(entry, text, spans, line, offset);
+    String name = token(buf, 0);
+    String parentToken = isRoot ? "root" : parent;
+    ResourceGroupEntry entry = new ResourceGroupEntry(name, (int) id, parentToken, parent, (int) shares, nameAt);
+    warnings(entry, buf, to, line, base);
+    int index = entries.size();
     entries.add(entry);
-    names.put(name, nameAt);
-    ids.putIfAbsent(id, entry);
+    names.put(name, index);
+    ids.putIfAbsent((int) id, index);
   }
 
-  private void warnings(ResourceGroupEntry e, String text, List<int[]> spans, int line, int offset) {
-    if (spans.size() > 4 && text.charAt(spans.get(4)[0]) != '#') {
-      problems.add(Problem.warning(at(line, offset + spans.get(4)[0] + 1), "pbs.resource-group.extra-fields",
-          "PBS ignores everything after the 4th field: '" + text.substring(spans.get(4)[0]).strip() + "'",
+  private void warnings(ResourceGroupEntry e, String buf, int to, int line, int base) {
+    if (tokenCount > 4 && buf.charAt(starts[4]) != '#') {
+      problems.add(Problem.warning(at(line, base + starts[4]), "pbs.resource-group.extra-fields",
+          "PBS ignores everything after the 4th field: '" + buf.substring(starts[4], to).strip() + "'",
           "remove it, or start it with '#' if it is a comment"));
     }
     if (e.shares() < 0) {
-      problems.add(Problem.warning(at(line, offset + spans.get(3)[0] + 1), "pbs.resource-group.negative-shares",
+      problems.add(Problem.warning(at(line, base + starts[3]), "pbs.resource-group.negative-shares",
           "shares " + e.shares() + " are negative; PBS accepts them but its percentages become negative or "
               + "above 100%", "give a number of shares >= 0"));
     }
-    ResourceGroupEntry sameId = ids.get(e.id());
-    if (sameId != null) {
-      problems.add(Problem.warning(at(line, offset + spans.get(1)[0] + 1), "pbs.resource-group.duplicate-id",
+    int sameIdAt = ids.get(e.id());
+    if (sameIdAt >= 0) {
+      ResourceGroupEntry sameId = entries.get(sameIdAt);
+      problems.add(Problem.warning(at(line, base + starts[1]), "pbs.resource-group.duplicate-id",
           "id " + e.id() + " is also the id of '" + sameId.name() + "' (" + sameId.origin() + "); PBS does "
               + "not check, and pbsfs shows both", "give every line its own id"));
     }
     if (e.parent().equals(PbsAttributes.UNKNOWN)) {
-      problems.add(Problem.warning(at(line, offset + spans.get(2)[0] + 1), "pbs.resource-group.under-unknown",
+      problems.add(Problem.warning(at(line, base + starts[2]), "pbs.resource-group.under-unknown",
           "'" + e.name() + "' is placed under the unknown group, whose shares (unknown_shares) it then "
               + "shares with every entity PBS does not know", "place it under root or a group of its own"));
     }
-    if (!USAGE_NAME.matcher(e.name()).matches()) {
+    if (!isUsageName(e.name())) {
       problems.add(Problem.warning(e.origin(), "pbs.resource-group.name-not-saved",
           "'" + printable(e.name()) + "' has characters other than letters, digits and . _ - : so PBS drops "
               + "its usage when it reads the usage file back", "use only letters, digits and . _ - :"));
-    } else if (e.name().getBytes(StandardCharsets.UTF_8).length >= 50) {
+    } else if (e.name().length() >= 50) {
       problems.add(Problem.warning(e.origin(), "pbs.resource-group.long-name",
           "'" + e.name() + "' is 50 characters or more; the usage file keeps 49, so its usage comes back "
               + "as another, unknown entity", "use a name of at most 49 characters"));
     }
+  }
+
+  /**
+   * Whether PBS's usage file keeps the name: only ASCII letters, digits, {@code . _ - :} and blanks (the
+   * characters of the former {@code [A-Za-z0-9._\\- :]*} check).
+   */
+  private static boolean isUsageName(String name) {
+    for (int i = 0, n = name.length(); i < n; i++) {
+      char c = name.charAt(i);
+      boolean ok = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '_'
+          || c == '-' || c == ' ' || c == ':';
+      if (!ok) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The UTF-8 length of {@code text[from, to)} (an unpaired surrogate counts as one byte, as '?'). */
+  private static int utf8Length(String text, int from, int to) {
+    int bytes = to - from;
+    for (int i = from; i < to; i++) {
+      char c = text.charAt(i);
+      if (c >= 0x80) {
+        if (c < 0x800) {
+          bytes += 1;
+        } else if (Character.isHighSurrogate(c) && i + 1 < to && Character.isLowSurrogate(text.charAt(i + 1))) {
+          bytes += 2;
+          i++;
+        } else if (!Character.isSurrogate(c)) {
+          bytes += 2;
+        }
+      }
+    }
+    return bytes;
   }
 
   private void drop(SourceLocation where, String code, String pbsMessage, String detail, String hint) {
@@ -189,13 +247,8 @@ public final class ResourceGroupParser {
     return s.replace("\r", "\\r").replace("\u000b", "\\v").replace("\f", "\\f");
   }
 
-  private static boolean skipped(String text) {
-    char c = firstNonSpace(text);
-    return c == 0 || c == '#' || c == '*';
-  }
-
-  private static char firstNonSpace(String text) {
-    for (int i = 0; i < text.length(); i++) {
+  private static char firstNonSpace(String text, int from, int to) {
+    for (int i = from; i < to; i++) {
       if (!CLong.isCSpace(text.charAt(i))) {
         return text.charAt(i);
       }
@@ -203,27 +256,31 @@ public final class ResourceGroupParser {
     return 0;
   }
 
-  /** The spans of the tokens {@code strtok(buf, " \t")} finds. */
-  private static List<int[]> tokens(String text) {
-    List<int[]> spans = new ArrayList<>();
-    int i = 0;
-    int n = text.length();
-    while (i < n) {
-      while (i < n && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+  /** Finds the spans of the tokens {@code strtok(buf, " \t")} finds in {@code text[from, to)}. */
+  private void tokens(String text, int from, int to) {
+    tokenCount = 0;
+    int i = from;
+    while (i < to) {
+      while (i < to && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
         i++;
       }
       int start = i;
-      while (i < n && text.charAt(i) != ' ' && text.charAt(i) != '\t') {
+      while (i < to && text.charAt(i) != ' ' && text.charAt(i) != '\t') {
         i++;
       }
       if (i > start) {
-        spans.add(new int[] {start, i});
+        if (tokenCount == starts.length) {
+          starts = Arrays.copyOf(starts, tokenCount * 2);
+          ends = Arrays.copyOf(ends, tokenCount * 2);
+        }
+        starts[tokenCount] = start;
+        ends[tokenCount] = i;
+        tokenCount++;
       }
     }
-    return spans;
   }
 
-  private static String token(String text, List<int[]> spans, int k) {
-    return text.substring(spans.get(k)[0], spans.get(k)[1]);
+  private String token(String text, int k) {
+    return text.substring(starts[k], ends[k]);
   }
 }

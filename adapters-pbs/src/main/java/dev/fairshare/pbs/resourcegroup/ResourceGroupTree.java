@@ -1,12 +1,12 @@
 package dev.fairshare.pbs.resourcegroup;
 
+import dev.fairshare.format.NameIndex;
 import dev.fairshare.pbs.PbsAttributes;
+import dev.fairshare.tree.NodeAttributes;
 import dev.fairshare.tree.NodeKind;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.tree.ShareTreeBuilder;
-import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -36,22 +36,19 @@ public final class ResourceGroupTree {
       parents.add(e.parent());
     }
     ShareTreeBuilder b = new ShareTreeBuilder().allowNegativeShares()
-        .rootAttributes(Map.of(PbsAttributes.CRESGROUP, "0"));
-    Map<String, Integer> ids = new HashMap<>();
+        .rootAttributes(Map.of(PbsAttributes.CRESGROUP, "0"))
+        .ensureCapacity(entries.size() + autoEntities.size() + 2);
+    NameIndex ids = new NameIndex(entries.size() + 2);
     ids.put(PbsAttributes.TREEROOT, ShareTreeBuilder.ROOT);
-    Map<String, String> unknownAttributes = new LinkedHashMap<>();
-    unknownAttributes.put(PbsAttributes.BUILTIN, PbsAttributes.UNKNOWN);
-    unknownAttributes.put(PbsAttributes.CRESGROUP, "1");
     int unknown = b.add(ShareTreeBuilder.ROOT, PbsAttributes.UNKNOWN, NodeKind.GROUP, unknownShares, false,
-        unknownAttributes, null);
+        NodeAttributes.of(PbsAttributes.BUILTIN, PbsAttributes.UNKNOWN, PbsAttributes.CRESGROUP, "1"), null);
     ids.put(PbsAttributes.UNKNOWN, unknown);
     for (ResourceGroupEntry e : entries) {
-      Map<String, String> attributes = new LinkedHashMap<>();
-      attributes.put(PbsAttributes.CRESGROUP, Integer.toString(e.id()));
+      String cresgroup = Integer.toString(e.id());
       String canonical = e.parent().equals(PbsAttributes.TREEROOT) ? "root" : e.parent();
-      if (!e.parentToken().equals(canonical)) {
-        attributes.put(PbsAttributes.PARENT_TOKEN, e.parentToken());
-      }
+      NodeAttributes attributes = e.parentToken().equals(canonical)
+          ? NodeAttributes.of(PbsAttributes.CRESGROUP, cresgroup)
+          : NodeAttributes.of(PbsAttributes.CRESGROUP, cresgroup, PbsAttributes.PARENT_TOKEN, e.parentToken());
       NodeKind kind = parents.contains(e.name()) ? NodeKind.GROUP : NodeKind.USER;
       ids.put(e.name(), b.add(ids.get(e.parent()), e.name(), kind, e.shares(), false, attributes, e.origin()));
     }

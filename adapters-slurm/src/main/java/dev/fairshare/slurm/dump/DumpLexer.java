@@ -3,6 +3,7 @@ package dev.fairshare.slurm.dump;
 import dev.fairshare.format.LineSource;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * The line reader of {@code sacctmgr load}: splits a dump into {@link DumpLine}s (Slurm's
@@ -21,13 +22,27 @@ import java.util.List;
 public final class DumpLexer {
   private final List<DumpLine> lines = new ArrayList<>();
   private final List<String> header = new ArrayList<>();
+  private final Consumer<DumpLine> sink;
+  private boolean any;
 
-  private DumpLexer() {}
+  private DumpLexer(Consumer<DumpLine> sink) {
+    this.sink = sink == null ? lines::add : sink;
+  }
 
   /** Splits a source. */
   public static DumpLexer split(LineSource source) {
-    DumpLexer lexer = new DumpLexer();
-    lexer.run(source.lines());
+    DumpLexer lexer = new DumpLexer(null);
+    lexer.run(source);
+    return lexer;
+  }
+
+  /**
+   * Splits a source, handing each logical line to {@code sink} as soon as it is complete instead of keeping
+   * them ({@link #lines()} stays empty); the header is kept as with {@link #split}.
+   */
+  public static DumpLexer stream(LineSource source, Consumer<DumpLine> sink) {
+    DumpLexer lexer = new DumpLexer(sink);
+    lexer.run(source);
     return lexer;
   }
 
@@ -41,33 +56,37 @@ public final class DumpLexer {
     return header;
   }
 
-  private void run(List<LineSource.Line> physical) {
+  private void run(LineSource source) {
     boolean inHeader = true;
     StringBuilder pending = null;
     int first = 0;
-    for (LineSource.Line line : physical) {
-      String raw = line.text();
-      if (pending == null && inHeader && raw.startsWith("#")) {
-        header.add(raw);
+    LineSource.Cursor line = source.cursor();
+    String all = source.text();
+    while (line.next()) {
+      if (pending == null && inHeader && line.end() > line.start() && all.charAt(line.start()) == '#') {
+        header.add(line.line());
         continue;
       }
-      String text = stripComment(raw);
+      String text = stripComment(line.line());
       int cut = continuationCut(text);
-      if (pending == null) {
-        pending = new StringBuilder();
-        first = line.number();
+      if (pending == null && cut < 0) {
+        emit(line.number(), text, false);
+      } else {
+        if (pending == null) {
+          pending = new StringBuilder();
+          first = line.number();
+        }
+        if (cut >= 0) {
+          pending.append(text, 0, cut);
+          continue;
+        }
+        pending.append(text);
+        emit(first, pending.toString(), line.number() != first);
+        pending = null;
       }
-      if (cut >= 0) {
-        pending.append(text, 0, cut);
-        continue;
-      }
-      pending.append(text);
-      boolean continued = line.number() != first;
-      emit(first, pending.toString(), continued);
-      if (!lines.isEmpty()) {
+      if (any) {
         inHeader = false;
       }
-      pending = null;
     }
     if (pending != null) {
       emit(first, pending.toString(), true);
@@ -77,7 +96,8 @@ public final class DumpLexer {
   private void emit(int number, String text, boolean continued) {
     String resolved = unescape(text);
     if (!resolved.isBlank()) {
-      lines.add(new DumpLine(number, resolved, continued));
+      any = true;
+      sink.accept(new DumpLine(number, resolved, continued));
     }
   }
 

@@ -1,6 +1,6 @@
 package dev.fairshare.slurm.dump;
 
-import java.util.ArrayList;
+import dev.fairshare.format.NameIndex;
 import java.util.List;
 
 /**
@@ -23,88 +23,30 @@ public record DumpOptions(String name, String nameQuote, List<DumpField> fields,
 
   /** Splits an options text; {@code offset} is the 0-based column where it starts in its line. */
   public static DumpOptions parse(String options, int offset) {
-    String name = null;
-    String nameQuote = "";
-    List<DumpField> fields = new ArrayList<>();
-    int n = options.length();
-    int i = 0;
-    while (i < n) {
-      int start = i;
-      boolean quote = false;
-      char quoteChar = 0;
-      while (i < n && options.charAt(i) != '\n'
-          && (options.charAt(i) != ':' || quote || isTresSeparator(options, start, i))) {
-        char c = options.charAt(i);
-        if (c == '"' || c == '\'') {
-          if (!quote) {
-            quote = true;
-            quoteChar = c;
-          } else if (c == quoteChar) {
-            quote = false;
-          }
-        }
-        i++;
-      }
-      if (quote) {
-        return new DumpOptions(name, nameQuote, fields, "unterminated quote " + quoteChar,
-            "slurm.dump.bad-quote", offset + start + 1);
-      }
-      if (i > start) {
-        String sub = options.substring(start, i).strip();
-        int eq = operatorAt(sub);
-        if (eq < 0) {
-          if (name != null) {
-            return new DumpOptions(name, nameQuote, fields,
-                "a second name '" + sub + "' (end the option with '=')", "slurm.dump.bad-field",
-                offset + start + 1);
-          }
-          name = DumpValues.unquote(sub);
-          nameQuote = sub.startsWith("'") || sub.startsWith("\"") ? sub.substring(0, 1) : "";
-        } else {
-          String op = sub.charAt(eq) == '=' ? "=" : sub.substring(eq, eq + 2);
-          fields.add(new DumpField(sub.substring(0, eq), op, sub.substring(eq + op.length()),
-              offset + start + 1));
-        }
-      }
-      if (i < n && options.charAt(i) == ':') {
-        i++;
-      } else {
-        break;
-      }
-    }
-    return new DumpOptions(name, nameQuote, List.copyOf(fields), null, null, 0);
+    DumpFieldScanner scanner = new DumpFieldScanner(null);
+    scanner.scan(options, 0, offset);
+    return scanner.toOptions();
+  }
+
+  /**
+   * Splits the options of a logical line, {@code line} from index {@code from} on; the same as
+   * {@code parse(line.substring(from), from)} without cutting the options out first.
+   */
+  public static DumpOptions parseLine(String line, int from) {
+    DumpFieldScanner scanner = new DumpFieldScanner(null);
+    scanner.scan(line, from, from);
+    return scanner.toOptions();
+  }
+
+  /** {@link #parseLine(String, int)}, with keys and values shared through {@code strings}. */
+  static DumpOptions parseLine(String line, int from, NameIndex strings) {
+    DumpFieldScanner scanner = new DumpFieldScanner(strings);
+    scanner.scan(line, from, from);
+    return scanner.toOptions();
   }
 
   /** Whether there was a problem. */
   public boolean failed() {
     return error != null;
-  }
-
-  /** The index of the first {@code =}, {@code +=} or {@code -=} (Slurm's {@code parse_option_end}). */
-  static int operatorAt(String sub) {
-    for (int k = 0; k < sub.length(); k++) {
-      char c = sub.charAt(k);
-      if (c == '=') {
-        return k;
-      }
-      if ((c == '+' || c == '-') && k + 1 < sub.length() && sub.charAt(k + 1) == '=') {
-        return k;
-      }
-    }
-    return -1;
-  }
-
-  /** Whether the {@code :} at {@code i} separates a typed TRES ({@code gres/gpu:tesla}). */
-  private static boolean isTresSeparator(String text, int start, int i) {
-    for (int k = i - 1; k >= start; k--) {
-      char c = text.charAt(k);
-      if (c == '/') {
-        return true;
-      }
-      if (c == '=' || c == ',' || c == ':' || c == '\'' || c == '"') {
-        return false;
-      }
-    }
-    return false;
   }
 }

@@ -17,6 +17,14 @@ public final class DumpValues {
     }
     char first = raw.charAt(0);
     boolean quoted = first == '\'' || first == '"';
+    int from = quoted ? 1 : 0;
+    int to = from;
+    while (to < raw.length() && raw.charAt(to) != '\'' && raw.charAt(to) != '"') {
+      to++;
+    }
+    if (to == raw.length() || quoted && raw.charAt(to) == first) {
+      return from == 0 && to == raw.length() ? raw : raw.substring(from, to);
+    }
     StringBuilder out = new StringBuilder(raw.length());
     for (int i = quoted ? 1 : 0; i < raw.length(); i++) {
       char c = raw.charAt(i);

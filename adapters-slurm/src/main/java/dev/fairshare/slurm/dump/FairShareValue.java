@@ -14,14 +14,32 @@ import java.util.Locale;
 public record FairShareValue(long shares, boolean usesParent) {
   /** Slurm's SLURMDB_FS_USE_PARENT, the stored form of {@code parent}. */
   public static final long USE_PARENT = 2147483647L;
+  private static final FairShareValue PARENT = new FairShareValue(0, true);
+  private static final FairShareValue ONE = new FairShareValue(1, false);
+
+  /** Whether the text matches {@code [+-]?\d{1,19}} (ASCII digits, as the former regex). */
+  private static boolean isWholeNumber(String t) {
+    int start = !t.isEmpty() && (t.charAt(0) == '+' || t.charAt(0) == '-') ? 1 : 0;
+    int digits = t.length() - start;
+    if (digits < 1 || digits > 19) {
+      return false;
+    }
+    for (int i = start; i < t.length(); i++) {
+      char c = t.charAt(i);
+      if (c < '0' || c > '9') {
+        return false;
+      }
+    }
+    return true;
+  }
 
   /** The value of a text, or {@code null} if Slurm would refuse it. */
   public static FairShareValue parse(String text) {
     String t = text.strip();
     if (t.length() >= 6 && t.substring(0, 6).toLowerCase(Locale.ROOT).equals("parent")) {
-      return new FairShareValue(0, true);
+      return PARENT;
     }
-    if (!t.matches("[+-]?\\d{1,19}")) {
+    if (!isWholeNumber(t)) {
       return null;
     }
     long value;
@@ -31,10 +49,10 @@ public record FairShareValue(long shares, boolean usesParent) {
       return null;
     }
     if (value < 0) {
-      return new FairShareValue(1, false);
+      return ONE;
     }
     if (value == USE_PARENT) {
-      return new FairShareValue(0, true);
+      return PARENT;
     }
     if (value > USE_PARENT) {
       return null;

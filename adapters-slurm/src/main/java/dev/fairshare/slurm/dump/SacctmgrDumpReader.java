@@ -1,21 +1,23 @@
 package dev.fairshare.slurm.dump;
 
 import dev.fairshare.format.LineSource;
+import dev.fairshare.format.NameIndex;
 import dev.fairshare.format.ProblemCollector;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.format.TreeDocument;
+import dev.fairshare.tree.NodeAttributes;
 import dev.fairshare.tree.NodeKind;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.tree.ShareTreeBuilder;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -37,13 +39,27 @@ import java.util.Set;
  */
 final class SacctmgrDumpReader {
   private static final String ROOT = "root";
+  private static final String UNKNOWN_KEY = "";
+  private static final FairShareValue DEFAULT_SHARES = new FairShareValue(1, false);
 
   private final LineSource source;
   private final ShareTreeBuilder builder = new ShareTreeBuilder(ROOT);
   private final ProblemCollector problems = builder.problems();
   private final Map<String, DumpEntry> accounts = new HashMap<>();
   private final Map<String, List<DumpEntry>> children = new HashMap<>();
+  /** Per parent account, the users with an association without partition (name to 0). */
+  private final Map<String, NameIndex> plainUsers = new HashMap<>();
+  /** The (parent, user, partition) keys of per-partition associations. */
   private final Set<String> userKeys = new HashSet<>();
+  /** Each key as written to its canonical name ({@link #UNKNOWN_KEY} if none), and one instance of it. */
+  private final Map<String, String> canonicalKeys = new HashMap<>();
+  private final Map<String, String> writtenKeys = new HashMap<>();
+  private String[] scratch = new String[16];
+  /** The keys and values of the fields read so far, one instance each (many lines repeat them). */
+  private final NameIndex strings = new NameIndex(256);
+  /** The splitter of each line's options, reused from line to line. */
+  private final DumpFieldScanner scanner = new DumpFieldScanner(strings);
+  private int entries;
   private final List<String> qosLines = new ArrayList<>();
   private Map<String, String> rootAttributes;
   private FairShareValue rootShares = new FairShareValue(1, false);
@@ -54,10 +70,7 @@ final class SacctmgrDumpReader {
   }
 
   TreeDocument read() {
-    DumpLexer lexer = DumpLexer.split(source);
-    for (DumpLine line : lexer.lines()) {
-      readLine(line);
-    }
+    DumpLexer lexer = DumpLexer.stream(source, this::readLine);
     if (rootAttributes == null) {
       problems.error(SourceLocation.of(source.name()), "slurm.dump.no-cluster", "no 'Cluster -' line",
           "a dump names its cluster on a line such as Cluster - 'tux' before any Parent, Account or User line");
@@ -85,7 +98,7 @@ final class SacctmgrDumpReader {
       return;
     }
     int objectEnd = dash > 0 && text.charAt(dash - 1) == ' ' ? dash - 1 : dash;
-    String object = canonicalObject(text.substring(0, objectEnd));
+    String object = canonicalObject(text, objectEnd);
     if (object == null) {
       error(line, 1, "slurm.dump.bad-line",
           "misformatted line: unknown object '" + text.substring(0, objectEnd) + "'",
@@ -106,8 +119,8 @@ final class SacctmgrDumpReader {
       qosLines.add(text);
       return;
     }
-    DumpOptions options = DumpOptions.parse(text.substring(space + 1), space + 1);
-    if (options.failed()) {
+    DumpFieldScanner options = scanner;
+    if (!options.scan(text, space + 1, space + 1)) {
       error(line, options.errorColumn(), options.errorCode(), options.error(),
           "quote names and values with '...' and separate fields with ':'");
       return;
@@ -139,21 +152,22 @@ final class SacctmgrDumpReader {
    * Checks every field and returns the FairShare value (1 when absent or bad: the line is still used, so
    * that later lines naming it do not report problems of their own).
    */
-  private FairShareValue checkFields(DumpLine line, DumpOptions options) {
-    FairShareValue fairShare = new FairShareValue(1, false);
-    for (DumpField field : options.fields()) {
-      String canonical = DumpKeys.canonical(field.key());
+  private FairShareValue checkFields(DumpLine line, DumpFieldScanner options) {
+    FairShareValue fairShare = DEFAULT_SHARES;
+    for (int f = 0; f < options.count(); f++) {
+      String canonical = canonical(options.key(f));
       if (canonical == null) {
-        error(line, field.column(), "slurm.dump.unknown-key", "unknown option '" + field.key() + "'",
+        error(line, options.column(f), "slurm.dump.unknown-key", "unknown option '" + options.key(f) + "'",
             "see sacctmgr(1) for the association and user options");
       } else if (canonical.equals(DumpKeys.FAIRSHARE)) {
-        if (field.value().isEmpty()) {
+        String v = options.value(f);
+        if (v.isEmpty()) {
           continue;
         }
-        FairShareValue value = FairShareValue.parse(field.value());
+        FairShareValue value = FairShareValue.parse(v);
         if (value == null) {
-          error(line, field.column(), "slurm.dump.bad-fairshare",
-              "bad FairShare value '" + field.value() + "'",
+          error(line, options.column(f), "slurm.dump.bad-fairshare",
+              "bad FairShare value '" + v + "'",
               "FairShare is a whole number 0..2147483647, 'parent', or negative to clear it");
         } else {
           fairShare = value;
@@ -163,18 +177,18 @@ final class SacctmgrDumpReader {
     return fairShare;
   }
 
-  private void cluster(DumpLine line, DumpOptions options, FairShareValue fairShare) {
+  private void cluster(DumpLine line, DumpFieldScanner options, FairShareValue fairShare) {
     if (rootAttributes != null) {
       error(line, 1, "slurm.dump.second-cluster", "a second Cluster line",
           "a dump holds one cluster; split the file");
       return;
     }
-    rootAttributes = fieldsOf(options);
+    rootAttributes = new LinkedHashMap<>(fieldsOf(options));
     rootAttributes.put(DumpAttributes.CLUSTER, options.name());
     rootShares = fairShare;
   }
 
-  private void parent(DumpLine line, DumpOptions options) {
+  private void parent(DumpLine line, DumpFieldScanner options) {
     parent = options.name();
     if (!parent.equals(ROOT) && !accounts.containsKey(parent)) {
       error(line, 1, "slurm.dump.unknown-parent", "parent account '" + parent + "' is not defined",
@@ -182,7 +196,7 @@ final class SacctmgrDumpReader {
     }
   }
 
-  private void account(DumpLine line, DumpOptions options, FairShareValue fairShare) {
+  private void account(DumpLine line, DumpFieldScanner options, FairShareValue fairShare) {
     String name = options.name();
     DumpEntry previous = accounts.get(name);
     if (previous != null || name.equals(ROOT)) {
@@ -193,39 +207,42 @@ final class SacctmgrDumpReader {
     }
     DumpEntry entry = new DumpEntry(name, null, null, parent, fairShare, fieldsOf(options), line.number());
     accounts.put(name, entry);
-    children.computeIfAbsent(parent, k -> new ArrayList<>()).add(entry);
+    children(parent).add(entry);
   }
 
-  private void user(DumpLine line, DumpOptions options, FairShareValue fairShare) {
+  private void user(DumpLine line, DumpFieldScanner options, FairShareValue fairShare) {
     String partition = null;
-    for (DumpField field : options.fields()) {
-      if ("Partition".equals(DumpKeys.canonical(field.key())) && !field.value().isEmpty()) {
-        partition = field.value();
+    for (int f = 0; f < options.count(); f++) {
+      if ("Partition".equals(canonical(options.key(f))) && !options.value(f).isEmpty()) {
+        partition = options.value(f);
       }
     }
-    String key = parent + "\u0000" + options.name() + "\u0000" + Objects.requireNonNullElse(partition, "");
-    if (!userKeys.add(key)) {
+    boolean added = partition == null
+        ? plainUsers.computeIfAbsent(parent, k -> new NameIndex()).putIfAbsent(options.name(), 0) < 0
+        : userKeys.add(parent + "\u0000" + options.name() + "\u0000" + partition);
+    if (!added) {
       error(line, 1, "slurm.dump.duplicate", "user '" + options.name() + "' is already in account '"
           + parent + "'" + (partition == null ? "" : " for partition '" + partition + "'"),
           "a user has one association per account and partition; remove one of the lines");
       return;
     }
-    Map<String, String> attributes = fieldsOf(options);
-    if (partition != null) {
-      attributes.put(DumpAttributes.USER, options.name());
-      attributes.put(DumpAttributes.PARTITION, partition);
-    }
-    children.computeIfAbsent(parent, k -> new ArrayList<>())
+    Map<String, String> attributes = partition == null ? fieldsOf(options)
+        : fieldsOf(options, DumpAttributes.USER, options.name(), DumpAttributes.PARTITION, partition);
+    children(parent)
         .add(new DumpEntry(parent, options.name(), partition, parent, fairShare, attributes, line.number()));
+  }
+
+  private List<DumpEntry> children(String account) {
+    entries++;
+    return children.computeIfAbsent(account, k -> new ArrayList<>());
   }
 
   /** Adds every association under its parent, users first, then accounts, each sorted by name. */
   private void addChildren() {
+    builder.ensureCapacity(entries + 1);
     Deque<Map.Entry<String, Integer>> queue = new ArrayDeque<>();
     queue.add(Map.entry(ROOT, ShareTreeBuilder.ROOT));
-    Comparator<DumpEntry> order = Comparator.comparing((DumpEntry e) -> e.isUser() ? 0 : 1)
-        .thenComparing(e -> e.isUser() ? e.user() : e.account())
-        .thenComparing(e -> Objects.requireNonNullElse(e.partition(), ""));
+    Comparator<DumpEntry> order = SacctmgrDumpReader::compare;
     while (!queue.isEmpty()) {
       Map.Entry<String, Integer> next = queue.poll();
       List<DumpEntry> list = new ArrayList<>(children.getOrDefault(next.getKey(), List.of()));
@@ -244,27 +261,97 @@ final class SacctmgrDumpReader {
     }
   }
 
-  private static Map<String, String> fieldsOf(DumpOptions options) {
-    Map<String, String> attributes = new LinkedHashMap<>();
-    for (DumpField field : options.fields()) {
-      attributes.put(field.key() + (field.operator().equals("=") ? "" : field.operator().substring(0, 1)),
-          field.raw());
+  /** Slurm's order of the associations under an account: users first, then by name, then by partition. */
+  private static int compare(DumpEntry a, DumpEntry b) {
+    boolean au = a.isUser();
+    if (au != b.isUser()) {
+      return au ? -1 : 1;
+    }
+    int c = au ? a.user().compareTo(b.user()) : a.account().compareTo(b.account());
+    if (c != 0) {
+      return c;
+    }
+    return Objects.requireNonNullElse(a.partition(), "").compareTo(Objects.requireNonNullElse(b.partition(), ""));
+  }
+
+  /**
+   * The line's fields as attributes (key as written, {@code +} or {@code -} appended for {@code +=} and
+   * {@code -=}; value as written), then the name's quote when it is not {@code '}, then {@code extra}
+   * key/value pairs; a key written twice keeps its first place and its last value.
+   */
+  private Map<String, String> fieldsOf(DumpFieldScanner options, String... extra) {
+    int need = 2 * (options.count() + 1) + extra.length;
+    if (scratch.length < need) {
+      scratch = new String[need];
+    }
+    int n = 0;
+    for (int f = 0; f < options.count(); f++) {
+      String op = options.operator(f);
+      scratch[n++] = op.equals("=") ? written(options.key(f)) : written(options.key(f) + op.charAt(0));
+      scratch[n++] = options.raw(f);
     }
     if (!options.nameQuote().equals("'")) {
-      attributes.put(DumpAttributes.NAME_QUOTE, options.nameQuote());
+      scratch[n++] = DumpAttributes.NAME_QUOTE;
+      scratch[n++] = options.nameQuote();
     }
+    for (String s : extra) {
+      scratch[n++] = s;
+    }
+    NodeAttributes attributes = NodeAttributes.of(scratch, n / 2);
+    Arrays.fill(scratch, 0, n, null);
     return attributes;
   }
 
-  private static String canonicalObject(String object) {
-    return switch (object.toLowerCase(Locale.ROOT)) {
-      case "qos" -> "QOS";
-      case "cluster", "machine" -> "Cluster";
-      case "parent" -> "Parent";
-      case "account", "project" -> "Account";
-      case "user" -> "User";
-      default -> null;
-    };
+  /** One shared instance of a key as written (the attributes of 100,000 lines share a few keys). */
+  private String written(String key) {
+    String known = writtenKeys.putIfAbsent(key, key);
+    return known == null ? key : known;
+  }
+
+  /** {@link DumpKeys#canonical}, remembered per key as written. */
+  private String canonical(String written) {
+    String known = canonicalKeys.get(written);
+    if (known == null) {
+      String c = DumpKeys.canonical(written);
+      known = c == null ? UNKNOWN_KEY : c;
+      canonicalKeys.put(written, known);
+    }
+    return known == UNKNOWN_KEY ? null : known;
+  }
+
+  /** The object of a line whose object word is {@code text[0, end)}, case-insensitive, or null. */
+  private static String canonicalObject(String text, int end) {
+    if (is(text, end, "qos")) {
+      return "QOS";
+    } else if (is(text, end, "cluster") || is(text, end, "machine")) {
+      return "Cluster";
+    } else if (is(text, end, "parent")) {
+      return "Parent";
+    } else if (is(text, end, "account") || is(text, end, "project")) {
+      return "Account";
+    } else if (is(text, end, "user")) {
+      return "User";
+    }
+    return null;
+  }
+
+  /**
+   * Whether {@code text[0, end)} lower-cased with {@code Locale.ROOT} equals the ASCII word {@code lower},
+   * compared per character: no non-ASCII character lower-cases to an ASCII letter other than k (the Kelvin
+   * sign; no object word has a k), and U+0130 lower-cases to two characters, one of them non-ASCII.
+   */
+  private static boolean is(String text, int end, String lower) {
+    if (end != lower.length()) {
+      return false;
+    }
+    for (int i = 0; i < end; i++) {
+      char c = text.charAt(i);
+      char l = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+      if (l != lower.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private void error(DumpLine line, int column, String code, String message, String hint) {

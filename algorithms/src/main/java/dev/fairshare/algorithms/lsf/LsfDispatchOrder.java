@@ -2,6 +2,7 @@ package dev.fairshare.algorithms.lsf;
 
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithms.support.IntMergeSort;
+import dev.fairshare.algorithms.support.ShortKeySort;
 import dev.fairshare.tree.ShareTree;
 
 /**
@@ -13,42 +14,96 @@ import dev.fairshare.tree.ShareTree;
  * taken by descending priority: the user each dispatch would pick first if priorities stood still. Siblings
  * with equal priority keep their tree order (LSF breaks such ties by the earliest pending job, which the
  * tree cannot know). When some nodes have pending jobs, siblings whose subtree has one come first, as LSF
- * only descends into accounts with dispatchable jobs. Iterative, O(n log n).
+ * only descends into accounts with dispatchable jobs.
+ *
+ * <p>The walk is not run node by node: a node's position is the number of users the walk visits before it,
+ * which is its parent's count, plus the parent itself if it is a user, plus the users below the siblings
+ * sorted ahead of it. So one backward pass counts the users of every subtree and one forward pass over the
+ * pre-order arrays sorts each child list and hands the counts down; both read the arrays in order. A child
+ * list is sorted on primitive keys (the priority's bits mapped to descending order, {@link ShortKeySort}'s
+ * stable sort for short lists, so ties keep tree order), pending children first. O(n log n) at worst.
  */
 final class LsfDispatchOrder {
+  /** Child lists up to this long are sorted on keys ({@link ShortKeySort}); longer ones by merge sort. */
+  private static final int SHORT = 32;
+
   private LsfDispatchOrder() {}
 
   /**
-   * Fills {@code rank} (1 first) for every user of the tree; {@code pendingBelow} marks nodes whose subtree
-   * has a pending job, or is {@code null} when demand is unknown. The stack and the sort buffers are
-   * scratch arrays of {@code out}; children are sorted as ints (no boxing).
+   * Fills {@code rank} (1 first) for every user of the tree and NaN for every other node; {@code pendingBelow}
+   * marks nodes whose subtree has a pending job, or is {@code null} when demand is unknown. The user count
+   * of every subtree depends on the tree alone and is kept from the previous result when {@code sameTree}
+   * says it was a {@code lsf.fairshare} result for this very tree (trees are immutable). The counts and
+   * sort buffers are scratch arrays of {@code out}; no boxing.
    */
   static void rank(ShareTree tree, double[] priority, boolean[] pendingBelow, double[] rank,
-      FairshareResult.Builder out) {
+      boolean sameTree, FairshareResult.Builder out) {
     int n = tree.size();
-    int[] stack = out.scratchInts("lsf.dispatch.stack", n);
+    int[] users = out.scratchInts("lsf.dispatch.users", n);
+    int[] before = out.scratchInts("lsf.dispatch.before", n);
     int[] children = out.scratchInts("lsf.dispatch.children", n);
+    long[] keys = out.scratchLongs("lsf.dispatch.keys", n);
     int[] sortBuffer = out.scratchInts("lsf.dispatch.sort", n);
+    long[] tmpKeys = new long[ShortKeySort.COUNTING];
+    int[] tmpChildren = new int[ShortKeySort.COUNTING];
+    int[] usersKept = out.scratchInts("lsf.dispatch.users-kept", 1);
+    if (!sameTree || usersKept[0] != 1) {
+      usersKept[0] = 0;
+      for (int i = 0; i < n; i++) {
+        users[i] = tree.isUser(i) ? 1 : 0;
+      }
+      for (int i = n - 1; i > 0; i--) {
+        users[tree.parent(i)] += users[i];
+      }
+      usersKept[0] = 1;
+    }
     IntMergeSort.IntComparator order = (a, b) -> compare(a, b, priority, pendingBelow);
-    int top = 0;
-    stack[top++] = 0;
-    int position = 0;
-    while (top > 0) {
-      int node = stack[--top];
-      if (tree.isUser(node)) {
-        rank[node] = ++position;
+    before[0] = 0;
+    rank[0] = tree.isUser(0) ? 1 : Double.NaN;
+    for (int node = 0; node < n; node++) {
+      int end = tree.subtreeEnd(node);
+      if (node + 1 >= end) {
+        continue;
       }
       int count = 0;
-      for (int c = tree.firstChild(node); c >= 0; c = tree.nextSibling(c)) {
-        children[count++] = c;
+      for (int c = node + 1; c < end; c = tree.subtreeEnd(c)) {
+        if (pendingBelow == null || pendingBelow[c]) {
+          keys[count] = descending(priority[c]);
+          children[count++] = c;
+        }
       }
-      if (count > 1) {
+      int pending = count;
+      if (pendingBelow != null) {
+        for (int c = node + 1; c < end; c = tree.subtreeEnd(c)) {
+          if (!pendingBelow[c]) {
+            keys[count] = descending(priority[c]);
+            children[count++] = c;
+          }
+        }
+      }
+      if (pending <= SHORT && count - pending <= SHORT) {
+        ShortKeySort.sort(keys, children, 0, pending, tmpKeys, tmpChildren);
+        ShortKeySort.sort(keys, children, pending, count, tmpKeys, tmpChildren);
+      } else {
         IntMergeSort.sort(children, 0, count, sortBuffer, order);
       }
-      for (int j = count - 1; j >= 0; j--) {
-        stack[top++] = children[j];
+      int running = before[node] + (tree.isUser(node) ? 1 : 0);
+      for (int j = 0; j < count; j++) {
+        int c = children[j];
+        before[c] = running;
+        rank[c] = tree.isUser(c) ? running + 1 : Double.NaN;
+        running += users[c];
       }
     }
+  }
+
+  /**
+   * The priority's bits as a long that sorts ascending in descending {@link Double#compare} order:
+   * equal keys exactly when {@code Double.compare} finds the priorities equal.
+   */
+  static long descending(double priority) {
+    long bits = Double.doubleToLongBits(priority);
+    return ~(bits ^ ((bits >> 63) & Long.MAX_VALUE));
   }
 
   private static int compare(int a, int b, double[] priority, boolean[] pendingBelow) {

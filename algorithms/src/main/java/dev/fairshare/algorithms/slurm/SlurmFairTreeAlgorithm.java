@@ -4,7 +4,6 @@ import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
-import dev.fairshare.algorithms.support.IntMergeSort;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.EnumSet;
@@ -22,7 +21,8 @@ import java.util.Set;
  *   <li>U = usage / usage of the fair-share parent, not capped (0 when the parent has none).
  *   <li>LevelFS: +inf for a {@code parent} user, 4294967294 for a {@code parent} account, 0 when S is 0
  *       (even if U is 0), else S/U (+inf when U is 0). Computed and compared as Slurm does, in x87
- *       extended precision ({@link X87}), exactly, never with an epsilon.
+ *       extended precision, exactly, never with an epsilon: with hardware doubles where {@link X87Pair}
+ *       can prove the x87 result, with the software {@link X87} otherwise ({@link LevelFsKeys}).
  *   <li>Each children list is sorted by LevelFS descending, a user before an account on equal LevelFS,
  *       otherwise stable over the list order (glibc's merge-sort {@code qsort}).
  *   <li>The walk starts with rank = N = the number of user associations. A user not tied with the element
@@ -72,80 +72,66 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
     double[] rank = out.metric(Metric.RANK);
     int n = tree.size();
     SlurmHierarchy h = SlurmHierarchy.reusing(out).compute(tree);
-    long[] lfMant = out.scratchLongs("fair-tree.lf-mant", n);
-    int[] lfExp = out.scratchInts("fair-tree.lf-exp", n);
-    boolean[] lfNeg = out.scratchBooleans("fair-tree.lf-neg", n);
-    levelValues(tree, usage, h, normShares, normUsage, efctv, levelFs, lfMant, lfExp, lfNeg);
+    LevelFsKeys keys = new LevelFsKeys(tree, usage, h, out.scratchDoubles("fair-tree.lf-hi", n),
+        out.scratchDoubles("fair-tree.lf-lo", n));
+    levelValues(tree, usage, h, normShares, normUsage, efctv, levelFs, keys);
     FsChildren lists = FsChildren.reusing(tree, h, out);
-    sortLevels(tree, lists, lfMant, lfExp, lfNeg, out.scratchInts("fair-tree.sort", lists.list().length));
-    new FairTreeWalk(tree, lists, lfMant, lfExp, lfNeg).rank(factor, rank, out);
+    boolean[] ties = out.scratchBooleans("fair-tree.ties", lists.list().length);
+    LevelFsOrder.sort(tree, lists, keys, ties, out.scratchInts("fair-tree.sort", lists.list().length));
+    new FairTreeWalk(tree, lists, ties).rank(factor, rank, out);
     return out.build();
   }
 
-  /** §2.3 and §6.1 for every node: S, U, usage_norm and LevelFS (in x87 precision and as a double). */
+  /**
+   * §2.3 and §6.1 for every node: S, U, usage_norm, LevelFS as a double and as an exact key. LevelFS is
+   * computed with {@link X87Pair} (hardware doubles, exact when it accepts) and with {@link X87} for the
+   * rest: near-ties of the 64-bit rounding, zero or negative operands, values beyond its range.
+   */
   static void levelValues(ShareTree tree, UsageSnapshot usage, SlurmHierarchy h, double[] normShares,
-      double[] normUsage, double[] efctv, double[] levelFs, long[] lfMant, int[] lfExp, boolean[] lfNeg) {
-    X87 x = new X87();
+      double[] normUsage, double[] efctv, double[] levelFs, LevelFsKeys keys) {
+    X87Pair x = new X87Pair();
+    double[] hi = keys.hi;
+    double[] lo = keys.lo;
     double total = usage.total();
     normShares[0] = tree.shares(0) / NO_VAL;
     efctv[0] = 1.0;
-    x.set(NO_VAL);
-    lfMant[0] = x.mant;
-    lfExp[0] = x.exp;
-    lfNeg[0] = false;
+    hi[0] = NO_VAL;
+    lo[0] = 0;
+    // Siblings come one after another, so 1/b is computed once per parent, mostly.
+    double lastB = Double.NaN;
+    double inverseB = Double.NaN;
     for (int i = 1; i < tree.size(); i++) {
-      lfNeg[i] = false;
-      int fp = h.fsParent(i);
-      int f = tree.usesParentShares(i) ? fp : i;
-      double level = f == 0 ? NO_VAL : h.levelShares(f);
-      double s = level != 0 ? tree.shares(f) / level : 0.0;
+      double s = LevelFsKeys.normShares(tree, h, i);
       normShares[i] = s;
-      normUsage[i] = total == 0 ? 0 : Math.min(1, usage.usage(i) / total);
-      double parentUsage = usage.usage(fp);
-      if (parentUsage == 0) {
-        efctv[i] = 0;
-        x.set(0);
-      } else {
-        efctv[i] = usage.usage(i) / parentUsage;
-        x.divide(usage.usage(i), parentUsage);
+      double a = usage.usage(i);
+      normUsage[i] = total == 0 ? 0 : Math.min(1, a / total);
+      double b = usage.usage(h.fsParent(i));
+      double q = b == 0 ? 0 : a / b;
+      efctv[i] = q;
+      if (b != lastB) {
+        lastB = b;
+        inverseB = 1 / b;
       }
-      long um = x.mant;
-      int ue = x.exp;
-      boolean uNeg = x.neg;
       if (tree.usesParentShares(i)) {
-        x.set(tree.isUser(i) ? Double.POSITIVE_INFINITY : NO_VAL);
+        hi[i] = tree.isUser(i) ? Double.POSITIVE_INFINITY : NO_VAL;
+        lo[i] = 0;
         levelFs[i] = Double.NaN;
-      } else if (s == 0) {
-        x.set(0);
-        levelFs[i] = 0;
+        continue;
+      }
+      if (s == 0) {
+        hi[i] = 0;
+        lo[i] = 0;
+      } else if (s > 0 && (a == 0 || b == 0)) {
+        // U is 0, so S/U is +inf.
+        hi[i] = Double.POSITIVE_INFINITY;
+        lo[i] = 0;
+      } else if (s > 0 && x.divide(a, b, q, inverseB) && x.divideByPair(s, x.hi, x.lo)) {
+        hi[i] = x.hi;
+        lo[i] = x.lo;
       } else {
-        // Signs only come from negative shares or usage, which Slurm cannot hold (a PBS tree can).
-        boolean negative = s < 0 != uNeg;
-        x.set(Math.abs(s));
-        x.divide(x.mant, x.exp, um, ue);
-        lfNeg[i] = negative && !x.isZero();
-        levelFs[i] = lfNeg[i] ? -X87.toDouble(x.mant, x.exp) : X87.toDouble(x.mant, x.exp);
+        keys.storeExact(i);
       }
-      lfMant[i] = x.mant;
-      lfExp[i] = x.exp;
-    }
-  }
-
-  /** Sorts every children list: LevelFS descending, a user before an account on ties, stable otherwise. */
-  static void sortLevels(ShareTree tree, FsChildren lists, long[] lfMant, int[] lfExp, boolean[] lfNeg,
-      int[] scratch) {
-    IntMergeSort.IntComparator order = (a, b) -> {
-      int c = X87.compare(lfMant[b], lfExp[b], lfNeg[b], lfMant[a], lfExp[a], lfNeg[a]);
-      if (c != 0) {
-        return c;
-      }
-      boolean ua = tree.isUser(a);
-      return ua == tree.isUser(b) ? 0 : ua ? -1 : 1;
-    };
-    for (int p = 0; p < tree.size(); p++) {
-      if (lists.end(p) - lists.start(p) > 1) {
-        IntMergeSort.sort(lists.list(), lists.start(p), lists.end(p), scratch, order);
-      }
+      levelFs[i] = hi[i];
     }
   }
 }

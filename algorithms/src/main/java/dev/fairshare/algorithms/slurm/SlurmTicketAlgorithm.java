@@ -37,7 +37,8 @@ import java.util.Set;
  *       when that association is an account (or the root).
  * </ul>
  *
- * <p>U, E and F are computed in x87 {@code long double} as the C code does ({@link X87}, checked bit for
+ * <p>U, E and F are computed in x87 {@code long double} as the C code does ({@link TicketUsage}: with
+ * hardware doubles where {@link X87Pair} proves the x87 result, otherwise with {@link X87}, checked bit for
  * bit against hardware). One difference remains: S is multiplied top-down rather than bottom-up, which can
  * move a truncated ticket count by one in rare cases. Fills NORM_SHARES, NORM_USAGE, EFFECTIVE_USAGE, FACTOR (users) and RANK (by factor).
  */
@@ -53,7 +54,6 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
   static final double ROOT_TICKETS = 4294967295.0;
   /** {@code SLURMDB_FS_USE_PARENT}, the stored shares of a {@code parent} association. */
   static final double USE_PARENT = 2147483647.0;
-  private static final double MIN_USAGE_FACTOR = 0.01;
 
   @Override
   public String name() {
@@ -89,7 +89,8 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
         level[tree.parent(i)] += tree.shares(i);
       }
     }
-    sharesAndUsage(tree, usage, level, s, u, e, fs);
+    new TicketUsage(tree, usage, level, out.scratchDoubles("ticket.u-hi", n),
+        out.scratchDoubles("ticket.u-lo", n)).compute(s, u, e, fs);
     boolean[] active = out.scratchBooleans("ticket.active", n);
     java.util.Arrays.fill(active, false);
     for (int i = n - 1; i > 0; i--) {
@@ -110,89 +111,6 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
     }
     Ranking.byFactor(tree, factor, out.metricToOverwrite(Metric.RANK), out);
     return out.build();
-  }
-
-  /**
-   * S, U, E and F of every node ({@code level[p]}: the shares of p's children, parent ones excluded). U, E
-   * and F are computed in x87 {@code long double} as Slurm's are ({@link X87}); U and E are kept as such
-   * for the children ({@code uMant}, {@code uExp}) and shown as doubles.
-   */
-  private static void sharesAndUsage(ShareTree tree, UsageSnapshot usage, double[] level, double[] s,
-      double[] u, double[] e, double[] fs) {
-    int n = tree.size();
-    long[] uMant = new long[n];
-    int[] uExp = new int[n];
-    X87 x = new X87();
-    long oneMant = x.set(1.0).mant;
-    int oneExp = x.exp;
-    double total = usage.total();
-    s[0] = 1.0;
-    e[0] = 1.0;
-    for (int i = 1; i < n; i++) {
-      int p = tree.parent(i);
-      double levelShares = level[p];
-      // A parent association's S is the product of the ratios above it, so every S carries the chain.
-      s[i] = tree.usesParentShares(i) ? s[p] : (tree.shares(i) / levelShares) * s[p];
-      // usage_norm = usage_raw / root usage_raw, at most 1; a parent association below the top copies its
-      // parent's (_set_usage_efctv).
-      if (p != 0 && tree.usesParentShares(i)) {
-        x.mant = uMant[p];
-        x.exp = uExp[p];
-      } else if (total == 0) {
-        x.set(0);
-      } else {
-        x.divide(usage.usage(i), total);
-        if (X87.compare(x.mant, x.exp, oneMant, oneExp) > 0) {
-          x.mant = oneMant;
-          x.exp = oneExp;
-        }
-      }
-      uMant[i] = x.mant;
-      uExp[i] = x.exp;
-      long em = x.mant;
-      int ee = x.exp;
-      if (p != 0 && levelShares != 0) {
-        // min_shares_norm = (long double) 0.01 * shares_raw / level_shares; E = U if U > min, else min.
-        double raw = tree.usesParentShares(i) ? USE_PARENT : tree.shares(i);
-        long cm = x.set(MIN_USAGE_FACTOR).mant;
-        int ce = x.exp;
-        x.set(raw);
-        x.multiply(cm, ce, x.mant, x.exp);
-        long pm = x.mant;
-        int pe = x.exp;
-        x.set(levelShares);
-        x.divide(pm, pe, x.mant, x.exp);
-        if (X87.compare(em, ee, x.mant, x.exp) <= 0) {
-          em = x.mant;
-          ee = x.exp;
-        }
-      }
-      u[i] = X87.toDouble(uMant[i], uExp[i]);
-      e[i] = X87.toDouble(em, ee);
-      fs[i] = fsFactor(x, em, ee, s[i]);
-    }
-  }
-
-  /**
-   * {@code priority_p_calc_fs_factor} in x87 precision: {@code S / max(E, 0.01·S)} when S > 0, else 0,
-   * rounded to a double as its return type does.
-   */
-  private static double fsFactor(X87 x, long em, int ee, double sharesNorm) {
-    if (!(sharesNorm > 0.0)) {
-      return 0.0;
-    }
-    long cm = x.set(MIN_USAGE_FACTOR).mant;
-    int ce = x.exp;
-    x.set(sharesNorm);
-    long sm = x.mant;
-    int se = x.exp;
-    x.multiply(cm, ce, sm, se);
-    if (X87.compare(em, ee, x.mant, x.exp) < 0) {
-      em = x.mant;
-      ee = x.exp;
-    }
-    x.divide(sm, se, em, ee);
-    return X87.toDouble(x.mant, x.exp);
   }
 
   /** {@code _distribute_tickets} from the root, top-down; returns the most tickets any user got. */

@@ -1,0 +1,212 @@
+package dev.fairshare.algorithms.slurm;
+
+import dev.fairshare.tree.ShareTree;
+import dev.fairshare.usage.UsageSnapshot;
+
+/**
+ * multifactor2's S, U, E and fair-share factor F of every association, in x87 {@code long double} where
+ * the C code computes them so (specs/slurm.md §11, §13 item 20; {@code priority_multifactor2.c} at
+ * {@code slurm-2-5-7-1}: {@code _set_usage_efctv}, {@code priority_p_calc_fs_factor}).
+ *
+ * <ul>
+ *   <li>U = min(1, usage / root usage) in x87; a {@code parent} association below the top copies its
+ *       parent's.
+ *   <li>E = U directly under the root or when the level has no shares; otherwise
+ *       {@code max(U, (long double) 0.01 · shares_raw / level_shares)} (U when U is above), with
+ *       shares_raw = 2147483647 for a {@code parent} association.
+ *   <li>F = {@code S / max(E, 0.01·S)} in x87, rounded to a double, when S > 0; else 0.
+ * </ul>
+ *
+ * <p>Each node is computed with hardware doubles through {@link X87Pair}, which gives the x87 results bit
+ * for bit when it accepts (every division by the root usage or a level's shares multiplies by the
+ * inverse, computed once); when an operation refuses (a near-tie of the 64-bit rounding, a zero or
+ * negative operand, a value out of its range) the node is computed again with the software {@link X87}.
+ * U is kept as a pair for the children that copy it ({@code uHi}, {@code uLo}; {@code uLo} is NaN when U
+ * is out of the pair's range, and such a U is recomputed from the usage).
+ */
+final class TicketUsage {
+  private static final double MIN_USAGE_FACTOR = 0.01;
+
+  private final ShareTree tree;
+  private final UsageSnapshot usage;
+  private final double[] level;
+  private final double[] uHi;
+  private final double[] uLo;
+  private final X87 x = new X87();
+  private final X87Pair pair = new X87Pair();
+
+  /** The values of a tree whose level shares ({@code level[p]}: p's children, parent ones excluded) are given. */
+  TicketUsage(ShareTree tree, UsageSnapshot usage, double[] level, double[] uHi, double[] uLo) {
+    this.tree = tree;
+    this.usage = usage;
+    this.level = level;
+    this.uHi = uHi;
+    this.uLo = uLo;
+  }
+
+  /** Fills S, U and E (as doubles) and F of every node. */
+  void compute(double[] s, double[] u, double[] e, double[] fs) {
+    int n = tree.size();
+    double total = usage.total();
+    double inverseTotal = 1 / total;
+    s[0] = 1.0;
+    e[0] = 1.0;
+    uHi[0] = 1.0;
+    uLo[0] = 0;
+    int lastParent = -1;
+    double inverseLevel = Double.NaN;
+    for (int i = 1; i < n; i++) {
+      int p = tree.parent(i);
+      double levelShares = level[p];
+      boolean usesParent = tree.usesParentShares(i);
+      // A parent association's S is the product of the ratios above it, so every S carries the chain.
+      double si = usesParent ? s[p] : (tree.shares(i) / levelShares) * s[p];
+      s[i] = si;
+      if (p != lastParent) {
+        lastParent = p;
+        inverseLevel = 1 / levelShares;
+      }
+      double uh;
+      double ul;
+      boolean fast;
+      if (p != 0 && usesParent) {
+        uh = uHi[p];
+        ul = uLo[p];
+        fast = ul == ul;
+      } else {
+        double a = usage.usage(i);
+        if (total == 0 || a == 0 && X87Pair.inRange(total)) {
+          uh = 0;
+          ul = 0;
+          fast = true;
+        } else {
+          fast = pair.divide(a, total, a * inverseTotal, inverseTotal);
+          uh = pair.hi;
+          ul = pair.lo;
+          if (uh > 1 || uh == 1 && ul > 0) {
+            uh = 1;
+            ul = 0;
+          }
+        }
+      }
+      double eh = uh;
+      double el = ul;
+      if (fast && p != 0 && levelShares != 0) {
+        double raw = usesParent ? SlurmTicketAlgorithm.USE_PARENT : tree.shares(i);
+        // A zero floor leaves E = U (U ≤ 0 means U is 0).
+        if (raw != 0) {
+          fast = pair.multiply(MIN_USAGE_FACTOR, raw)
+              && pair.dividePair(pair.hi, pair.lo, levelShares, inverseLevel);
+          if (fast && X87Pair.compare(eh, el, pair.hi, pair.lo) <= 0) {
+            eh = pair.hi;
+            el = pair.lo;
+          }
+        }
+      }
+      double f = 0;
+      if (fast && si > 0) {
+        double mh = eh;
+        double ml = el;
+        fast = pair.multiply(MIN_USAGE_FACTOR, si);
+        if (fast && X87Pair.compare(mh, ml, pair.hi, pair.lo) < 0) {
+          mh = pair.hi;
+          ml = pair.lo;
+        }
+        fast = fast && pair.divideByPair(si, mh, ml);
+        f = pair.hi;
+      }
+      if (fast) {
+        uHi[i] = uh;
+        uLo[i] = ul;
+        u[i] = uh;
+        e[i] = eh;
+        fs[i] = f;
+      } else {
+        exact(i, si, u, e, fs);
+      }
+    }
+  }
+
+  /** One node's U, E and F with {@link X87} alone, as the C code computes them. */
+  private void exact(int i, double si, double[] u, double[] e, double[] fs) {
+    int p = tree.parent(i);
+    double levelShares = level[p];
+    exactU(i);
+    long um = x.mant;
+    int ue = x.exp;
+    if (pair.set(um, ue)) {
+      uHi[i] = pair.hi;
+      uLo[i] = pair.lo;
+    } else {
+      uHi[i] = X87.toDouble(um, ue);
+      uLo[i] = Double.NaN;
+    }
+    long em = um;
+    int ee = ue;
+    if (p != 0 && levelShares != 0) {
+      // min_shares_norm = (long double) 0.01 * shares_raw / level_shares; E = U if U > min, else min.
+      double raw = tree.usesParentShares(i) ? SlurmTicketAlgorithm.USE_PARENT : tree.shares(i);
+      long cm = x.set(MIN_USAGE_FACTOR).mant;
+      int ce = x.exp;
+      x.set(raw);
+      x.multiply(cm, ce, x.mant, x.exp);
+      long pm = x.mant;
+      int pe = x.exp;
+      x.set(levelShares);
+      x.divide(pm, pe, x.mant, x.exp);
+      if (X87.compare(em, ee, x.mant, x.exp) <= 0) {
+        em = x.mant;
+        ee = x.exp;
+      }
+    }
+    u[i] = X87.toDouble(um, ue);
+    e[i] = X87.toDouble(em, ee);
+    fs[i] = fsFactor(em, ee, si);
+  }
+
+  /**
+   * U of a node with {@link X87} into {@code x}: min(1, usage / root usage) of the nearest association
+   * that does not copy its parent's (itself, or the first ancestor that is not {@code parent} or sits
+   * directly under the root).
+   */
+  private void exactU(int node) {
+    int v = node;
+    while (tree.parent(v) != 0 && tree.usesParentShares(v)) {
+      v = tree.parent(v);
+    }
+    double total = usage.total();
+    if (total == 0) {
+      x.set(0);
+      return;
+    }
+    long oneMant = x.set(1.0).mant;
+    int oneExp = x.exp;
+    x.divide(usage.usage(v), total);
+    if (X87.compare(x.mant, x.exp, oneMant, oneExp) > 0) {
+      x.mant = oneMant;
+      x.exp = oneExp;
+    }
+  }
+
+  /**
+   * {@code priority_p_calc_fs_factor} in x87 precision: {@code S / max(E, 0.01·S)} when S > 0, else 0,
+   * rounded to a double as its return type does.
+   */
+  private double fsFactor(long em, int ee, double sharesNorm) {
+    if (!(sharesNorm > 0.0)) {
+      return 0.0;
+    }
+    long cm = x.set(MIN_USAGE_FACTOR).mant;
+    int ce = x.exp;
+    x.set(sharesNorm);
+    long sm = x.mant;
+    int se = x.exp;
+    x.multiply(cm, ce, sm, se);
+    if (X87.compare(em, ee, x.mant, x.exp) < 0) {
+      em = x.mant;
+      ee = x.exp;
+    }
+    x.divide(sm, se, em, ee);
+    return X87.toDouble(x.mant, x.exp);
+  }
+}

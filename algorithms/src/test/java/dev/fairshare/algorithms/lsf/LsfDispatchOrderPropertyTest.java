@@ -1,0 +1,152 @@
+package dev.fairshare.algorithms.lsf;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.fairshare.algorithm.Demand;
+import dev.fairshare.algorithm.FairshareResult;
+import dev.fairshare.algorithm.Metric;
+import dev.fairshare.testkit.reference.ReferenceLsfFairshare;
+import dev.fairshare.tree.NodeKind;
+import dev.fairshare.tree.ShareTree;
+import dev.fairshare.tree.ShareTreeBuilder;
+import dev.fairshare.usage.UsageSnapshot;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+
+/**
+ * The dispatch positions of the fast {@code lsf.fairshare} (counts handed down a pre-order pass, child lists
+ * sorted on primitive keys) equal the plain reference's depth-first descent on trees the small random ones
+ * rarely give: child lists longer than the insertion-sort limit, chains hundreds deep, many priority ties
+ * (few distinct usages and shares), and pending jobs on some users only, so that pending siblings go first.
+ */
+class LsfDispatchOrderPropertyTest {
+
+  @Property(tries = 120)
+  void ranksEqualTheReferenceOnWideDeepAndTiedTrees(@ForAll long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    ShareTree tree = randomTree(random);
+    double[] own = new double[tree.size()];
+    int distinct = 1 + random.nextInt(4);
+    for (int i = 1; i < own.length; i++) {
+      if (tree.isUser(i)) {
+        own[i] = random.nextInt(3) == 0 ? 3600.0 * random.nextInt(distinct) : random.nextDouble() * 1e5;
+      }
+    }
+    UsageSnapshot usage = UsageSnapshot.fromOwn(tree, own, Instant.EPOCH);
+    Demand demand = pendingSome(tree, random);
+    boolean single = random.nextBoolean();
+    FairshareResult fast = new LsfFairshareAlgorithm(new LsfSettings(LsfVersion.V10_1, LsfFactors.defaults(),
+        single)).compute(tree, usage, demand);
+    LsfFactors f = LsfFactors.defaults();
+    ReferenceLsfFairshare.Values ref = new ReferenceLsfFairshare(new ReferenceLsfFairshare.Formula(
+        f.cpuTime(), f.runTime(), f.runJob(), f.committedRunTime(), f.fairshareAdjustment(), null,
+        f.gpuRunTime(), true, true, true, single)).compute(tree, usage, demand);
+    for (int i = 0; i < tree.size(); i++) {
+      assertThat(Double.doubleToLongBits(fast.get(Metric.RANK, i)))
+          .as("rank of node %d %s (seed %d)", i, tree.path(i), seed)
+          .isEqualTo(Double.doubleToLongBits(ref.rank()[i]));
+    }
+  }
+
+  @Property(tries = 40)
+  void reusedArraysGiveTheSameRanks(@ForAll long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    ShareTree tree = randomTree(random);
+    double[] own = new double[tree.size()];
+    for (int i = 1; i < own.length; i++) {
+      own[i] = tree.isUser(i) ? random.nextInt(4) * 100.0 : 0;
+    }
+    UsageSnapshot usage = UsageSnapshot.fromOwn(tree, own, Instant.EPOCH);
+    LsfFairshareAlgorithm lsf = new LsfFairshareAlgorithm(LsfSettings.defaults());
+    FairshareResult first = lsf.compute(tree, usage, pendingSome(tree, random));
+    double[] expected = new double[tree.size()];
+    for (int i = 0; i < tree.size(); i++) {
+      expected[i] = first.get(Metric.RANK, i);
+    }
+    Demand demand = pendingSome(tree, new SplittableRandom(seed));
+    FairshareResult fresh = lsf.compute(tree, usage, demand);
+    FairshareResult reused = lsf.compute(tree, usage, demand, lsf.compute(tree, usage, Demand.none()));
+    for (int i = 0; i < tree.size(); i++) {
+      assertThat(Double.doubleToLongBits(reused.get(Metric.RANK, i))).as("rank of node %d", i)
+          .isEqualTo(Double.doubleToLongBits(fresh.get(Metric.RANK, i)));
+      assertThat(Double.doubleToLongBits(reused.factor(i))).as("priority of node %d", i)
+          .isEqualTo(Double.doubleToLongBits(fresh.factor(i)));
+    }
+  }
+
+  @Property(tries = 20)
+  void arraysOfAnotherTreeOfTheSameSizeAreNotTakenForThisOne(@ForAll long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    int size = 4 + random.nextInt(200);
+    ShareTree star = shaped(size, false);
+    ShareTree chain = shaped(size, true);
+    LsfFairshareAlgorithm lsf = new LsfFairshareAlgorithm(LsfSettings.defaults());
+    UsageSnapshot usage = UsageSnapshot.zero(star);
+    FairshareResult fresh = lsf.compute(star, usage);
+    FairshareResult reused = lsf.compute(star, usage, Demand.none(),
+        lsf.compute(chain, UsageSnapshot.zero(chain)));
+    for (int i = 0; i < size; i++) {
+      assertThat(Double.doubleToLongBits(reused.get(Metric.RANK, i))).as("rank of node %d", i)
+          .isEqualTo(Double.doubleToLongBits(fresh.get(Metric.RANK, i)));
+    }
+  }
+
+  /** A root with {@code size − 1} users, or a chain of groups with two users at the bottom. */
+  private static ShareTree shaped(int size, boolean chain) {
+    ShareTreeBuilder b = new ShareTreeBuilder();
+    int parent = ShareTreeBuilder.ROOT;
+    for (int i = 1; i < size; i++) {
+      boolean group = chain && i < size - 2;
+      int id = b.add(parent, (group ? "g" : "u") + i, group ? NodeKind.GROUP : NodeKind.USER, 1 + i % 3, false,
+          null, null);
+      if (group) {
+        parent = id;
+      }
+    }
+    return b.build();
+  }
+
+  /** Groups of 0 to 80 children (some past the insertion-sort limit), some long chains, shares 0 to 3. */
+  private static ShareTree randomTree(SplittableRandom random) {
+    ShareTreeBuilder b = new ShareTreeBuilder();
+    List<Integer> groups = new ArrayList<>();
+    groups.add(ShareTreeBuilder.ROOT);
+    int nodes = 1;
+    int target = 20 + random.nextInt(600);
+    boolean chainy = random.nextInt(3) == 0;
+    for (int g = 0; g < groups.size() && nodes < target; g++) {
+      int parent = groups.get(g);
+      int children = chainy ? 1 + random.nextInt(3) : random.nextInt(4) == 0 ? 33 + random.nextInt(48)
+          : random.nextInt(12);
+      for (int k = 0; k < children && nodes < target; k++) {
+        boolean group = chainy ? k == 0 : random.nextInt(3) == 0;
+        double shares = random.nextInt(4);
+        int id = b.add(parent, (group ? "g" : "u") + nodes, group ? NodeKind.GROUP : NodeKind.USER, shares,
+            false, null, null);
+        nodes++;
+        if (group) {
+          groups.add(id);
+        }
+      }
+    }
+    return b.build();
+  }
+
+  private static Demand pendingSome(ShareTree tree, SplittableRandom random) {
+    int mode = random.nextInt(3);
+    if (mode == 0) {
+      return Demand.none();
+    }
+    List<Integer> pending = new ArrayList<>();
+    for (int i = 1; i < tree.size(); i++) {
+      if (tree.isUser(i) && (mode == 2 || random.nextInt(3) == 0)) {
+        pending.add(i);
+      }
+    }
+    return Demand.pending(pending.stream().mapToInt(Integer::intValue).toArray());
+  }
+}

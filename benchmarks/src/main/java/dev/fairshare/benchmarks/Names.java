@@ -7,12 +7,17 @@ import java.util.List;
  * Prints, comma-separated, what this build registers, so that {@code benchmarks/gate} passes exactly the
  * registered names to JMH's {@code -p}: {@code algorithms}, {@code references} (registered algorithms
  * that have a reference version), {@code formats} (registered formats that have a benchmark input); {@code reference-shapes ALGORITHM SHAPES} filters a
- * comma-separated shape list to those the algorithm's reference is run on.
+ * comma-separated shape list to those the algorithm's reference is run on; {@code gate-shapes ALGORITHM}
+ * prints the shapes the gate measures it on ({@link GateShapes}).
  */
 public final class Names {
   private Names() {}
 
   public static void main(String[] args) {
+    if (args.length == 2 && args[0].equals("gate-shapes")) {
+      System.out.println(GateShapes.of(args[1]));
+      return;
+    }
     if (args.length == 3 && args[0].equals("reference-shapes")) {
       List<String> shapes = new ArrayList<>();
       for (String shape : args[2].split(",")) {
@@ -24,7 +29,8 @@ public final class Names {
       return;
     }
     if (args.length != 1) {
-      System.err.println("usage: Names algorithms|references|formats | reference-shapes ALGORITHM SHAPES");
+      System.err.println("usage: Names algorithms|references|formats | reference-shapes ALGORITHM SHAPES"
+          + " | gate-shapes ALGORITHM");
       System.exit(2);
     }
     Registries registries = Registries.load();

@@ -56,7 +56,7 @@ public class Recompute {
     if (!registry.names().contains(algorithm)) {
       throw Registries.notRegistered("algorithm", algorithm, registry.names());
     }
-    fast = registry.create(algorithm);
+    fast = Slowdown.fromProperty(registry.create(algorithm));
     input = BenchShapes.make(shape);
     demand = everyUserPending(input.tree());
     previous = fast.compute(input.tree(), input.usage(), demand, null);

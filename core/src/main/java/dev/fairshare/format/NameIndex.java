@@ -56,6 +56,24 @@ public final class NameIndex {
     return keys[slotOf(text, start, end)];
   }
 
+  /**
+   * The stored {@code String} equal to {@code text[start, end)}; if there is none, the range cut out, and
+   * stored (with value 0) while the index has fewer than {@code limit} names. For sharing one instance of
+   * the values a file repeats.
+   */
+  public String intern(String text, int start, int end, int limit) {
+    int slot = slotOf(text, start, end);
+    String known = keys[slot];
+    if (known != null) {
+      return known;
+    }
+    String cut = text.substring(start, end);
+    if (size < limit) {
+      insert(slot, cut, 0);
+    }
+    return cut;
+  }
+
   /** Whether the name is present. */
   public boolean contains(String key) {
     return keys[slotOf(key)] != null;

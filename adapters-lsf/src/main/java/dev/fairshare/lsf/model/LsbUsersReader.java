@@ -31,30 +31,31 @@ public final class LsbUsersReader {
     List<UserGroupDef> defs = new ArrayList<>();
     NameIndex order = new NameIndex(1024);
     for (LsfSection section : file.sections("UserGroup")) {
-      ColumnTable table = ColumnTable.of(section, problems);
-      int name = table.column("GROUP_NAME");
-      int member = table.column("GROUP_MEMBER");
-      int shares = table.column("USER_SHARES");
-      if (name < 0 || member < 0) {
-        problems.error(section.begin(), "lsf.users.missing-column",
-            "UserGroup section has no " + (name < 0 ? "GROUP_NAME" : "GROUP_MEMBER") + " column",
-            "the header line names the columns: GROUP_NAME GROUP_MEMBER USER_SHARES");
-        continue;
-      }
-      for (ColumnTable.Row row : table.rows()) {
-        UserGroupDef def = row(row, name, member, shares, problems);
-        if (def == null) {
-          continue;
+      ColumnTable.stream(section, problems, header -> {
+        int name = header.indexOf("GROUP_NAME");
+        int member = header.indexOf("GROUP_MEMBER");
+        int shares = header.indexOf("USER_SHARES");
+        if (name < 0 || member < 0) {
+          problems.error(section.begin(), "lsf.users.missing-column",
+              "UserGroup section has no " + (name < 0 ? "GROUP_NAME" : "GROUP_MEMBER") + " column",
+              "the header line names the columns: GROUP_NAME GROUP_MEMBER USER_SHARES");
+          return null;
         }
-        int previous = order.putIfAbsent(def.name(), defs.size());
-        if (previous >= 0) {
-          problems.error(def.location(), "lsf.users.duplicate-group", "user group '" + def.name()
-              + "' is defined again (first at line " + defs.get(previous).location().line() + ")",
-              "merge the two rows into one");
-          continue;
-        }
-        defs.add(def);
-      }
+        return row -> {
+          UserGroupDef def = row(row, name, member, shares, problems);
+          if (def == null) {
+            return;
+          }
+          int previous = order.putIfAbsent(def.name(), defs.size());
+          if (previous >= 0) {
+            problems.error(def.location(), "lsf.users.duplicate-group", "user group '" + def.name()
+                + "' is defined again (first at line " + defs.get(previous).location().line() + ")",
+                "merge the two rows into one");
+            return;
+          }
+          defs.add(def);
+        };
+      });
     }
     int[][] memberGroups = new int[defs.size()][];
     boolean[] nested = new boolean[defs.size()];
@@ -89,23 +90,26 @@ public final class LsbUsersReader {
     int[] where = new int[8];
     boolean external = member.text().equals("!");
     if (!external) {
-      String inner = listBody(member, line, "GROUP_MEMBER", problems);
-      if (inner == null) {
+      String text = member.text();
+      if (!isList(text, true)) {
+        badList(member, line, "GROUP_MEMBER", problems);
         return null;
       }
-      int base = member.offset() + (member.text().startsWith("(") ? 1 : 0);
-      int i = 0;
-      while (i < inner.length()) {
-        while (i < inner.length() && Character.isWhitespace(inner.charAt(i))) {
+      boolean parenthesised = text.startsWith("(");
+      int from = parenthesised ? 1 : 0;
+      int to = parenthesised ? text.length() - 1 : text.length();
+      int base = member.offset();
+      int i = from;
+      while (i < to) {
+        while (i < to && Character.isWhitespace(text.charAt(i))) {
           i++;
         }
         int start = i;
-        while (i < inner.length() && !Character.isWhitespace(inner.charAt(i))) {
+        while (i < to && !Character.isWhitespace(text.charAt(i))) {
           i++;
         }
         if (i > start) {
-          String m = inner.substring(start, i);
-          members.add(m.endsWith("/") ? m.substring(0, m.length() - 1) : m);
+          members.add(text.substring(start, text.charAt(i - 1) == '/' ? i - 1 : i));
           if (members.size() > where.length) {
             where = Arrays.copyOf(where, where.length * 2);
           }
@@ -116,10 +120,12 @@ public final class LsbUsersReader {
     List<ShareAssignment> shares = List.of();
     ColumnTable.Field sharesField = row.field(sharesCol);
     if (sharesField != null) {
-      String inner = listBody(sharesField, line, "USER_SHARES", problems);
-      if (inner != null) {
+      String text = sharesField.text();
+      if (!isList(text, false)) {
+        badList(sharesField, line, "USER_SHARES", problems);
+      } else {
         int base = sharesField.offset() + 1;
-        shares = ShareListParser.parse(inner, off -> line.at(base + off), problems);
+        shares = ShareListParser.parse(text, 1, text.length() - 1, off -> line.at(base + off), problems);
       }
     }
     return new UserGroupDef(name.text(), members,
@@ -127,19 +133,16 @@ public final class LsbUsersReader {
         line.lastLine());
   }
 
-  /** The text inside {@code ( )}; GROUP_MEMBER may also be the single word {@code all}. */
-  private static String listBody(ColumnTable.Field field, LogicalLine line, String column,
+  /** Whether a field is a list: {@code ( … )}, or for GROUP_MEMBER also the single word {@code all}. */
+  private static boolean isList(String t, boolean members) {
+    return t.startsWith("(") && t.endsWith(")") && t.length() >= 2 || members && t.equals("all");
+  }
+
+  private static void badList(ColumnTable.Field field, LogicalLine line, String column,
       ProblemCollector problems) {
     String t = field.text();
-    if (t.startsWith("(") && t.endsWith(")")) {
-      return t.substring(1, t.length() - 1);
-    }
-    if (column.equals("GROUP_MEMBER") && t.equals("all")) {
-      return t;
-    }
     problems.error(line.at(field.offset()), "lsf.users.bad-list", column + " '" + t
         + "' is not in parentheses", "write the list as (" + t + "); an empty list is ()");
-    return null;
   }
 
   /**

@@ -19,30 +19,39 @@ public final class ShareListParser {
   /** The pairs of {@code text}; {@code at} gives the location of an offset in it. */
   public static List<ShareAssignment> parse(String text, IntFunction<SourceLocation> at,
       ProblemCollector problems) {
+    return parse(text, 0, text.length(), at, problems);
+  }
+
+  /**
+   * The pairs of {@code text[from, to)}, the same as {@code parse(text.substring(from, to), at, problems)}:
+   * {@code at} is given offsets from {@code from}.
+   */
+  public static List<ShareAssignment> parse(String text, int from, int to, IntFunction<SourceLocation> at,
+      ProblemCollector problems) {
+    IntFunction<SourceLocation> where = from == 0 ? at : off -> at.apply(off - from);
     List<ShareAssignment> out = new ArrayList<>();
-    int i = 0;
-    int n = text.length();
-    while (i < n) {
+    int i = from;
+    while (i < to) {
       char c = text.charAt(i);
       if (Character.isWhitespace(c)) {
         i++;
         continue;
       }
       if (c != '[') {
-        int end = skipWord(text, i);
-        problems.error(at.apply(i), "lsf.shares.syntax",
+        int end = skipWord(text, i, to);
+        problems.error(where.apply(i), "lsf.shares.syntax",
             "expected '[name, shares]', found '" + text.substring(i, end) + "'",
             "write each share assignment as [user_or_group, number_shares]");
         i = end;
         continue;
       }
       int close = text.indexOf(']', i);
-      if (close < 0) {
-        problems.error(at.apply(i), "lsf.shares.syntax", "'" + text.substring(i).strip() + "' has no closing ']'",
-            "close the pair: [name, shares]");
+      if (close < 0 || close >= to) {
+        problems.error(where.apply(i), "lsf.shares.syntax", "'" + text.substring(i, to).strip()
+            + "' has no closing ']'", "close the pair: [name, shares]");
         return out;
       }
-      ShareAssignment pair = pair(text, i, close, at, problems);
+      ShareAssignment pair = pair(text, i, close, where, problems);
       if (pair != null) {
         out.add(pair);
       }
@@ -111,9 +120,9 @@ public final class ShareListParser {
     return to;
   }
 
-  private static int skipWord(String text, int i) {
+  private static int skipWord(String text, int i, int to) {
     int j = i;
-    while (j < text.length() && !Character.isWhitespace(text.charAt(j)) && text.charAt(j) != '[') {
+    while (j < to && !Character.isWhitespace(text.charAt(j)) && text.charAt(j) != '[') {
       j++;
     }
     return Math.max(j, i + 1);

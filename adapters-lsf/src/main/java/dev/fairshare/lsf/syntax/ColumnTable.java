@@ -4,6 +4,8 @@ import dev.fairshare.format.ProblemCollector;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * The column table of a section such as {@code UserGroup} or {@code HostGroup}: a header line of column
@@ -36,8 +38,22 @@ public final class ColumnTable {
 
   /** Reads a section's header and rows. */
   public static ColumnTable of(LsfSection section, ProblemCollector problems) {
-    List<String> header = new ArrayList<>();
     List<Row> rows = new ArrayList<>();
+    List<String> header = stream(section, problems, h -> rows::add);
+    return new ColumnTable(header, rows);
+  }
+
+  /**
+   * Reads a section's header, calls {@code onHeader} with it once (with an empty header if the section has
+   * no line), and hands each row to the consumer it returns as soon as the row is split, keeping none
+   * ({@code null}: the rows are still split, for their problems, and dropped). Problems are the same, and
+   * recorded in the same order, as with {@link #of}. Returns the header.
+   */
+  public static List<String> stream(LsfSection section, ProblemCollector problems,
+      Function<List<String>, Consumer<Row>> onHeader) {
+    List<String> header = new ArrayList<>();
+    Consumer<Row> rows = null;
+    boolean started = false;
     for (LogicalLine line : section.body()) {
       if (line.isBlank()) {
         continue;
@@ -46,6 +62,10 @@ public final class ColumnTable {
       if (header.isEmpty()) {
         fields.forEach(f -> header.add(f.text().toUpperCase(Locale.ROOT)));
         continue;
+      }
+      if (!started) {
+        started = true;
+        rows = onHeader.apply(List.copyOf(header));
       }
       if (fields.size() > header.size()) {
         Field extra = fields.get(header.size());
@@ -58,9 +78,14 @@ public final class ColumnTable {
       for (int c = 0; c < Math.min(byColumn.length, fields.size()); c++) {
         byColumn[c] = fields.get(c);
       }
-      rows.add(new Row(line, byColumn));
+      if (rows != null) {
+        rows.accept(new Row(line, byColumn));
+      }
     }
-    return new ColumnTable(header, rows);
+    if (!started) {
+      onHeader.apply(List.copyOf(header));
+    }
+    return List.copyOf(header);
   }
 
   /** The column names in upper case. */

@@ -1,116 +1,111 @@
 package dev.fairshare.benchmarks.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
- * The regression gate: for every benchmark of a run that has a reference in the same run, compares the
- * ratio benchmark/reference (time over time) with the baseline kept in the repository and fails when it
- * grew by more than the baseline's tolerance (15%). Ratios, not times, so that a busy or slower machine
- * does not fail the gate by itself.
+ * The command behind {@code benchmarks/gate}: reads the JMH JSON of the gate's runs, forms each
+ * benchmark's ratio to its reference ({@link GateRatios}: median over the runs) and applies the rule of
+ * {@link GateCheck} against {@code benchmarks/baseline.json} ({@link Baseline}).
  *
- * <p>{@code Gate BASELINE RESULT.json... [--update | --failures FILE]}: exit 0 when no ratio regressed, 1
- * when one did, 2 on misuse; {@code --failures} writes the keys of the regressed benchmarks to a file (the
- * script measures those again once before failing). {@code --update} rewrites the baseline from the run
- * instead. A benchmark that appears in several files counts with its last measurement.
+ * <p>{@code Gate BASELINE RUN.json... [--failures FILE] [--update NOTE] [--partial]}: prints one line
+ * per benchmark and exits 0 when the gate passes, 1 when it fails, 2 on misuse. {@code --failures} writes
+ * the keys of the regressions to a file (the script measures those once more, then calls this again with
+ * every run). {@code --update NOTE} rewrites the baseline from the runs instead (the note says when and
+ * where). {@code --partial}: the runs are part of the gate on purpose ({@code GATE_ONLY}), so the baseline's
+ * benchmarks that were not run do not fail, and {@code --update} keeps their baseline ratios.
  */
 public final class Gate {
-  private static final double DEFAULT_TOLERANCE = 0.15;
-
   private Gate() {}
 
   public static void main(String[] args) throws IOException {
-    List<Path> results = new ArrayList<>();
-    boolean update = false;
+    List<Path> files = new ArrayList<>();
+    String updateNote = null;
     Path failures = null;
+    boolean partial = false;
     for (int i = 0; i < args.length; i++) {
-      if (args[i].equals("--update")) {
-        update = true;
+      if (args[i].equals("--partial")) {
+        partial = true;
+      } else if (args[i].equals("--update") && i + 1 < args.length) {
+        updateNote = args[++i];
       } else if (args[i].equals("--failures") && i + 1 < args.length) {
         failures = Path.of(args[++i]);
       } else {
-        results.add(Path.of(args[i]));
+        files.add(Path.of(args[i]));
       }
     }
-    if (results.size() < 2) {
-      System.err.println("usage: Gate BASELINE.json RESULT.json... [--update | --failures FILE]");
+    if (files.size() < 2) {
+      System.err.println("usage: Gate BASELINE.json RUN.json... [--failures FILE] [--update NOTE] [--partial]");
       System.exit(2);
     }
-    Path baseline = results.remove(0);
-    List<Measurement> run = JmhJson.read(results);
-    System.exit(update ? write(baseline, run) : check(baseline, run, failures));
-  }
-
-  private static int check(Path baselineFile, List<Measurement> run, Path failures) throws IOException {
-    JsonNode baseline = new ObjectMapper().readTree(baselineFile.toFile());
-    double tolerance = baseline.path("tolerance").asDouble(DEFAULT_TOLERANCE);
-    JsonNode ratios = baseline.path("ratios");
-    Pairing pairs = new Pairing(run);
-    int regressions = 0;
-    List<String> failed = new ArrayList<>();
-    System.out.printf(Locale.ROOT, "%-72s %10s %10s %8s%n", "benchmark (ratio = time / reference time)",
-        "ratio", "baseline", "change");
-    for (Measurement m : run) {
-      if (m.isReference()) {
-        continue;
-      }
-      double ratio = pairs.gateRatio(m);
-      if (Double.isNaN(ratio)) {
-        System.out.printf(Locale.ROOT, "%-72s %10s%n", m.key(), "no reference in this run");
-        continue;
-      }
-      JsonNode base = ratios.get(m.key());
-      if (base == null) {
-        System.out.printf(Locale.ROOT, "%-72s %10.5f %10s   new: add it with benchmarks/gate --update%n",
-            m.key(), ratio, "-");
-        continue;
-      }
-      double change = ratio / base.asDouble() - 1;
-      boolean regressed = change > tolerance;
-      regressions += regressed ? 1 : 0;
-      if (regressed) {
-        failed.add(m.key());
-      }
-      System.out.printf(Locale.ROOT, "%-72s %10.5f %10.5f %+7.1f%%%s%n", m.key(), ratio, base.asDouble(),
-          100 * change, regressed ? "  REGRESSION" : "");
+    Path baselineFile = files.remove(0);
+    List<List<Measurement>> runs = new ArrayList<>();
+    for (Path f : files) {
+      runs.add(JmhJson.readOne(f));
+    }
+    Map<String, Ratio> measured = GateRatios.of(runs);
+    Baseline baseline = Files.exists(baselineFile) ? Baseline.read(baselineFile)
+        : new Baseline(Baseline.DEFAULT_TOLERANCE, new TreeMap<>(), "");
+    List<GateCheck.Row> rows = new ArrayList<>(
+        GateCheck.compare(baseline.ratios(), measured, baseline.tolerance()));
+    if (partial) {
+      int before = rows.size();
+      rows.removeIf(r -> r.status() == GateCheck.Status.MISSING);
+      System.out.printf(Locale.ROOT, "partial run: %d benchmark(s) of the baseline not run%n",
+          before - rows.size());
+    }
+    print(rows);
+    if (updateNote != null) {
+      Map<String, Ratio> kept = new TreeMap<>(partial ? baseline.ratios() : Map.of());
+      kept.putAll(measured);
+      String note = !partial ? updateNote
+          : baseline.measured().isEmpty() ? "in parts: " + updateNote
+          : baseline.measured() + "; " + updateNote;
+      new Baseline(baseline.tolerance(), kept, note).write(baselineFile);
+      System.out.printf(Locale.ROOT, "wrote %d ratios (%d measured now) to %s%n", kept.size(),
+          measured.size(), baselineFile);
+      System.exit(measured.isEmpty() ? 1 : 0);
     }
     if (failures != null) {
-      Files.write(failures, failed);
+      Files.write(failures, GateCheck.suspects(rows));
     }
-    if (regressions > 0) {
-      System.out.printf(Locale.ROOT, "gate FAILED: %d benchmark(s) more than %.0f%% slower relative to "
-          + "their reference than the baseline %s%n", regressions, 100 * tolerance, baselineFile);
-      return 1;
-    }
-    System.out.printf(Locale.ROOT, "gate passed: no ratio more than %.0f%% above %s%n", 100 * tolerance,
-        baselineFile);
-    return 0;
+    boolean failed = GateCheck.failed(rows);
+    long bad = rows.stream().filter(r -> r.status().fails()).count();
+    System.out.printf(Locale.ROOT, failed
+        ? "gate FAILED: %d benchmark(s) regressed by more than %.0f%% against %s, or missing%n"
+        : "gate passed: %d failures; no ratio more than %.0f%% above %s%n",
+        bad, 100 * baseline.tolerance(), baselineFile);
+    System.exit(failed ? 1 : 0);
   }
 
-  private static int write(Path baselineFile, List<Measurement> run) throws IOException {
-    ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-    ObjectNode root = mapper.createObjectNode();
-    root.put("comment", "Ratios benchmark time / reference time from benchmarks/gate; regenerate with "
-        + "benchmarks/gate --update on a quiet machine.");
-    root.put("tolerance", DEFAULT_TOLERANCE);
-    ObjectNode ratios = root.putObject("ratios");
-    Pairing pairs = new Pairing(run);
-    for (Measurement m : run) {
-      double ratio = pairs.gateRatio(m);
-      if (!m.isReference() && !Double.isNaN(ratio)) {
-        ratios.put(m.key(), Double.parseDouble(String.format(Locale.ROOT, "%.6g", ratio)));
-      }
+  private static void print(List<GateCheck.Row> rows) {
+    System.out.printf(Locale.ROOT, "%-66s %10s %16s %10s %8s  %s%n", "benchmark (ratio = CPU time / reference's)",
+        "ratio", "runs: low-high", "baseline", "change", "status");
+    for (GateCheck.Row r : rows) {
+      Ratio m = r.measured();
+      System.out.printf(Locale.ROOT, "%-66s %10s %16s %10s %8s  %s%n", r.key(),
+          m == null ? "-" : String.format(Locale.ROOT, "%.5g", m.value()),
+          m == null ? "-" : String.format(Locale.ROOT, "%d: %+.0f%%..%+.0f%%", m.runs(),
+              100 * (m.low() / m.value() - 1), 100 * (m.high() / m.value() - 1)),
+          Double.isNaN(r.baseline()) ? "-" : String.format(Locale.ROOT, "%.5g", r.baseline()),
+          Double.isNaN(r.change()) ? "-" : String.format(Locale.ROOT, "%+.1f%%", 100 * r.change()),
+          label(r.status()));
     }
-    Files.writeString(baselineFile, mapper.writeValueAsString(root) + "\n");
-    System.out.println("wrote " + ratios.size() + " ratios to " + baselineFile);
-    return 0;
+  }
+
+  private static String label(GateCheck.Status s) {
+    return switch (s) {
+      case PASS -> "ok";
+      case FASTER -> "faster (benchmarks/gate --update to keep it)";
+      case REGRESSION -> "REGRESSION";
+      case MISSING -> "MISSING: in the baseline, not measured (broken? renamed? --update)";
+      case NEW -> "new, not in the baseline (benchmarks/gate --update adds it)";
+    };
   }
 }

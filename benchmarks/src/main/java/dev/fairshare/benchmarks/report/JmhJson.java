@@ -22,15 +22,22 @@ public final class JmhJson {
    * (the gate's re-run of a suspected regression) replaces the earlier result in its place.
    */
   public static List<Measurement> read(List<Path> files) throws IOException {
-    ObjectMapper mapper = new ObjectMapper();
     Map<String, Measurement> out = new LinkedHashMap<>();
     for (Path file : files) {
-      for (JsonNode r : mapper.readTree(file.toFile())) {
-        Measurement m = measurement(r);
+      for (Measurement m : readOne(file)) {
         out.put(m.key(), m);
       }
     }
     return new ArrayList<>(out.values());
+  }
+
+  /** The results of one JMH JSON file, in file order. */
+  public static List<Measurement> readOne(Path file) throws IOException {
+    List<Measurement> out = new ArrayList<>();
+    for (JsonNode r : new ObjectMapper().readTree(file.toFile())) {
+      out.add(measurement(r));
+    }
+    return out;
   }
 
   private static Measurement measurement(JsonNode r) {
@@ -56,7 +63,25 @@ public final class JmhJson {
     double cpuNs = cpu.isMissingNode() ? Double.NaN : cpu.path("score").asDouble();
     JsonNode worker = r.path("secondaryMetrics").path(CpuTimeProfiler.WORKER_RESULT);
     double workerNs = worker.isMissingNode() ? Double.NaN : worker.path("score").asDouble(Double.NaN);
+    double[] samples = samples(worker.isMissingNode() ? primary : worker);
     return new Measurement(name, params, r.path("threads").asInt(1), primary.path("score").asDouble(),
-        error, bytes, cpuNs, workerNs);
+        error, bytes, cpuNs, workerNs, samples);
+  }
+
+  /** Every iteration's value of a metric ({@code rawData}: one array per fork), flattened; NaNs left out. */
+  private static double[] samples(JsonNode metric) {
+    List<JsonNode> values = new ArrayList<>();
+    for (JsonNode fork : metric.path("rawData")) {
+      for (JsonNode v : fork) {
+        if (v.isNumber() && !Double.isNaN(v.asDouble())) {
+          values.add(v);
+        }
+      }
+    }
+    double[] out = new double[values.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = values.get(i).asDouble();
+    }
+    return out;
   }
 }

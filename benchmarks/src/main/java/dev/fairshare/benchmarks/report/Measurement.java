@@ -14,9 +14,11 @@ import java.util.Map;
  * @param bytesPerOp the bytes allocated per operation ({@code gc.alloc.rate.norm}), or NaN
  * @param cpuNsPerOp the process CPU time per operation ({@code CpuTimeProfiler}), or NaN
  * @param workerNsPerOp the CPU time of JMH's worker threads per operation, or NaN
+ * @param samples the gate's time of every measured iteration (of every fork), in ns per operation: the
+ *     worker-thread CPU time when measured, else the wall clock; empty when the JSON has no raw data
  */
 public record Measurement(String benchmark, Map<String, String> params, int threads, double nsPerOp,
-    double error, double bytesPerOp, double cpuNsPerOp, double workerNsPerOp) {
+    double error, double bytesPerOp, double cpuNsPerOp, double workerNsPerOp, double[] samples) {
 
   /** The time the gate compares: worker-thread CPU time, else process CPU time, else wall clock. */
   public double gateTime() {

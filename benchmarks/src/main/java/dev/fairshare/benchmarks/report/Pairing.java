@@ -51,6 +51,6 @@ public final class Pairing {
   }
 
   private static Measurement rename(Measurement m, String benchmark) {
-    return new Measurement(benchmark, m.params(), m.threads(), 0, 0, 0, 0, 0);
+    return new Measurement(benchmark, m.params(), m.threads(), 0, 0, 0, 0, 0, new double[0]);
   }
 }

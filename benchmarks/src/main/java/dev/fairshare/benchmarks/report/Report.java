@@ -11,19 +11,32 @@ import java.util.Locale;
  * Turns JMH JSON into the Markdown tables of docs/performance.md: recompute ns per node against the
  * reference, charges per second, lines parsed per second, and allocation per operation when the run used
  * {@code -prof gc}. Times are shown as CPU time (from {@code CpuTimeProfiler}) and wall clock; the
- * speed-ups use CPU times when both sides have them. {@code Report RESULT.json...} prints to standard
- * output.
+ * speed-ups use CPU times when both sides have them. {@code Report [--goals] RESULT.json...} prints to
+ * standard output; {@code --goals} first prints the goals of issue 7 ({@link Goals}) and the scaling table
+ * (ns per node of every algorithm on each balanced tree).
  */
 public final class Report {
   private Report() {}
 
   public static void main(String[] args) throws IOException {
     List<Path> files = new ArrayList<>();
+    boolean goals = false;
     for (String a : args) {
-      files.add(Path.of(a));
+      if (a.equals("--goals")) {
+        goals = true;
+      } else {
+        files.add(Path.of(a));
+      }
     }
     List<Measurement> run = JmhJson.read(files);
     Pairing pairs = new Pairing(run);
+    if (goals) {
+      System.out.println("| Goal | Figure | Met? |");
+      System.out.println("|---|---|---|");
+      Goals.rows(run, pairs).forEach(System.out::println);
+      System.out.println();
+      scaling(run);
+    }
     recompute(run, pairs);
     charge(run, pairs);
     parse(run, pairs);
@@ -44,6 +57,39 @@ public final class Report {
           ref == null ? "–" : num(ref.time() / nodes, "%,.0f"),
           ref == null ? "–" : num(1 / pairs.ratio(m), "%,.0f×"), num(m.bytesPerOp(), "%,.0f"));
     }
+    System.out.println();
+  }
+
+  /** ns per node (CPU) of every algorithm on each balanced tree: the table beside the scaling plot. */
+  private static void scaling(List<Measurement> run) {
+    java.util.TreeSet<Integer> sizes = new java.util.TreeSet<>();
+    java.util.Map<String, java.util.Map<Integer, Measurement>> rows = new java.util.TreeMap<>();
+    for (Measurement m : run) {
+      if (m.benchmark().equals("Recompute.fast") && m.param("shape").startsWith("balanced-")) {
+        int nodes = BenchShapes.nodes(m.param("shape"));
+        sizes.add(nodes);
+        rows.computeIfAbsent(m.param("algorithm"), k -> new java.util.HashMap<>()).put(nodes, m);
+      }
+    }
+    if (sizes.isEmpty()) {
+      return;
+    }
+    StringBuilder head = new StringBuilder("| algorithm (ns/node CPU) |");
+    StringBuilder rule = new StringBuilder("|---|");
+    for (int n : sizes) {
+      head.append(String.format(Locale.ROOT, " %,d |", n));
+      rule.append("---:|");
+    }
+    System.out.println(head);
+    System.out.println(rule);
+    rows.forEach((alg, bySize) -> {
+      StringBuilder b = new StringBuilder("| " + alg + " |");
+      for (int n : sizes) {
+        Measurement m = bySize.get(n);
+        b.append(' ').append(m == null ? "–" : num(m.time() / n, "%.1f")).append(" |");
+      }
+      System.out.println(b);
+    });
     System.out.println();
   }
 

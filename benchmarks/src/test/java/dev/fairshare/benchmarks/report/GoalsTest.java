@@ -1,0 +1,58 @@
+package dev.fairshare.benchmarks.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The goal table of {@code benchmarks/gate --goals}: issue 7's thresholds applied to a run. */
+class GoalsTest {
+
+  private static Measurement fast(String alg, String shape, double cpuNs, double bytes) {
+    return new Measurement("Recompute.fast", Map.of("algorithm", alg, "shape", shape), 1, cpuNs, 0,
+        bytes, cpuNs, cpuNs, new double[] {cpuNs});
+  }
+
+  private static Measurement reference(String alg, String shape, double cpuNs) {
+    return new Measurement("RecomputeReference.reference", Map.of("algorithm", alg, "shape", shape), 1,
+        cpuNs, 0, Double.NaN, cpuNs, cpuNs, new double[] {cpuNs});
+  }
+
+  private static List<String> rows(Measurement... run) {
+    return Goals.rows(List.of(run), new Pairing(List.of(run)));
+  }
+
+  @Test
+  void nsPerNodeGoalsAreFifteenOrFortyByAlgorithm() {
+    // 14 ns/node meets the 15 ns goal of slurm.classic, 41 misses Fair Tree's 40
+    List<String> rows = rows(fast("slurm.classic", "balanced-1111111", 14 * 1_111_111.0, 2_000),
+        fast("slurm.fair-tree", "balanced-1111111", 41 * 1_111_111.0, 2_000));
+    assertThat(rows).anyMatch(r -> r.startsWith("| `slurm.classic` ≤ 15 ns/node | 14.0") && r.endsWith("| yes |"));
+    assertThat(rows).anyMatch(r -> r.startsWith("| `slurm.fair-tree` ≤ 40 ns/node | 41.0") && r.endsWith("| **no** |"));
+  }
+
+  @Test
+  void speedUpIsReferenceOverFastOnTheGoalTree() {
+    List<String> rows = rows(fast("slurm.classic", "balanced-1111111", 1e6, 0),
+        reference("slurm.classic", "balanced-1111111", 9e6));
+    assertThat(rows).anyMatch(r -> r.startsWith("| `slurm.classic` ≥ 10× its reference | 9×") && r.endsWith("| **no** |"));
+  }
+
+  @Test
+  void allocationGrowingWithTheTreeIsNotMet() {
+    List<String> rows = rows(fast("slurm.ticket", "balanced-1111111", 1e6, 13_300_000),
+        fast("slurm.classic", "balanced-1111111", 1e6, 1_400));
+    assertThat(rows).anyMatch(r -> r.startsWith("| `slurm.ticket` no allocation per node") && r.endsWith("| **no** |"));
+    assertThat(rows).anyMatch(r -> r.startsWith("| `slurm.classic` no allocation per node") && r.endsWith("| yes |"));
+  }
+
+  @Test
+  void linearGrowthComparesTheLargestTreeWithTheCheapestSmallerOne() {
+    // a small tree's fixed cost (100 ns/node at 1,111) does not count against linear growth
+    List<String> rows = rows(fast("slurm.classic", "balanced-1111", 100 * 1_111.0, 0),
+        fast("slurm.classic", "balanced-11111", 30 * 11_111.0, 0),
+        fast("slurm.classic", "balanced-1111111", 45 * 1_111_111.0, 0));
+    assertThat(rows).anyMatch(r -> r.contains("linear growth") && r.contains("(×1.5)") && r.endsWith("| yes |"));
+  }
+}

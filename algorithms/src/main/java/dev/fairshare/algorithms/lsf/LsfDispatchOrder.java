@@ -2,6 +2,7 @@ package dev.fairshare.algorithms.lsf;
 
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithms.support.IntMergeSort;
+import dev.fairshare.algorithms.support.ShortKeySort;
 import dev.fairshare.tree.ShareTree;
 
 /**
@@ -19,33 +20,42 @@ import dev.fairshare.tree.ShareTree;
  * which is its parent's count, plus the parent itself if it is a user, plus the users below the siblings
  * sorted ahead of it. So one backward pass counts the users of every subtree and one forward pass over the
  * pre-order arrays sorts each child list and hands the counts down; both read the arrays in order. A child
- * list is sorted on primitive keys (the priority's bits mapped to descending order, a stable insertion
- * sort for short lists, so ties keep tree order), pending children first. O(n log n) at worst.
+ * list is sorted on primitive keys (the priority's bits mapped to descending order, {@link ShortKeySort}'s
+ * stable sort for short lists, so ties keep tree order), pending children first. O(n log n) at worst.
  */
 final class LsfDispatchOrder {
-  /** Child lists up to this long are sorted by insertion on keys; longer ones by merge sort. */
+  /** Child lists up to this long are sorted on keys ({@link ShortKeySort}); longer ones by merge sort. */
   private static final int SHORT = 32;
 
   private LsfDispatchOrder() {}
 
   /**
    * Fills {@code rank} (1 first) for every user of the tree and NaN for every other node; {@code pendingBelow}
-   * marks nodes whose subtree has a pending job, or is {@code null} when demand is unknown. The counts and
+   * marks nodes whose subtree has a pending job, or is {@code null} when demand is unknown. The user count
+   * of every subtree depends on the tree alone and is kept from the previous result when {@code sameTree}
+   * says it was a {@code lsf.fairshare} result for this very tree (trees are immutable). The counts and
    * sort buffers are scratch arrays of {@code out}; no boxing.
    */
   static void rank(ShareTree tree, double[] priority, boolean[] pendingBelow, double[] rank,
-      FairshareResult.Builder out) {
+      boolean sameTree, FairshareResult.Builder out) {
     int n = tree.size();
     int[] users = out.scratchInts("lsf.dispatch.users", n);
     int[] before = out.scratchInts("lsf.dispatch.before", n);
     int[] children = out.scratchInts("lsf.dispatch.children", n);
     long[] keys = out.scratchLongs("lsf.dispatch.keys", n);
     int[] sortBuffer = out.scratchInts("lsf.dispatch.sort", n);
-    for (int i = 0; i < n; i++) {
-      users[i] = tree.isUser(i) ? 1 : 0;
-    }
-    for (int i = n - 1; i > 0; i--) {
-      users[tree.parent(i)] += users[i];
+    long[] tmpKeys = new long[ShortKeySort.COUNTING];
+    int[] tmpChildren = new int[ShortKeySort.COUNTING];
+    int[] usersKept = out.scratchInts("lsf.dispatch.users-kept", 1);
+    if (!sameTree || usersKept[0] != 1) {
+      usersKept[0] = 0;
+      for (int i = 0; i < n; i++) {
+        users[i] = tree.isUser(i) ? 1 : 0;
+      }
+      for (int i = n - 1; i > 0; i--) {
+        users[tree.parent(i)] += users[i];
+      }
+      usersKept[0] = 1;
     }
     IntMergeSort.IntComparator order = (a, b) -> compare(a, b, priority, pendingBelow);
     before[0] = 0;
@@ -72,8 +82,8 @@ final class LsfDispatchOrder {
         }
       }
       if (pending <= SHORT && count - pending <= SHORT) {
-        sortShort(keys, children, 0, pending);
-        sortShort(keys, children, pending, count);
+        ShortKeySort.sort(keys, children, 0, pending, tmpKeys, tmpChildren);
+        ShortKeySort.sort(keys, children, pending, count, tmpKeys, tmpChildren);
       } else {
         IntMergeSort.sort(children, 0, count, sortBuffer, order);
       }
@@ -94,22 +104,6 @@ final class LsfDispatchOrder {
   static long descending(double priority) {
     long bits = Double.doubleToLongBits(priority);
     return ~(bits ^ ((bits >> 63) & Long.MAX_VALUE));
-  }
-
-  /** Stable insertion sort of {@code keys[from..to)}, moving {@code children} along. */
-  private static void sortShort(long[] keys, int[] children, int from, int to) {
-    for (int i = from + 1; i < to; i++) {
-      long k = keys[i];
-      int c = children[i];
-      int j = i - 1;
-      while (j >= from && keys[j] > k) {
-        keys[j + 1] = keys[j];
-        children[j + 1] = children[j];
-        j--;
-      }
-      keys[j + 1] = k;
-      children[j + 1] = c;
-    }
   }
 
   private static int compare(int a, int b, double[] priority, boolean[] pendingBelow) {

@@ -82,24 +82,39 @@ public final class LsfFairshareAlgorithm implements FairshareAlgorithm {
     String[] names = {LsfUsage.RUN_TIME, LsfUsage.HIST_RUN_TIME, LsfUsage.COMMITTED_RUN_TIME,
         LsfUsage.ADJUSTMENT, LsfUsage.FWD_JOB_SLOTS, LsfUsage.GPU_RUN_TIME, LsfUsage.HIST_GPU_RUN_TIME};
     boolean[] present = new boolean[names.length];
+    boolean anyPresent = false;
     for (int k = 0; k < names.length; k++) {
       present[k] = usage.hasComponent(names[k]);
+      anyPresent |= present[k];
     }
-    double[] c = new double[names.length];
-    for (int i = 1; i < tree.size(); i++) {
-      for (int k = 0; k < names.length; k++) {
-        c[k] = present[k] ? usage.component(names[k], i) : 0;
+    if (anyPresent) {
+      double[] c = new double[names.length];
+      for (int i = 1; i < tree.size(); i++) {
+        for (int k = 0; k < names.length; k++) {
+          c[k] = present[k] ? usage.component(names[k], i) : 0;
+        }
+        load[i] = formula.load(usage.usage(i), c[0], c[1], c[2], slots == null ? 0 : slots[i], c[3], c[4],
+            c[5], c[6]);
+        priority[i] = formula.priority(tree.shares(i), load[i]);
       }
-      load[i] = formula.load(usage.usage(i), c[0], c[1], c[2], slots[i], c[3], c[4], c[5], c[6]);
-      priority[i] = formula.priority(tree.shares(i), load[i]);
+    } else {
+      // The same call with the absent components as the 0 they are.
+      for (int i = 1; i < tree.size(); i++) {
+        load[i] = formula.load(usage.usage(i), 0, 0, 0, slots == null ? 0 : slots[i], 0, 0, 0, 0);
+        priority[i] = formula.priority(tree.shares(i), load[i]);
+      }
     }
-    LsfDispatchOrder.rank(tree, priority, pendingBelow(tree, demand, out), out.metricToOverwrite(Metric.RANK), out);
+    boolean sameTree = previous != null && previous.tree() == tree && NAME.equals(previous.algorithm());
+    LsfDispatchOrder.rank(tree, priority, pendingBelow(tree, demand, out), out.metricToOverwrite(Metric.RANK),
+        sameTree, out);
     return out.build();
   }
 
-  /** Job slots per node: the snapshot's component, else the demand's per-node quantity summed bottom-up. */
+  /**
+   * Job slots per node: the snapshot's component, else the demand's per-node quantity summed bottom-up, else
+   * {@code null} (no slots anywhere).
+   */
   private static double[] slots(ShareTree tree, UsageSnapshot usage, Demand demand, double[] slots) {
-    java.util.Arrays.fill(slots, 0);
     if (usage.hasComponent(LsfUsage.JOB_SLOTS)) {
       for (int i = 0; i < slots.length; i++) {
         slots[i] = usage.component(LsfUsage.JOB_SLOTS, i);
@@ -113,8 +128,9 @@ public final class LsfFairshareAlgorithm implements FairshareAlgorithm {
       for (int i = slots.length - 1; i > 0; i--) {
         slots[tree.parent(i)] += slots[i];
       }
+      return slots;
     }
-    return slots;
+    return null;
   }
 
   private static boolean[] pendingBelow(ShareTree tree, Demand demand, FairshareResult.Builder out) {

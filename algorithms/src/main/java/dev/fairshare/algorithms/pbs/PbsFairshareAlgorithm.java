@@ -69,55 +69,43 @@ public final class PbsFairshareAlgorithm implements FairshareAlgorithm {
   public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand,
       FairshareResult previous) {
     FairshareResult.Builder out = FairshareResult.reusing(previous, NAME, tree, usage);
-    PbsTreeView view = PbsTreeView.reusing(tree, settings.unknownShares(), out);
+    PbsTreeView view = PbsTreeView.reusing(tree, settings.unknownShares(), previous, out);
     int n = tree.size();
-    float[] gp = out.scratchFloats("pbs.gp", n);
-    float[] tp = out.scratchFloats("pbs.tp", n);
-    float[] uf = out.scratchFloats("pbs.uf", n);
-    uf[0] = 0f;
-    percentages(view, gp, tp);
-    double[] pu = PbsNodeUsage.of(view, usage, out.scratchDoubles("pbs.usage", n),
-        out.scratchInts("pbs.write-order", n), out.scratchInts("pbs.write-stack", n));
-    double[] normShares = out.metric(Metric.NORM_SHARES);
-    double[] normUsage = out.metric(Metric.NORM_USAGE);
-    double[] efctv = out.metric(Metric.EFFECTIVE_USAGE);
-    double[] factor = out.metric(Metric.FACTOR);
-    double[] groupPerc = out.extra(GROUP_PERCENTAGE);
-    double[] pbsUsage = out.extra(PBS_USAGE);
+    float[] gp = view.gp;
+    float[] tp = view.tp;
+    // Arrays that depend on the tree alone keep their values when the view was kept.
+    double[] normShares = out.metricToOverwrite(Metric.NORM_SHARES);
+    double[] groupPerc = out.extraToOverwrite(GROUP_PERCENTAGE);
+    double[] resgroup = out.extraToOverwrite(RESGROUP);
+    double[] cresgroup = out.extraToOverwrite(CRESGROUP);
+    if (view.rebuilt) {
+      for (int i = 0; i < n; i++) {
+        normShares[i] = tp[i];
+        groupPerc[i] = gp[i];
+      }
+      ids(tree, resgroup, cresgroup);
+    }
+    double[] pu = PbsNodeUsage.of(view, usage, out.extraToOverwrite(PBS_USAGE),
+        out.scratchDoubles("pbs.usage.record", n), out.scratchDoubles("pbs.usage.sums", n),
+        out.scratchInts("pbs.usage.open", n), out.scratchInts("pbs.usage.leaves", n));
+    double[] normUsage = out.metricToOverwrite(Metric.NORM_USAGE);
+    double[] efctv = out.metricToOverwrite(Metric.EFFECTIVE_USAGE);
+    double[] factor = out.metricToOverwrite(Metric.FACTOR);
     double root = pu[0];
+    normUsage[0] = Double.NaN;
+    factor[0] = Double.NaN;
+    efctv[0] = 0f;
     for (int i = 1; i < n; i++) {
       float u = (float) (pu[i] / root);
       int p = tree.parent(i);
-      uf[i] = p == 0 ? u : u + ((uf[p] - u) * gp[i]);
+      // efctv holds float32 values, so (float) efctv[p] is the parent's uf exactly.
+      float uf = p == 0 ? u : u + (((float) efctv[p] - u) * gp[i]);
       normUsage[i] = u;
-      factor[i] = tp[i] == 0 ? 0 : Math.pow(2.0, -(uf[i] / tp[i]));
+      efctv[i] = uf;
+      factor[i] = tp[i] == 0 ? 0 : Math.pow(2.0, -(uf / tp[i]));
     }
-    for (int i = 0; i < n; i++) {
-      normShares[i] = tp[i];
-      efctv[i] = uf[i];
-      groupPerc[i] = gp[i];
-      pbsUsage[i] = pu[i];
-    }
-    ids(tree, out.extra(RESGROUP), out.extra(CRESGROUP));
-    PbsRanking.rank(tree, tp, pu, out.metric(Metric.RANK), out);
+    PbsRanking.rank(tree, tp, pu, view.users, out.metricToOverwrite(Metric.RANK), out);
     return out.build();
-  }
-
-  /** {@code calc_fair_share_perc} as one forward pass: parents precede children in pre-order. */
-  static void percentages(PbsTreeView view, float[] gp, float[] tp) {
-    tp[0] = 1.0f;
-    gp[0] = 0f;
-    for (int i = 1; i < view.tree.size(); i++) {
-      int p = view.tree.parent(i);
-      int sum = view.childShares[p];
-      if (sum * tp[p] == 0) {
-        gp[i] = 0;
-        tp[i] = 0;
-      } else {
-        gp[i] = (float) view.shares[i] / sum;
-        tp[i] = gp[i] * tp[p];
-      }
-    }
   }
 
   private static void ids(ShareTree tree, double[] resgroup, double[] cresgroup) {

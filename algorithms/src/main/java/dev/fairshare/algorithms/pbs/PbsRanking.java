@@ -27,7 +27,20 @@ import java.util.Arrays;
 final class PbsRanking {
   private PbsRanking() {}
 
-  static void rank(ShareTree tree, float[] tp, double[] usage, double[] rank, FairshareResult.Builder out) {
+  /**
+   * Fills {@code rank} for every user and NaN for every other node: on the tree itself when the trie is the
+   * tree ({@link PbsRankingByTree}, the usual case), else through the trie. {@code users} holds each
+   * subtree's user count.
+   */
+  static void rank(ShareTree tree, float[] tp, double[] usage, int[] users, double[] rank,
+      FairshareResult.Builder out) {
+    if (!PbsRankingByTree.rank(tree, tp, usage, users, rank, out)) {
+      byTrie(tree, tp, usage, rank, out);
+    }
+  }
+
+  /** The ranks through the {@code compare_path} trie, for any tree. */
+  static void byTrie(ShareTree tree, float[] tp, double[] usage, double[] rank, FairshareResult.Builder out) {
     int n = tree.size();
     int[] trie = out.scratchInts("pbs.rank.trie", n);
     int[] trieParent = out.scratchInts("pbs.rank.trie-parent", n);
@@ -118,9 +131,7 @@ final class PbsRanking {
       }
     }
     for (int i = 0; i < n; i++) {
-      if (tree.isUser(i)) {
-        rank[i] = 1 + base[trie[i]];
-      }
+      rank[i] = tree.isUser(i) ? 1 + base[trie[i]] : Double.NaN;
     }
   }
 }

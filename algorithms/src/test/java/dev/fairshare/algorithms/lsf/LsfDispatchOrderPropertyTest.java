@@ -78,6 +78,38 @@ class LsfDispatchOrderPropertyTest {
     }
   }
 
+  @Property(tries = 20)
+  void arraysOfAnotherTreeOfTheSameSizeAreNotTakenForThisOne(@ForAll long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    int size = 4 + random.nextInt(200);
+    ShareTree star = shaped(size, false);
+    ShareTree chain = shaped(size, true);
+    LsfFairshareAlgorithm lsf = new LsfFairshareAlgorithm(LsfSettings.defaults());
+    UsageSnapshot usage = UsageSnapshot.zero(star);
+    FairshareResult fresh = lsf.compute(star, usage);
+    FairshareResult reused = lsf.compute(star, usage, Demand.none(),
+        lsf.compute(chain, UsageSnapshot.zero(chain)));
+    for (int i = 0; i < size; i++) {
+      assertThat(Double.doubleToLongBits(reused.get(Metric.RANK, i))).as("rank of node %d", i)
+          .isEqualTo(Double.doubleToLongBits(fresh.get(Metric.RANK, i)));
+    }
+  }
+
+  /** A root with {@code size − 1} users, or a chain of groups with two users at the bottom. */
+  private static ShareTree shaped(int size, boolean chain) {
+    ShareTreeBuilder b = new ShareTreeBuilder();
+    int parent = ShareTreeBuilder.ROOT;
+    for (int i = 1; i < size; i++) {
+      boolean group = chain && i < size - 2;
+      int id = b.add(parent, (group ? "g" : "u") + i, group ? NodeKind.GROUP : NodeKind.USER, 1 + i % 3, false,
+          null, null);
+      if (group) {
+        parent = id;
+      }
+    }
+    return b.build();
+  }
+
   /** Groups of 0 to 80 children (some past the insertion-sort limit), some long chains, shares 0 to 3. */
   private static ShareTree randomTree(SplittableRandom random) {
     ShareTreeBuilder b = new ShareTreeBuilder();

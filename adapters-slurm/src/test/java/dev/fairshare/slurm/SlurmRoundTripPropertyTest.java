@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
+import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.LineSource;
+import dev.fairshare.format.Problem;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.slurm.dump.SacctmgrDumpFormat;
 import dev.fairshare.slurm.sshare.Parsable;
@@ -68,9 +70,18 @@ class SlurmRoundTripPropertyTest {
     for (Parsable mode : Parsable.values()) {
       String text = SshareRenderer.render(view,
           new SshareOptions(true, mode, false, true, SlurmVersion.V22_05, 1));
-      TreeDocument doc = new SshareFormat().read(LineSource.of("s", text));
+      boolean namesFit = mode != Parsable.NONE || maxNameCell(tree) <= 20;
+      TreeDocument doc;
+      try {
+        doc = new SshareFormat().read(LineSource.of("s", text));
+      } catch (ConfigParseException e) {
+        // Aligned output cuts deep or long names; only that may make it unreadable.
+        assertThat(namesFit).as("names fit their columns, yet: %s", e.getMessage()).isFalse();
+        assertThat(e.problems()).extracting(Problem::code).containsOnly("slurm.sshare.name-cut");
+        continue;
+      }
       ShareTree back = doc.tree();
-      if (mode != Parsable.NONE || maxNameCell(tree) <= 20) {
+      if (namesFit) {
         assertThat(content(back)).isEqualTo(content(tree));
       }
       for (int i = 0; i < tree.size(); i++) {

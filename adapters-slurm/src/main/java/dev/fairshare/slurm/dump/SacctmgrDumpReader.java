@@ -57,6 +57,8 @@ final class SacctmgrDumpReader {
   private String[] scratch = new String[16];
   /** The keys and values of the fields read so far, one instance each (many lines repeat them). */
   private final NameIndex strings = new NameIndex(256);
+  /** The splitter of each line's options, reused from line to line. */
+  private final DumpFieldScanner scanner = new DumpFieldScanner(strings);
   private int entries;
   private final List<String> qosLines = new ArrayList<>();
   private Map<String, String> rootAttributes;
@@ -117,8 +119,8 @@ final class SacctmgrDumpReader {
       qosLines.add(text);
       return;
     }
-    DumpOptions options = DumpOptions.parseLine(text, space + 1, strings);
-    if (options.failed()) {
+    DumpFieldScanner options = scanner;
+    if (!options.scan(text, space + 1, space + 1)) {
       error(line, options.errorColumn(), options.errorCode(), options.error(),
           "quote names and values with '...' and separate fields with ':'");
       return;
@@ -150,21 +152,22 @@ final class SacctmgrDumpReader {
    * Checks every field and returns the FairShare value (1 when absent or bad: the line is still used, so
    * that later lines naming it do not report problems of their own).
    */
-  private FairShareValue checkFields(DumpLine line, DumpOptions options) {
+  private FairShareValue checkFields(DumpLine line, DumpFieldScanner options) {
     FairShareValue fairShare = DEFAULT_SHARES;
-    for (DumpField field : options.fields()) {
-      String canonical = canonical(field.key());
+    for (int f = 0; f < options.count(); f++) {
+      String canonical = canonical(options.key(f));
       if (canonical == null) {
-        error(line, field.column(), "slurm.dump.unknown-key", "unknown option '" + field.key() + "'",
+        error(line, options.column(f), "slurm.dump.unknown-key", "unknown option '" + options.key(f) + "'",
             "see sacctmgr(1) for the association and user options");
       } else if (canonical.equals(DumpKeys.FAIRSHARE)) {
-        if (field.value().isEmpty()) {
+        String v = options.value(f);
+        if (v.isEmpty()) {
           continue;
         }
-        FairShareValue value = FairShareValue.parse(field.value());
+        FairShareValue value = FairShareValue.parse(v);
         if (value == null) {
-          error(line, field.column(), "slurm.dump.bad-fairshare",
-              "bad FairShare value '" + field.value() + "'",
+          error(line, options.column(f), "slurm.dump.bad-fairshare",
+              "bad FairShare value '" + v + "'",
               "FairShare is a whole number 0..2147483647, 'parent', or negative to clear it");
         } else {
           fairShare = value;
@@ -174,7 +177,7 @@ final class SacctmgrDumpReader {
     return fairShare;
   }
 
-  private void cluster(DumpLine line, DumpOptions options, FairShareValue fairShare) {
+  private void cluster(DumpLine line, DumpFieldScanner options, FairShareValue fairShare) {
     if (rootAttributes != null) {
       error(line, 1, "slurm.dump.second-cluster", "a second Cluster line",
           "a dump holds one cluster; split the file");
@@ -185,7 +188,7 @@ final class SacctmgrDumpReader {
     rootShares = fairShare;
   }
 
-  private void parent(DumpLine line, DumpOptions options) {
+  private void parent(DumpLine line, DumpFieldScanner options) {
     parent = options.name();
     if (!parent.equals(ROOT) && !accounts.containsKey(parent)) {
       error(line, 1, "slurm.dump.unknown-parent", "parent account '" + parent + "' is not defined",
@@ -193,7 +196,7 @@ final class SacctmgrDumpReader {
     }
   }
 
-  private void account(DumpLine line, DumpOptions options, FairShareValue fairShare) {
+  private void account(DumpLine line, DumpFieldScanner options, FairShareValue fairShare) {
     String name = options.name();
     DumpEntry previous = accounts.get(name);
     if (previous != null || name.equals(ROOT)) {
@@ -207,11 +210,11 @@ final class SacctmgrDumpReader {
     children(parent).add(entry);
   }
 
-  private void user(DumpLine line, DumpOptions options, FairShareValue fairShare) {
+  private void user(DumpLine line, DumpFieldScanner options, FairShareValue fairShare) {
     String partition = null;
-    for (DumpField field : options.fields()) {
-      if ("Partition".equals(canonical(field.key())) && !field.value().isEmpty()) {
-        partition = field.value();
+    for (int f = 0; f < options.count(); f++) {
+      if ("Partition".equals(canonical(options.key(f))) && !options.value(f).isEmpty()) {
+        partition = options.value(f);
       }
     }
     boolean added = partition == null
@@ -276,17 +279,16 @@ final class SacctmgrDumpReader {
    * {@code -=}; value as written), then the name's quote when it is not {@code '}, then {@code extra}
    * key/value pairs; a key written twice keeps its first place and its last value.
    */
-  private Map<String, String> fieldsOf(DumpOptions options, String... extra) {
-    List<DumpField> fields = options.fields();
-    int need = 2 * (fields.size() + 1) + extra.length;
+  private Map<String, String> fieldsOf(DumpFieldScanner options, String... extra) {
+    int need = 2 * (options.count() + 1) + extra.length;
     if (scratch.length < need) {
       scratch = new String[need];
     }
     int n = 0;
-    for (DumpField field : fields) {
-      String op = field.operator();
-      scratch[n++] = op.equals("=") ? written(field.key()) : written(field.key() + op.charAt(0));
-      scratch[n++] = field.raw();
+    for (int f = 0; f < options.count(); f++) {
+      String op = options.operator(f);
+      scratch[n++] = op.equals("=") ? written(options.key(f)) : written(options.key(f) + op.charAt(0));
+      scratch[n++] = options.raw(f);
     }
     if (!options.nameQuote().equals("'")) {
       scratch[n++] = DumpAttributes.NAME_QUOTE;

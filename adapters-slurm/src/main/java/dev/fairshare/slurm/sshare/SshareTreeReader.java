@@ -19,13 +19,19 @@ import java.util.Map;
  * its subtree's, specs/slurm.md §1.4).
  *
  * <p>Aligned output cuts names longer than their column ({@code computational-bio+}); the tree then has
- * the printed part as the name (use {@code -P} output for full names).
+ * the printed part as the name (use {@code -P} output for full names). A cut name that is empty (deep
+ * indentation fills the column) or equal to a sibling's cannot stand for its node: that row is refused
+ * with {@code slurm.sshare.name-cut}.
  *
  * <p>Problems: {@code slurm.sshare.bad-indent} (no root row first, a jump of more than one level, a user
- * row whose account is not the account above it), {@code slurm.sshare.bad-number}, and the table reader's
- * and the tree's codes.
+ * row whose account is not the account above it), {@code slurm.sshare.bad-number},
+ * {@code slurm.sshare.name-cut} (once per refused row: the rows below a refused account are skipped), and the
+ * table reader's and the tree's codes.
  */
 final class SshareTreeReader {
+  /** The stack entry of an account row that was refused. */
+  private static final int REFUSED = -2;
+
   private SshareTreeReader() {}
 
   static TreeDocument read(LineSource source) {
@@ -64,6 +70,10 @@ final class SshareTreeReader {
         continue;
       }
       int parent = stack.get(d - 1);
+      if (parent == REFUSED) {
+        pushAccount(row, d, REFUSED, stack, stackNames);
+        continue;
+      }
       String above = stackNames.get(d - 1);
       boolean sameAccount = row.account().equals(above)
           || row.truncated() && (above.startsWith(row.account()) || row.account().startsWith(above));
@@ -81,20 +91,37 @@ final class SshareTreeReader {
             "RawShares is an integer or parent");
         shares = 0;
       }
-      int id = builder.add(parent, row.isUser() ? row.user() : row.account(),
+      String name = row.isUser() ? row.user() : row.account();
+      if (row.truncated() && (name.isEmpty() || builder.child(parent, name) >= 0)) {
+        problems.error(source.at(row.line(), 1), "slurm.sshare.name-cut",
+            name.isEmpty()
+                ? "the name at depth " + d + " is cut away entirely by the column width"
+                : "the cut name '" + name + "+' cannot be told apart from a sibling's",
+            "aligned sshare output cuts long names; give the output of sshare -a -P (or -p) instead");
+        pushAccount(row, d, REFUSED, stack, stackNames);
+        continue;
+      }
+      int id = builder.add(parent, name,
           row.isUser() ? NodeKind.USER : NodeKind.GROUP, shares, usesParent, null, source.at(row.line(), 1));
       ids.add(id);
       usage.add(rawUsage);
-      if (!row.isUser()) {
-        while (stack.size() > d) {
-          stack.remove(stack.size() - 1);
-          stackNames.remove(stackNames.size() - 1);
-        }
-        stack.add(id);
-        stackNames.add(row.account());
-      }
+      pushAccount(row, d, id, stack, stackNames);
     }
     return finish(builder, ids, usage);
+  }
+
+  /** Makes an account row the parent of the rows indented below it (a user row changes nothing). */
+  private static void pushAccount(SshareRow row, int depth, int id, List<Integer> stack,
+      List<String> stackNames) {
+    if (row.isUser()) {
+      return;
+    }
+    while (stack.size() > depth) {
+      stack.remove(stack.size() - 1);
+      stackNames.remove(stackNames.size() - 1);
+    }
+    stack.add(id);
+    stackNames.add(row.account());
   }
 
   private static TreeDocument finish(ShareTreeBuilder builder, List<Integer> ids, List<Double> usage) {

@@ -2,6 +2,7 @@ package dev.fairshare.lsf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.fairshare.format.NameIndex;
 import dev.fairshare.format.ProblemCollector;
 import dev.fairshare.lsf.model.ShareAssignment;
 import dev.fairshare.lsf.model.ShareListParser;
@@ -14,7 +15,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /**
- * Reading a USER_SHARES field of a logical line with pairs that keep the line (issue 7), and names shared with the row's members, gives the pairs,
+ * Reading a USER_SHARES field of a logical line with pairs that keep the line (issue 7), and names shared with the row's members and the groups read, gives the pairs,
  * locations and problems of the former reading, which made each pair's location from the line at once
  * (specs/lsf.md §3.1), for one-line rows and rows continued over several physical lines.
  */
@@ -32,7 +33,7 @@ class ShareListLazyLocationPropertyTest {
 
   @Property
   void lazyLocationsEqualEager(@ForAll("lists") String inner, @ForAll("lists") String before,
-      @ForAll boolean continued, @ForAll("names") List<String> members) {
+      @ForAll boolean continued, @ForAll("names") List<String> members, @ForAll("names") List<String> groups) {
     String field = "(" + inner + ")";
     String text = before.replace('(', 'x') + " " + field;
     int offset = text.length() - field.length();
@@ -43,11 +44,17 @@ class ShareListLazyLocationPropertyTest {
         off -> line.at(base + off), eagerProblems);
     ProblemCollector lazyProblems = new ProblemCollector();
     List<ShareAssignment> lazy = ShareListParser.parse(field, 1, field.length() - 1, line, offset,
-        members, lazyProblems);
+        members, index(groups), lazyProblems);
     assertThat(lazy).isEqualTo(eager);
     assertThat(lazy).extracting(ShareAssignment::location)
         .isEqualTo(eager.stream().map(ShareAssignment::location).toList());
     assertThat(lazyProblems.problems()).isEqualTo(eagerProblems.problems());
+  }
+
+  private static NameIndex index(List<String> names) {
+    NameIndex index = new NameIndex();
+    names.forEach(n -> index.putIfAbsent(n, 0));
+    return index;
   }
 
   /** The text as a logical line spread over physical lines of 7 characters from line 5. */

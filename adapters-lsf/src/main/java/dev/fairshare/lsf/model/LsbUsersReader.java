@@ -7,9 +7,10 @@ import dev.fairshare.lsf.syntax.LogicalLine;
 import dev.fairshare.lsf.syntax.LsfConfigFile;
 import dev.fairshare.lsf.syntax.LsfSection;
 import java.util.ArrayList;
+import java.util.AbstractCollection;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.HashSet;
+import java.util.Iterator;
 import java.util.List;
 
 /**
@@ -43,7 +44,7 @@ public final class LsbUsersReader {
           return null;
         }
         return row -> {
-          UserGroupDef def = row(row, name, member, shares, buffer, problems);
+          UserGroupDef def = row(row, name, member, shares, buffer, order, problems);
           if (def == null) {
             return;
           }
@@ -80,7 +81,7 @@ public final class LsbUsersReader {
   }
 
   private static UserGroupDef row(ColumnTable.Row row, int nameCol, int memberCol, int sharesCol,
-      RowBuffer buffer, ProblemCollector problems) {
+      RowBuffer buffer, NameIndex groups, ProblemCollector problems) {
     LogicalLine line = row.line();
     ColumnTable.Field name = row.field(nameCol);
     ColumnTable.Field member = row.field(memberCol);
@@ -119,7 +120,9 @@ public final class LsbUsersReader {
             buffer.names = names;
             buffer.where = where;
           }
-          names[count] = text.substring(start, text.charAt(i - 1) == '/' ? i - 1 : i);
+          int end = text.charAt(i - 1) == '/' ? i - 1 : i;
+          String group = groups.key(text, start, end);
+          names[count] = group != null ? group : text.substring(start, end);
           where[count++] = base + start;
         }
       }
@@ -135,11 +138,40 @@ public final class LsbUsersReader {
         badList(sharesField, line, "USER_SHARES", problems);
       } else {
         shares = ShareListParser.parse(text, 1, text.length() - 1, line, sharesField.offset(), members,
-            problems);
+            groups, problems);
       }
     }
     return new UserGroupDef(name.text(), members, new MemberLocations(line, Arrays.copyOf(where, count)),
         shares, external, line.at(name.offset()), line.lastLine());
+  }
+
+  /** The members of a long GROUP_MEMBER list as a set for {@code contains}, in a {@link NameIndex}. */
+  private static final class MemberSet extends AbstractCollection<String> {
+    private final List<String> members;
+    private final NameIndex index;
+
+    MemberSet(List<String> members) {
+      this.members = members;
+      this.index = new NameIndex(members.size());
+      for (int k = 0; k < members.size(); k++) {
+        index.putIfAbsent(members.get(k), k);
+      }
+    }
+
+    @Override
+    public boolean contains(Object o) {
+      return o instanceof String s && index.contains(s);
+    }
+
+    @Override
+    public Iterator<String> iterator() {
+      return members.iterator();
+    }
+
+    @Override
+    public int size() {
+      return members.size();
+    }
   }
 
   /** The member names and offsets of the row being read, reused from row to row. */
@@ -180,7 +212,7 @@ public final class LsbUsersReader {
       if (shares.isEmpty()) {
         continue;
       }
-      Collection<String> members = def.members().size() > 8 ? new HashSet<>(def.members()) : def.members();
+      Collection<String> members = def.members().size() > 8 ? new MemberSet(def.members()) : def.members();
       for (int i = 0; i < shares.size(); i++) {
         ShareAssignment s = shares.get(i);
         if (s.kind() == ShareAssignment.Kind.EACH_MEMBER && order.get(s.name()) < 0) {

@@ -1,5 +1,6 @@
 package dev.fairshare.lsf.model;
 
+import dev.fairshare.format.NameIndex;
 import dev.fairshare.format.ProblemCollector;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.lsf.syntax.LogicalLine;
@@ -29,7 +30,8 @@ public final class ShareListParser {
    */
   public static List<ShareAssignment> parse(String text, int from, int to, IntFunction<SourceLocation> at,
       ProblemCollector problems) {
-    return parse(text, from, to, from == 0 ? at : off -> at.apply(off - from), null, 0, List.of(), problems);
+    return parse(text, from, to, from == 0 ? at : off -> at.apply(off - from), null, 0, List.of(), null,
+        problems);
   }
 
   /**
@@ -39,16 +41,17 @@ public final class ShareListParser {
    */
   public static List<ShareAssignment> parse(String text, int from, int to, LogicalLine line, int lineOffset,
       ProblemCollector problems) {
-    return parse(text, from, to, i -> line.at(lineOffset + i), line, lineOffset, List.of(), problems);
+    return parse(text, from, to, i -> line.at(lineOffset + i), line, lineOffset, List.of(), null, problems);
   }
 
   /**
    * As {@link #parse(String, int, int, LogicalLine, int, ProblemCollector)}; a pair's name equal to one of
-   * the first {@value #SHARED_NAMES} {@code known} names (the row's members) is that string, not a copy.
+   * the first {@value #SHARED_NAMES} {@code known} names (the row's members), or else to a name of
+   * {@code index} (may be {@code null}), is that string, not a copy.
    */
   public static List<ShareAssignment> parse(String text, int from, int to, LogicalLine line, int lineOffset,
-      List<String> known, ProblemCollector problems) {
-    return parse(text, from, to, i -> line.at(lineOffset + i), line, lineOffset, known, problems);
+      List<String> known, NameIndex index, ProblemCollector problems) {
+    return parse(text, from, to, i -> line.at(lineOffset + i), line, lineOffset, known, index, problems);
   }
 
   /** How many known names a pair's name is compared with before it is cut out of the text. */
@@ -59,7 +62,7 @@ public final class ShareListParser {
    * with a {@code line}, pairs are located lazily at {@code lineOffset} plus their index.
    */
   private static List<ShareAssignment> parse(String text, int from, int to, IntFunction<SourceLocation> where,
-      LogicalLine line, int lineOffset, List<String> known, ProblemCollector problems) {
+      LogicalLine line, int lineOffset, List<String> known, NameIndex index, ProblemCollector problems) {
     List<ShareAssignment> out = new ArrayList<>();
     int i = from;
     while (i < to) {
@@ -82,7 +85,7 @@ public final class ShareListParser {
             + "' has no closing ']'", "close the pair: [name, shares]");
         return out;
       }
-      ShareAssignment pair = pair(text, i, close, where, line, lineOffset, known, problems);
+      ShareAssignment pair = pair(text, i, close, where, line, lineOffset, known, index, problems);
       if (pair != null) {
         out.add(pair);
       }
@@ -92,7 +95,7 @@ public final class ShareListParser {
   }
 
   private static ShareAssignment pair(String text, int open, int close, IntFunction<SourceLocation> at,
-      LogicalLine line, int lineOffset, List<String> known, ProblemCollector problems) {
+      LogicalLine line, int lineOffset, List<String> known, NameIndex index, ProblemCollector problems) {
     int comma = text.indexOf(',', open + 1);
     if (comma < 0 || comma > close) {
       problems.error(at.apply(open), "lsf.shares.syntax", "'" + text.substring(open, close + 1)
@@ -121,10 +124,10 @@ public final class ShareListParser {
       return null;
     }
     if (text.charAt(nameEnd - 1) == '@') {
-      return assignment(name(text, nameStart, nameEnd - 1, known), ShareAssignment.Kind.EACH_MEMBER, shares,
+      return assignment(name(text, nameStart, nameEnd - 1, known, index), ShareAssignment.Kind.EACH_MEMBER, shares,
           open, at, line, lineOffset);
     }
-    String name = name(text, nameStart, nameEnd, known);
+    String name = name(text, nameStart, nameEnd, known, index);
     ShareAssignment.Kind kind = switch (name) {
       case "default" -> ShareAssignment.Kind.DEFAULT;
       case "others" -> ShareAssignment.Kind.OTHERS;
@@ -134,8 +137,8 @@ public final class ShareListParser {
     return assignment(name, kind, shares, open, at, line, lineOffset);
   }
 
-  /** {@code text[from, to)}: one of the first known names if equal, else a new string. */
-  private static String name(String text, int from, int to, List<String> known) {
+  /** {@code text[from, to)}: one of the first known names or of the index if equal, else a new string. */
+  private static String name(String text, int from, int to, List<String> known, NameIndex index) {
     int length = to - from;
     for (int k = 0, n = Math.min(known.size(), SHARED_NAMES); k < n; k++) {
       String s = known.get(k);
@@ -143,7 +146,8 @@ public final class ShareListParser {
         return s;
       }
     }
-    return text.substring(from, to);
+    String indexed = index == null ? null : index.key(text, from, to);
+    return indexed != null ? indexed : text.substring(from, to);
   }
 
   private static ShareAssignment assignment(String name, ShareAssignment.Kind kind, int shares, int open,

@@ -4,7 +4,7 @@ import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
-import dev.fairshare.algorithms.support.Ranking;
+import dev.fairshare.algorithms.support.RankingKeys;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.EnumSet;
@@ -67,35 +67,55 @@ public final class SlurmClassicAlgorithm implements FairshareAlgorithm {
     double[] normUsage = out.metricToOverwrite(Metric.NORM_USAGE);
     double[] efctv = out.metricToOverwrite(Metric.EFFECTIVE_USAGE);
     double[] factor = out.metricToOverwrite(Metric.FACTOR);
+    double[] rank = out.metricToOverwrite(Metric.RANK);
     SlurmHierarchy h = SlurmHierarchy.reusing(out).compute(tree);
+    RankingKeys keys = RankingKeys.start(tree, out);
     double total = usage.total();
     double d = dampeningFactor;
     normShares[0] = 1.0;
     normUsage[0] = Double.NaN;
     efctv[0] = 1.0;
     factor[0] = Double.NaN;
+    rank[0] = Double.NaN;
     // One forward pass: every value depends only on the parent and fair-share parent, which come first.
+    // Each user's factor goes to the ranking as it is computed.
     for (int i = 1, n = tree.size(); i < n; i++) {
-      double s = ClassicShares.normalizedShare(tree, h, normShares, i);
+      int fp = h.fsParent(i);
+      boolean usesParent = tree.usesParentShares(i);
+      double level = h.levelShares(i);
+      double ratio = tree.shares(i) / level;
+      double s;
+      if (usesParent) {
+        s = normShares[fp];
+      } else {
+        s = level == 0 ? 0 : ratio * normShares[tree.parent(i)];
+      }
       normShares[i] = s;
       double u = total == 0 ? 0 : Math.min(1, usage.usage(i) / total);
       normUsage[i] = u;
-      int fp = h.fsParent(i);
       double e;
       if (fp == 0) {
         e = u;
-      } else if (tree.usesParentShares(i)) {
+      } else if (usesParent) {
         e = efctv[fp];
       } else {
-        double level = h.levelShares(i);
-        e = level == 0 ? efctv[fp] : u + (efctv[fp] - u) * (tree.shares(i) / level);
+        e = level == 0 ? efctv[fp] : u + (efctv[fp] - u) * ratio;
       }
       efctv[i] = e;
-      int f = tree.usesParentShares(i) ? fp : i;
-      double fs = normShares[f];
-      factor[i] = fs <= 0 ? 0 : Math.pow(2.0, -((efctv[f] / fs) / d));
+      // A parent association's factor uses its fair-share parent's S (which s already is) and E.
+      double fs = s;
+      double fe = usesParent ? efctv[fp] : e;
+      double ratioE = fe / fs;
+      double x = d == 1 ? ratioE : ratioE / d;
+      double value = fs <= 0 ? 0 : Math.pow(2.0, -x);
+      factor[i] = value;
+      if (tree.isUser(i)) {
+        keys.add(value, i);
+      } else {
+        rank[i] = Double.NaN;
+      }
     }
-    Ranking.byFactor(tree, factor, out.metricToOverwrite(Metric.RANK), out);
+    keys.finish(factor, rank);
     return out.build();
   }
 }

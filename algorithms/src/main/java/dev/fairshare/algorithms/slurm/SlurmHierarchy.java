@@ -2,7 +2,6 @@ package dev.fairshare.algorithms.slurm;
 
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.tree.ShareTree;
-import java.util.Arrays;
 
 /**
  * The derived structure every Slurm algorithm needs: each association's fair-share parent and the level
@@ -46,11 +45,13 @@ public final class SlurmHierarchy {
       fsParent = new int[n];
       childShareSum = new double[n];
     }
-    Arrays.fill(childShareSum, 0);
     int[] fsp = fsParent;
     double[] sums = childShareSum;
     fsp[0] = -1;
+    sums[0] = 0;
+    // A node's sum is cleared when the loop reaches it, before any of its children (which come later).
     for (int i = 1; i < n; i++) {
+      sums[i] = 0;
       int p = tree.parent(i);
       int fp = p != 0 && tree.usesParentShares(p) ? fsp[p] : p;
       fsp[i] = fp;

@@ -15,18 +15,6 @@ import dev.fairshare.tree.ShareTree;
 final class ClassicShares {
   private ClassicShares() {}
 
-  /**
-   * Fills {@code out} with the global normalized share of every node. The running product of a node's
-   * parent is the parent's own value: a {@code parent} association carries its parent's product, which is
-   * its fair-share parent's value, so one array serves as both.
-   */
-  static void globalNormalizedShares(ShareTree tree, SlurmHierarchy h, double[] out) {
-    out[0] = 1.0;
-    for (int i = 1; i < tree.size(); i++) {
-      out[i] = normalizedShare(tree, h, out, i);
-    }
-  }
-
   /** One node's global normalized share, from the values of the nodes before it in pre-order. */
   static double normalizedShare(ShareTree tree, SlurmHierarchy h, double[] out, int i) {
     if (tree.usesParentShares(i)) {

@@ -9,19 +9,18 @@ import dev.fairshare.tree.ShareTree;
  *
  * <p>Each stack frame is one children list being walked: the next position, the end, and whether the
  * list starts tied (the account that owns it tied the element before it). Whether an element ties the one
- * before it (Slurm's {@code prev_level_fs} comparison, NO_VAL before the first) was marked by
- * {@link LevelFsOrder} when it sorted the list. The ranks are Slurm's: N for the best, counting down.
+ * before it (Slurm's {@code prev_level_fs} comparison, NO_VAL before the first) and whether it is an
+ * account are flags that {@link LevelFsOrder} set in the list entries when it sorted the lists, so the walk
+ * reads nothing but the lists. The ranks are Slurm's: N for the best, counting down.
  */
 final class FairTreeWalk {
   private final ShareTree tree;
   private final FsChildren lists;
-  private final boolean[] ties;
 
-  /** A walk over sorted lists whose list positions tie the one before them where {@code ties} says so. */
-  FairTreeWalk(ShareTree tree, FsChildren lists, boolean[] ties) {
+  /** A walk over lists sorted and flagged by {@link LevelFsOrder}. */
+  FairTreeWalk(ShareTree tree, FsChildren lists) {
     this.tree = tree;
     this.lists = lists;
-    this.ties = ties;
   }
 
   /**
@@ -48,11 +47,12 @@ final class FairTreeWalk {
       boolean startTied = tiedIn[top];
       tiedIn[top] = false;
       while (i < e) {
-        int a = list[i];
-        boolean tied = startTied || ties[i];
+        int entry = list[i];
+        int a = entry & LevelFsOrder.NODE;
+        boolean tied = startTied || entry < 0;
         startTied = false;
         i++;
-        if (tree.isUser(a)) {
+        if ((entry & LevelFsOrder.ACCOUNT) == 0) {
           if (!tied) {
             rank = rnt;
           }

@@ -11,8 +11,9 @@ import java.util.Arrays;
  * <p>A node is listed under its fair-share parent, so a {@code FairShare=parent} account's list is empty and
  * its users and sub-accounts are listed under the nearest ancestor that is not {@code parent}. Slurm appends
  * associations in lineage order, which is the tree's pre-order; so is this. The list of node {@code p} is
- * {@code list()[start(p) .. end(p))}. Built in three forward loops; the caller may reorder each list in
- * place (Fair Tree sorts them).
+ * {@code list()[start(p) .. end(p))}. Built in one forward loop over the pre-order when no association
+ * uses its parent's shares (then the fair-share parent is the parent), in three otherwise; the caller
+ * may reorder each list in place (Fair Tree sorts them).
  */
 public final class FsChildren {
   private final int[] start;
@@ -27,6 +28,20 @@ public final class FsChildren {
     int n = tree.size();
     this.start = start;
     this.list = list;
+    if (!anyParentShares(tree)) {
+      // Every fair-share parent is the parent: each list is the node's children, read off the pre-order
+      // (a child's next sibling starts where its subtree ends), in one pass that writes the lists in order.
+      int cursor = 0;
+      for (int p = 0; p < n; p++) {
+        start[p] = cursor;
+        int end = tree.subtreeEnd(p);
+        for (int c = p + 1; c < end; c = tree.subtreeEnd(c)) {
+          list[cursor++] = c;
+        }
+      }
+      start[n] = cursor;
+      return;
+    }
     Arrays.fill(start, 0);
     Arrays.fill(fill, 0);
     for (int i = 1; i < n; i++) {
@@ -39,6 +54,15 @@ public final class FsChildren {
       int p = h.fsParent(i);
       list[start[p] + fill[p]++] = i;
     }
+  }
+
+  private static boolean anyParentShares(ShareTree tree) {
+    for (int i = 1; i < tree.size(); i++) {
+      if (tree.usesParentShares(i)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The lists, built in scratch arrays of the result being built (reused from its previous result). */

@@ -9,12 +9,12 @@ import dev.fairshare.usage.UsageSnapshot;
  * {@link X87Pair} pair {@code (hi[i], lo[i])}, so that {@code _cmp_level_fs}'s comparisons and ties are
  * Slurm's, bit for bit, with plain double comparisons.
  *
- * <p>{@code hi} is the LevelFS rounded to a double (the LEVEL_FS metric, with its sign) and {@code lo} the
- * exact rest. A value the pair cannot hold exactly (its double outside the pair's range, far beyond any
- * real shares and usage) keeps its rounded double in {@code hi}, which still orders it against every other
- * key, and {@code NaN} in {@code lo}: a tie on {@code hi} with such a key is decided by recomputing both
- * values with {@link X87} ({@link #exact}). Index -1 stands for NO_VAL, the walk's starting "previous"
- * value.
+ * <p>{@code hi} is the LevelFS rounded to a double (with its sign; the LEVEL_FS metric's array, whose
+ * {@code parent} rows hold their key until the ranking is done) and {@code lo} the exact rest. A value the
+ * pair cannot hold exactly (its double outside the pair's range, far beyond any real shares and usage)
+ * keeps its rounded double in {@code hi}, which still orders it against every other key, and {@code NaN}
+ * in {@code lo}: a tie on {@code hi} with such a key is decided by recomputing both values with
+ * {@link X87} ({@link #exact}). Index -1 stands for NO_VAL, the walk's starting "previous" value.
  */
 final class LevelFsKeys {
   final double[] hi;

@@ -7,30 +7,44 @@ import dev.fairshare.tree.ShareTree;
  * Fair Tree's order of every children list and its ties (specs/slurm.md §6.2–6.4; {@code fair_tree.c}:
  * {@code _cmp_level_fs} through glibc's merge-sort {@code qsort}, and the walk's {@code prev_level_fs}
  * comparison): LevelFS descending, a user before an account on equal LevelFS, stable otherwise; then, for
- * every list position, whether its LevelFS equals the one before it in the list (NO_VAL before the first,
- * as Slurm starts each level with {@code prev_level_fs = NO_VAL}).
+ * every list entry, whether its LevelFS equals the one before it in the list (NO_VAL before the first,
+ * as Slurm starts each level with {@code prev_level_fs = NO_VAL}) and whether it is an account, as flags
+ * in the entry itself.
  *
- * <p>Short lists (the usual case) are sorted by a primitive insertion sort on the keys of
- * {@link LevelFsKeys}; longer ones by {@link IntMergeSort}. Both are stable, so the order is the one the
+ * <p>Short lists (the usual case) are sorted on a copy of their keys of {@link LevelFsKeys}: by counting
+ * the larger keys of each (branch-free) when all keys differ, by a primitive insertion sort otherwise;
+ * longer ones by {@link IntMergeSort}. Both are stable, so the order is the one the
  * comparator defines, whatever the sort.
  */
 final class LevelFsOrder {
-  /** Lists up to this long are insertion-sorted in place. */
+  /** The flag of a list entry that ties the entry before it (NO_VAL before the first). */
+  static final int TIED = 1 << 31;
+  /** The flag of a list entry that is an account (or the root), not a user. */
+  static final int ACCOUNT = 1 << 30;
+  /** The node index of a list entry. */
+  static final int NODE = ACCOUNT - 1;
+  /** Lists up to this long are sorted in place with the keys copied aside. */
   private static final int SHORT = 16;
 
   private LevelFsOrder() {}
 
   /**
-   * Sorts every list of {@code lists} and sets {@code tied[i]} for every list position {@code i};
-   * {@code scratch} holds at least as many entries as the longest list.
+   * Sorts every list of {@code lists} and flags each entry ({@link #TIED}, {@link #ACCOUNT}; the node is
+   * {@code entry & NODE}), so that the walk reads nothing else of the list's nodes; {@code scratch} holds
+   * at least as many entries as the longest list.
    */
-  static void sort(ShareTree tree, FsChildren lists, LevelFsKeys keys, boolean[] tied, int[] scratch) {
+  static void sort(ShareTree tree, FsChildren lists, LevelFsKeys keys, int[] scratch) {
+    if (tree.size() > NODE) {
+      throw new IllegalArgumentException("a tree of " + tree.size() + " nodes is beyond Fair Tree's lists");
+    }
     int[] list = lists.list();
     double[] hi = keys.hi;
     double[] lo = keys.lo;
     IntMergeSort.IntComparator order = null;
     int[] nodes = new int[SHORT];
     double[] kh = new double[SHORT];
+    int[] sortedNodes = new int[SHORT];
+    double[] sortedKeys = new double[SHORT];
     for (int p = 0; p < tree.size(); p++) {
       int from = lists.start(p);
       int to = lists.end(p);
@@ -44,7 +58,16 @@ final class LevelFsOrder {
           nodes[i] = a;
           kh[i] = hi[a];
         }
-        insertion(tree, keys, nodes, kh, k);
+        if (!byCounting(nodes, kh, k, sortedNodes, sortedKeys)) {
+          insertion(tree, keys, nodes, kh, k);
+        } else {
+          int[] t = nodes;
+          nodes = sortedNodes;
+          sortedNodes = t;
+          double[] tk = kh;
+          kh = sortedKeys;
+          sortedKeys = tk;
+        }
       } else {
         if (order == null) {
           order = (a, b) -> compare(tree, keys, a, b);
@@ -56,15 +79,15 @@ final class LevelFsOrder {
         }
       }
       // The first element ties NO_VAL, the walk's starting value, only if it is NO_VAL exactly.
-      int a = nodes[0];
-      tied[from] = kh[0] == SlurmFairTreeAlgorithm.NO_VAL && (lo[a] == 0 || keys.compare(-1, a) == 0);
-      for (int i = 1; i < k; i++) {
-        int before = a;
-        a = i < SHORT ? nodes[i] : list[from + i];
-        list[from + i - 1] = before;
-        tied[from + i] = hi[a] == hi[before] && (lo[a] == lo[before] || keys.compare(before, a) == 0);
+      int before = -1;
+      for (int i = 0; i < k; i++) {
+        int a = i < SHORT ? nodes[i] : list[from + i];
+        boolean tied = before < 0
+            ? hi[a] == SlurmFairTreeAlgorithm.NO_VAL && (lo[a] == 0 || keys.compare(-1, a) == 0)
+            : hi[a] == hi[before] && (lo[a] == lo[before] || keys.compare(before, a) == 0);
+        list[from + i] = a | (tied ? TIED : 0) | (tree.isUser(a) ? 0 : ACCOUNT);
+        before = a;
       }
-      list[to - 1] = a;
     }
   }
 
@@ -76,6 +99,29 @@ final class LevelFsOrder {
     }
     boolean ua = tree.isUser(a);
     return ua == tree.isUser(b) ? 0 : ua ? -1 : 1;
+  }
+
+  /**
+   * Sorts k entries with distinct keys by counting, for each, the larger keys (branch-free); false when two
+   * keys are equal (the insertion sort then orders them by the full comparison).
+   */
+  private static boolean byCounting(int[] nodes, double[] kh, int k, int[] sortedNodes, double[] sortedKeys) {
+    for (int i = 0; i < k; i++) {
+      double h = kh[i];
+      int above = 0;
+      int same = 0;
+      for (int j = 0; j < k; j++) {
+        double x = kh[j];
+        above += x > h ? 1 : 0;
+        same += x == h ? 1 : 0;
+      }
+      if (same != 1) {
+        return false;
+      }
+      sortedNodes[above] = nodes[i];
+      sortedKeys[above] = h;
+    }
+    return true;
   }
 
   /** Sorts the first k entries of {@code nodes} (keys {@code kh}) stably, by insertion. */

@@ -4,7 +4,7 @@ import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
-import dev.fairshare.algorithms.support.Ranking;
+import dev.fairshare.algorithms.support.RankingKeys;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.EnumSet;
@@ -38,9 +38,6 @@ import java.util.Set;
 public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm {
   /** The registered name. */
   public static final String NAME = "slurm.depth-oblivious";
-
-  /** The hard-coded {@code f} of {@code _depth_oblivious_set_usage_efctv}. */
-  private static final double F = 5.0;
 
   /** Slurm's NO_VAL, the {@code usage_norm} a user association holds until it is first computed. */
   private static final double NO_VAL = 4294967294.0;
@@ -94,81 +91,100 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm {
   public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand,
       FairshareResult previous) {
     FairshareResult.Builder out = FairshareResult.reusing(previous, NAME, tree, usage);
-    double[] normShares = out.metric(Metric.NORM_SHARES);
-    double[] normUsage = out.metric(Metric.NORM_USAGE);
-    double[] efctv = out.metric(Metric.EFFECTIVE_USAGE);
-    double[] factor = out.metric(Metric.FACTOR);
+    double[] normShares = out.metricToOverwrite(Metric.NORM_SHARES);
+    double[] normUsage = out.metricToOverwrite(Metric.NORM_USAGE);
+    double[] efctv = out.metricToOverwrite(Metric.EFFECTIVE_USAGE);
+    double[] factor = out.metricToOverwrite(Metric.FACTOR);
+    double[] rank = out.metricToOverwrite(Metric.RANK);
     SlurmHierarchy h = SlurmHierarchy.reusing(out).compute(tree);
-    ClassicShares.globalNormalizedShares(tree, h, normShares);
     int n = tree.size();
     double total = usage.total();
+    boolean restart = userCache == UserCache.AFTER_RESTART;
     double[] siblingUsage = out.scratchDoubles("depth-oblivious.sibling-usage", n);
-    double[] accountUsage = out.scratchDoubles("depth-oblivious.account-usage", n);
-    int[] usersTotal = out.scratchInts("depth-oblivious.users-total", n);
-    java.util.Arrays.fill(siblingUsage, 0);
-    java.util.Arrays.fill(accountUsage, 0);
-    java.util.Arrays.fill(usersTotal, 0);
+    double[] accountUsage = restart ? out.scratchDoubles("depth-oblivious.account-usage", n) : null;
+    int[] usersTotal = restart ? out.scratchInts("depth-oblivious.users-total", n) : null;
+    double[] usersDone = restart ? out.scratchDoubles("depth-oblivious.users-done", n) : null;
+    int[] usersLeft = restart ? out.scratchInts("depth-oblivious.users-left", n) : null;
+    normShares[0] = 1.0;
+    normUsage[0] = Double.NaN;
+    siblingUsage[0] = 0;
+    if (restart) {
+      accountUsage[0] = 0;
+      usersTotal[0] = 0;
+    }
+    // S, U and the sums over each fair-share children list. A list's members come after its owner, so
+    // each node's sums are cleared when the loop reaches it.
     for (int i = 1; i < n; i++) {
-      normUsage[i] = total == 0 ? 0 : Math.min(1, usage.usage(i) / total);
+      normShares[i] = ClassicShares.normalizedShare(tree, h, normShares, i);
+      double u = total == 0 ? 0 : Math.min(1, usage.usage(i) / total);
+      normUsage[i] = u;
+      siblingUsage[i] = 0;
+      if (restart) {
+        accountUsage[i] = 0;
+        usersTotal[i] = 0;
+      }
       if (!tree.usesParentShares(i)) {
         int fp = h.fsParent(i);
-        siblingUsage[fp] += normUsage[i];
-        if (tree.isUser(i)) {
-          usersTotal[fp]++;
-        } else {
-          accountUsage[fp] += normUsage[i];
+        siblingUsage[fp] += u;
+        if (restart) {
+          if (tree.isUser(i)) {
+            usersTotal[fp]++;
+          } else {
+            accountUsage[fp] += u;
+          }
         }
       }
     }
     // AFTER_RESTART: users computed so far in each list (their usage in usersDone), the rest at NO_VAL.
-    double[] usersDone = out.scratchDoubles("depth-oblivious.users-done", n);
-    int[] usersLeft = out.scratchInts("depth-oblivious.users-left", n);
-    java.util.Arrays.fill(usersDone, 0);
-    System.arraycopy(usersTotal, 0, usersLeft, 0, n);
+    if (restart) {
+      java.util.Arrays.fill(usersDone, 0);
+      System.arraycopy(usersTotal, 0, usersLeft, 0, n);
+    }
     efctv[0] = 1.0;
+    factor[0] = Double.NaN;
+    rank[0] = Double.NaN;
+    double d = dampeningFactor;
+    DepthObliviousUsage parentRatios = new DepthObliviousUsage();
+    RankingKeys keys = RankingKeys.start(tree, out);
+    // E, then the factor (which reads E of the node or of its fair-share parent, both done by then).
     for (int i = 1; i < n; i++) {
       int fp = h.fsParent(i);
+      boolean usesParent = tree.usesParentShares(i);
+      boolean user = tree.isUser(i);
       double u = normUsage[i];
-      double siblings = siblingUsage[fp];
-      if (userCache == UserCache.AFTER_RESTART) {
-        if (tree.isUser(i) && !tree.usesParentShares(i)) {
-          usersDone[fp] += u;
-          usersLeft[fp]--;
-        }
-        siblings = tree.isUser(i) ? accountUsage[fp] + usersDone[fp] + usersLeft[fp] * NO_VAL
-            : accountUsage[fp] + usersTotal[fp] * NO_VAL;
-      }
+      double e;
       if (fp == 0) {
-        efctv[i] = u;
-      } else if (tree.usesParentShares(i)) {
-        efctv[i] = efctv[fp];
+        e = u;
+      } else if (usesParent) {
+        e = efctv[fp];
       } else {
-        efctv[i] = effectiveUsage(u, normShares[i], efctv[fp], normShares[fp], siblings);
+        double siblings;
+        if (restart) {
+          if (user) {
+            usersDone[fp] += u;
+            usersLeft[fp]--;
+          }
+          siblings = user ? accountUsage[fp] + usersDone[fp] + usersLeft[fp] * NO_VAL
+              : accountUsage[fp] + usersTotal[fp] * NO_VAL;
+        } else {
+          siblings = siblingUsage[fp];
+        }
+        e = parentRatios.effectiveUsage(fp, u, normShares[i], efctv[fp], normShares[fp], siblings);
+      }
+      efctv[i] = e;
+      double fs = normShares[i];
+      double fe = usesParent ? efctv[fp] : e;
+      double ratioE = fe / fs;
+      double x = d == 1 ? ratioE : ratioE / d;
+      double value = fs <= 0 ? 0 : Math.pow(2.0, -x);
+      factor[i] = value;
+      if (user) {
+        keys.add(value, i);
+      } else {
+        rank[i] = Double.NaN;
       }
     }
-    for (int i = 1; i < n; i++) {
-      int f = tree.usesParentShares(i) ? h.fsParent(i) : i;
-      factor[i] = normShares[f] <= 0 ? 0
-          : Math.pow(2.0, -((efctv[f] / normShares[f]) / dampeningFactor));
-    }
-    Ranking.byFactor(tree, factor, out.metricToOverwrite(Metric.RANK), out);
+    keys.finish(factor, rank);
     return out.build();
-  }
-
-  /** The depth-oblivious branch of §5 for one association. */
-  static double effectiveUsage(double u, double s, double parentE, double parentS, double siblingUsage) {
-    if (s == 0 || parentS == 0 || parentE == 0 || u == 0) {
-      return u;
-    }
-    double ratioP = parentE / parentS;
-    double ratioS = siblingUsage / parentS;
-    double ratioL = (u / s) / ratioS;
-    double k;
-    if (ratioP == 0 || ratioL == 0 || Math.log(ratioP) * Math.log(ratioL) >= 0) {
-      k = 1;
-    } else {
-      k = 1 / (1 + Math.pow(F * Math.log(ratioP), 2));
-    }
-    return ratioP * Math.pow(ratioL, k) * s;
   }
 }

@@ -72,34 +72,44 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
     double[] rank = out.metric(Metric.RANK);
     int n = tree.size();
     SlurmHierarchy h = SlurmHierarchy.reusing(out).compute(tree);
-    LevelFsKeys keys = new LevelFsKeys(tree, usage, h, out.scratchDoubles("fair-tree.lf-hi", n),
-        out.scratchDoubles("fair-tree.lf-lo", n));
-    levelValues(tree, usage, h, normShares, normUsage, efctv, levelFs, keys);
+    // The keys' doubles are the LEVEL_FS metric itself; parent rows hold their key until the walk is done.
+    LevelFsKeys keys = new LevelFsKeys(tree, usage, h, levelFs, out.scratchDoubles("fair-tree.lf-lo", n));
+    boolean parentRows = levelValues(tree, usage, h, normShares, normUsage, efctv, keys);
     FsChildren lists = FsChildren.reusing(tree, h, out);
-    boolean[] ties = out.scratchBooleans("fair-tree.ties", lists.list().length);
-    LevelFsOrder.sort(tree, lists, keys, ties, out.scratchInts("fair-tree.sort", lists.list().length));
-    new FairTreeWalk(tree, lists, ties).rank(factor, rank, out);
+    LevelFsOrder.sort(tree, lists, keys, out.scratchInts("fair-tree.sort", lists.list().length));
+    new FairTreeWalk(tree, lists).rank(factor, rank, out);
+    if (parentRows) {
+      for (int i = 1; i < n; i++) {
+        if (tree.usesParentShares(i)) {
+          levelFs[i] = Double.NaN;
+        }
+      }
+    }
     return out.build();
   }
 
   /**
-   * §2.3 and §6.1 for every node: S, U, usage_norm, LevelFS as a double and as an exact key. LevelFS is
+   * §2.3 and §6.1 for every node: S, U, usage_norm, and LevelFS as an exact key whose double
+   * ({@code keys.hi}) is the LEVEL_FS metric, except on {@code parent} rows, which hold their key (+inf or
+   * NO_VAL) and must be emptied once the walk is done; returns whether there are such rows. LevelFS is
    * computed with {@link X87Pair} (hardware doubles, exact when it accepts) and with {@link X87} for the
    * rest: near-ties of the 64-bit rounding, zero or negative operands, values beyond its range.
    */
-  static void levelValues(ShareTree tree, UsageSnapshot usage, SlurmHierarchy h, double[] normShares,
-      double[] normUsage, double[] efctv, double[] levelFs, LevelFsKeys keys) {
+  static boolean levelValues(ShareTree tree, UsageSnapshot usage, SlurmHierarchy h, double[] normShares,
+      double[] normUsage, double[] efctv, LevelFsKeys keys) {
     X87Pair x = new X87Pair();
     double[] hi = keys.hi;
     double[] lo = keys.lo;
     double total = usage.total();
     normShares[0] = tree.shares(0) / NO_VAL;
     efctv[0] = 1.0;
-    hi[0] = NO_VAL;
+    // The root is in no list: its key is never read, and its LEVEL_FS stays empty.
+    hi[0] = Double.NaN;
     lo[0] = 0;
     // Siblings come one after another, so 1/b is computed once per parent, mostly.
     double lastB = Double.NaN;
     double inverseB = Double.NaN;
+    boolean parentRows = false;
     for (int i = 1; i < tree.size(); i++) {
       double s = LevelFsKeys.normShares(tree, h, i);
       normShares[i] = s;
@@ -115,7 +125,7 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
       if (tree.usesParentShares(i)) {
         hi[i] = tree.isUser(i) ? Double.POSITIVE_INFINITY : NO_VAL;
         lo[i] = 0;
-        levelFs[i] = Double.NaN;
+        parentRows = true;
         continue;
       }
       if (s == 0) {
@@ -131,7 +141,7 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
       } else {
         keys.storeExact(i);
       }
-      levelFs[i] = hi[i];
     }
+    return parentRows;
   }
 }

@@ -89,8 +89,6 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
         level[tree.parent(i)] += tree.shares(i);
       }
     }
-    new TicketUsage(tree, usage, level, out.scratchDoubles("ticket.u-hi", n),
-        out.scratchDoubles("ticket.u-lo", n)).compute(s, u, e, fs);
     boolean[] active = out.scratchBooleans("ticket.active", n);
     java.util.Arrays.fill(active, false);
     for (int i = n - 1; i > 0; i--) {
@@ -99,7 +97,10 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
         active[tree.parent(i)] = true;
       }
     }
-    double max = distribute(tree, active, s, fs, tickets, out.scratchDoubles("ticket.sum", n));
+    double[] sum = out.scratchDoubles("ticket.sum", n);
+    new TicketUsage(tree, usage, level, out.scratchDoubles("ticket.u-lo", n))
+        .compute(s, u, e, fs, active, sum);
+    double max = distribute(tree, active, s, fs, tickets, sum);
     for (int i = 1; i < n; i++) {
       if (tree.isUser(i)) {
         int f = i;
@@ -113,16 +114,13 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
     return out.build();
   }
 
-  /** {@code _distribute_tickets} from the root, top-down; returns the most tickets any user got. */
+  /**
+   * {@code _distribute_tickets} from the root, top-down, given each node's {@code sum} of S·F over its
+   * active children; returns the most tickets any user got.
+   */
   private static double distribute(ShareTree tree, boolean[] active, double[] s, double[] fs,
       double[] tickets, double[] sum) {
     int n = tree.size();
-    java.util.Arrays.fill(sum, 0);
-    for (int i = 1; i < n; i++) {
-      if (active[i]) {
-        sum[tree.parent(i)] += s[i] * fs[i];
-      }
-    }
     tickets[0] = ROOT_TICKETS;
     double max = 0;
     for (int i = 1; i < n; i++) {

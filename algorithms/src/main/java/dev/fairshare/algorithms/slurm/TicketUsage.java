@@ -5,8 +5,9 @@ import dev.fairshare.usage.UsageSnapshot;
 
 /**
  * multifactor2's S, U, E and fair-share factor F of every association, in x87 {@code long double} where
- * the C code computes them so (specs/slurm.md §11, §13 item 20; {@code priority_multifactor2.c} at
- * {@code slurm-2-5-7-1}: {@code _set_usage_efctv}, {@code priority_p_calc_fs_factor}).
+ * the C code computes them so, and the sums of S·F over active siblings that ticket distribution divides
+ * by (specs/slurm.md §11, §13 item 20; {@code priority_multifactor2.c} at {@code slurm-2-5-7-1}:
+ * {@code _set_usage_efctv}, {@code priority_p_calc_fs_factor}, {@code _distribute_tickets}).
  *
  * <ul>
  *   <li>U = min(1, usage / root usage) in x87; a {@code parent} association below the top copies its
@@ -21,8 +22,9 @@ import dev.fairshare.usage.UsageSnapshot;
  * for bit when it accepts (every division by the root usage or a level's shares multiplies by the
  * inverse, computed once); when an operation refuses (a near-tie of the 64-bit rounding, a zero or
  * negative operand, a value out of its range) the node is computed again with the software {@link X87}.
- * U is kept as a pair for the children that copy it ({@code uHi}, {@code uLo}; {@code uLo} is NaN when U
- * is out of the pair's range, and such a U is recomputed from the usage).
+ * U is kept as a pair for the children that copy it: its double in the U metric and its rest in
+ * {@code uLo} (groups only; NaN when U is out of the pair's range, and such a U is recomputed from the
+ * usage).
  */
 final class TicketUsage {
   private static final double MIN_USAGE_FACTOR = 0.01;
@@ -30,29 +32,29 @@ final class TicketUsage {
   private final ShareTree tree;
   private final UsageSnapshot usage;
   private final double[] level;
-  private final double[] uHi;
   private final double[] uLo;
   private final X87 x = new X87();
   private final X87Pair pair = new X87Pair();
 
   /** The values of a tree whose level shares ({@code level[p]}: p's children, parent ones excluded) are given. */
-  TicketUsage(ShareTree tree, UsageSnapshot usage, double[] level, double[] uHi, double[] uLo) {
+  TicketUsage(ShareTree tree, UsageSnapshot usage, double[] level, double[] uLo) {
     this.tree = tree;
     this.usage = usage;
     this.level = level;
-    this.uHi = uHi;
     this.uLo = uLo;
   }
 
-  /** Fills S, U and E (as doubles) and F of every node. */
-  void compute(double[] s, double[] u, double[] e, double[] fs) {
+  /**
+   * Fills S, U and E (as doubles) and F of every node, and {@code sum[p]}: the sum of S·F over p's
+   * children marked {@code active}, in index order, as {@code _distribute_tickets} adds them.
+   */
+  void compute(double[] s, double[] u, double[] e, double[] fs, boolean[] active, double[] sum) {
     int n = tree.size();
+    java.util.Arrays.fill(sum, 0);
     double total = usage.total();
     double inverseTotal = 1 / total;
     s[0] = 1.0;
     e[0] = 1.0;
-    uHi[0] = 1.0;
-    uLo[0] = 0;
     int lastParent = -1;
     double inverseLevel = Double.NaN;
     for (int i = 1; i < n; i++) {
@@ -70,7 +72,7 @@ final class TicketUsage {
       double ul;
       boolean fast;
       if (p != 0 && usesParent) {
-        uh = uHi[p];
+        uh = u[p];
         ul = uLo[p];
         fast = ul == ul;
       } else {
@@ -107,22 +109,30 @@ final class TicketUsage {
       if (fast && si > 0) {
         double mh = eh;
         double ml = el;
-        fast = pair.multiply(MIN_USAGE_FACTOR, si);
-        if (fast && X87Pair.compare(mh, ml, pair.hi, pair.lo) < 0) {
-          mh = pair.hi;
-          ml = pair.lo;
+        // E is above 0.01·S (x87) for sure when its double is above the double product by 2^-50
+        // relative: E ≥ eh·(1 - 2^-53) and 0.01·S ≤ (0.01·si)·(1 + 2^-52).
+        if (!(eh > MIN_USAGE_FACTOR * si * (1 + 0x1p-50))) {
+          fast = pair.multiply(MIN_USAGE_FACTOR, si);
+          if (fast && X87Pair.compare(mh, ml, pair.hi, pair.lo) < 0) {
+            mh = pair.hi;
+            ml = pair.lo;
+          }
         }
         fast = fast && pair.divideByPair(si, mh, ml);
         f = pair.hi;
       }
       if (fast) {
-        uHi[i] = uh;
-        uLo[i] = ul;
+        if (!tree.isUser(i)) {
+          uLo[i] = ul;
+        }
         u[i] = uh;
         e[i] = eh;
         fs[i] = f;
       } else {
         exact(i, si, u, e, fs);
+      }
+      if (active[i]) {
+        sum[p] += si * fs[i];
       }
     }
   }
@@ -134,13 +144,7 @@ final class TicketUsage {
     exactU(i);
     long um = x.mant;
     int ue = x.exp;
-    if (pair.set(um, ue)) {
-      uHi[i] = pair.hi;
-      uLo[i] = pair.lo;
-    } else {
-      uHi[i] = X87.toDouble(um, ue);
-      uLo[i] = Double.NaN;
-    }
+    uLo[i] = pair.set(um, ue) ? pair.lo : Double.NaN;
     long em = um;
     int ee = ue;
     if (p != 0 && levelShares != 0) {

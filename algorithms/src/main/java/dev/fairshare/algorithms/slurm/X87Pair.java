@@ -22,7 +22,8 @@ package dev.fairshare.algorithms.slurm;
  * the x87 one bit for bit; a refusal (a near-tie, about 2 in 10<sup>6</sup> of random quotients, or an
  * exact tie) sends the caller to {@link X87}. It also refuses operands and results outside
  * [2<sup>-800</sup>, 2<sup>800</sup>] (so no intermediate underflows or overflows, every rest and
- * product error is a double, and every ulp is a normal double), zero, negative, infinite and NaN operands: the callers treat those cases themselves.
+ * product error is a double, and every ulp is a normal double), zero, negative, infinite and NaN
+ * operands: the callers treat those cases themselves.
  *
  * <p>An instance is a register holding the last result in {@link #hi} and {@link #lo}; it is not
  * thread-safe, make one per computation. Pinned bit for bit against {@link X87} and exact rational

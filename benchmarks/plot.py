@@ -33,7 +33,8 @@ def main(src, out):
         # CPU time per operation (CpuTimeProfiler) when measured: the machine is shared; else wall clock.
         m = r.get("secondaryMetrics", {}).get("cpu.time.per.op") or r["primaryMetric"]
         err = m.get("scoreError", 0)
-        err = 0 if err != err or err is None else err  # NaN when too few iterations
+        # JMH writes "NaN" (a string) when there were too few iterations for an error
+        err = err if isinstance(err, (int, float)) and err == err else 0
         series[r["params"]["algorithm"]].append((nodes, m["score"], err))
     if not series:
         sys.exit("no Recompute.fast results on balanced-N shapes in " + src)

@@ -7,9 +7,10 @@ import dev.fairshare.lsf.syntax.LogicalLine;
 import dev.fairshare.lsf.syntax.LsfConfigFile;
 import dev.fairshare.lsf.syntax.LsfSection;
 import java.util.ArrayList;
+import java.util.AbstractCollection;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.HashSet;
+import java.util.Iterator;
 import java.util.List;
 
 /**
@@ -30,6 +31,7 @@ public final class LsbUsersReader {
   public static LsbUsers read(LsfConfigFile file, ProblemCollector problems) {
     List<UserGroupDef> defs = new ArrayList<>();
     NameIndex order = new NameIndex(1024);
+    RowBuffer buffer = new RowBuffer();
     for (LsfSection section : file.sections("UserGroup")) {
       ColumnTable.stream(section, problems, header -> {
         int name = header.indexOf("GROUP_NAME");
@@ -42,7 +44,7 @@ public final class LsbUsersReader {
           return null;
         }
         return row -> {
-          UserGroupDef def = row(row, name, member, shares, problems);
+          UserGroupDef def = row(row, name, member, shares, buffer, order, problems);
           if (def == null) {
             return;
           }
@@ -57,27 +59,29 @@ public final class LsbUsersReader {
         };
       });
     }
-    int[][] memberGroups = new int[defs.size()][];
+    int[] first = new int[defs.size() + 1];
+    for (int k = 0; k < defs.size(); k++) {
+      first[k + 1] = first[k] + defs.get(k).members().size();
+    }
+    int[] memberGroups = new int[first[defs.size()]];
     boolean[] nested = new boolean[defs.size()];
     for (int k = 0; k < defs.size(); k++) {
       List<String> members = defs.get(k).members();
-      int[] groups = new int[members.size()];
-      for (int m = 0; m < groups.length; m++) {
-        groups[m] = order.get(members.get(m));
-        if (groups[m] >= 0) {
-          nested[groups[m]] = true;
+      for (int m = 0, at = first[k]; m < members.size(); m++, at++) {
+        memberGroups[at] = order.get(members.get(m));
+        if (memberGroups[at] >= 0) {
+          nested[memberGroups[at]] = true;
         }
       }
-      memberGroups[k] = groups;
     }
-    LsbUsers users = new LsbUsers(defs, nested);
-    checkReferences(defs, memberGroups, order, problems);
-    checkCycles(defs, memberGroups, problems);
+    LsbUsers users = new LsbUsers(defs, order, nested);
+    checkReferences(defs, first, memberGroups, order, problems);
+    checkCycles(defs, first, memberGroups, problems);
     return users;
   }
 
   private static UserGroupDef row(ColumnTable.Row row, int nameCol, int memberCol, int sharesCol,
-      ProblemCollector problems) {
+      RowBuffer buffer, NameIndex groups, ProblemCollector problems) {
     LogicalLine line = row.line();
     ColumnTable.Field name = row.field(nameCol);
     ColumnTable.Field member = row.field(memberCol);
@@ -86,8 +90,9 @@ public final class LsbUsersReader {
           "write GROUP_NAME (member1 member2) (shares)");
       return null;
     }
-    List<String> members = new ArrayList<>();
-    int[] where = new int[8];
+    String[] names = buffer.names;
+    int[] where = buffer.where;
+    int count = 0;
     boolean external = member.text().equals("!");
     if (!external) {
       String text = member.text();
@@ -109,14 +114,22 @@ public final class LsbUsersReader {
           i++;
         }
         if (i > start) {
-          members.add(text.substring(start, text.charAt(i - 1) == '/' ? i - 1 : i));
-          if (members.size() > where.length) {
-            where = Arrays.copyOf(where, where.length * 2);
+          if (count == names.length) {
+            names = Arrays.copyOf(names, count * 2);
+            where = Arrays.copyOf(where, count * 2);
+            buffer.names = names;
+            buffer.where = where;
           }
-          where[members.size() - 1] = base + start;
+          int end = text.charAt(i - 1) == '/' ? i - 1 : i;
+          String group = groups.key(text, start, end);
+          names[count] = group != null ? group : text.substring(start, end);
+          where[count++] = base + start;
         }
       }
     }
+    List<String> members = count == 0 ? List.of() : count == 1 ? List.of(names[0])
+        : count == 2 ? List.of(names[0], names[1]) : List.of(Arrays.copyOf(names, count));
+    Arrays.fill(names, 0, count, null);
     List<ShareAssignment> shares = List.of();
     ColumnTable.Field sharesField = row.field(sharesCol);
     if (sharesField != null) {
@@ -124,13 +137,47 @@ public final class LsbUsersReader {
       if (!isList(text, false)) {
         badList(sharesField, line, "USER_SHARES", problems);
       } else {
-        int base = sharesField.offset() + 1;
-        shares = ShareListParser.parse(text, 1, text.length() - 1, off -> line.at(base + off), problems);
+        shares = ShareListParser.parse(text, 1, text.length() - 1, line, sharesField.offset(), members,
+            groups, problems);
       }
     }
-    return new UserGroupDef(name.text(), members,
-        new MemberLocations(line, Arrays.copyOf(where, members.size())), shares, external, line.at(name.offset()),
-        line.lastLine());
+    return new UserGroupDef(name.text(), members, new MemberLocations(line, Arrays.copyOf(where, count)),
+        shares, external, line.at(name.offset()), line.lastLine());
+  }
+
+  /** The members of a long GROUP_MEMBER list as a set for {@code contains}, in a {@link NameIndex}. */
+  private static final class MemberSet extends AbstractCollection<String> {
+    private final List<String> members;
+    private final NameIndex index;
+
+    MemberSet(List<String> members) {
+      this.members = members;
+      this.index = new NameIndex(members.size());
+      for (int k = 0; k < members.size(); k++) {
+        index.putIfAbsent(members.get(k), k);
+      }
+    }
+
+    @Override
+    public boolean contains(Object o) {
+      return o instanceof String s && index.contains(s);
+    }
+
+    @Override
+    public Iterator<String> iterator() {
+      return members.iterator();
+    }
+
+    @Override
+    public int size() {
+      return members.size();
+    }
+  }
+
+  /** The member names and offsets of the row being read, reused from row to row. */
+  private static final class RowBuffer {
+    String[] names = new String[16];
+    int[] where = new int[16];
   }
 
   /** Whether a field is a list: {@code ( … )}, or for GROUP_MEMBER also the single word {@code all}. */
@@ -147,16 +194,15 @@ public final class LsbUsersReader {
 
   /**
    * Forward references, unknown {@code group@} and USER_SHARES names outside GROUP_MEMBER;
-   * {@code memberGroups[k][m]} is the index in {@code defs} of the {@code m}-th member of group {@code k},
-   * or -1 for a user, and {@code order} the index of each group name.
+   * {@code memberGroups[first[k] + m]} is the index in {@code defs} of the {@code m}-th member of group
+   * {@code k}, or -1 for a user, and {@code order} the index of each group name.
    */
-  private static void checkReferences(List<UserGroupDef> defs, int[][] memberGroups, NameIndex order,
-      ProblemCollector problems) {
+  private static void checkReferences(List<UserGroupDef> defs, int[] first, int[] memberGroups,
+      NameIndex order, ProblemCollector problems) {
     for (int k = 0; k < defs.size(); k++) {
       UserGroupDef def = defs.get(k);
-      int[] groups = memberGroups[k];
-      for (int m = 0; m < groups.length; m++) {
-        if (groups[m] > k) {
+      for (int m = 0, count = first[k + 1] - first[k]; m < count; m++) {
+        if (memberGroups[first[k] + m] > k) {
           problems.warning(def.memberLocations().get(m), "lsf.users.forward-reference",
               "user group '" + def.members().get(m) + "' is used by '" + def.name()
                   + "' before it is defined", "LSF wants a group defined before groups that contain it");
@@ -166,7 +212,7 @@ public final class LsbUsersReader {
       if (shares.isEmpty()) {
         continue;
       }
-      Collection<String> members = def.members().size() > 8 ? new HashSet<>(def.members()) : def.members();
+      Collection<String> members = def.members().size() > 8 ? new MemberSet(def.members()) : def.members();
       for (int i = 0; i < shares.size(); i++) {
         ShareAssignment s = shares.get(i);
         if (s.kind() == ShareAssignment.Kind.EACH_MEMBER && order.get(s.name()) < 0) {
@@ -183,7 +229,8 @@ public final class LsbUsersReader {
   }
 
   /** Groups that contain themselves through subgroups, found by a depth-first walk over group indexes. */
-  private static void checkCycles(List<UserGroupDef> defs, int[][] memberGroups, ProblemCollector problems) {
+  private static void checkCycles(List<UserGroupDef> defs, int[] first, int[] memberGroups,
+      ProblemCollector problems) {
     int[] state = new int[defs.size()];
     int[] path = new int[16];
     int[] next = new int[16];
@@ -198,15 +245,14 @@ public final class LsbUsersReader {
       while (depth > 0) {
         int top = depth - 1;
         int g = path[top];
-        int[] groups = memberGroups[g];
         int k = next[top];
-        if (k >= groups.length) {
+        if (k >= first[g + 1] - first[g]) {
           state[g] = 2;
           depth--;
           continue;
         }
         next[top] = k + 1;
-        int m = groups[k];
+        int m = memberGroups[first[g] + k];
         if (m < 0) {
           continue;
         }

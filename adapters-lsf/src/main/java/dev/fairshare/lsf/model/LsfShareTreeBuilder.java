@@ -69,7 +69,7 @@ public final class LsfShareTreeBuilder {
     }
     ShareTreeBuilder b = new ShareTreeBuilder(rootName);
     int pairs = top.size() + 1;
-    for (UserGroupDef g : users.groups().values()) {
+    for (UserGroupDef g : users.inOrder()) {
       pairs += g.shares().size();
     }
     b.ensureCapacity(pairs);
@@ -84,7 +84,8 @@ public final class LsfShareTreeBuilder {
   private void expand(ShareTreeBuilder b, int parent, List<ShareAssignment> list, List<String> population,
       List<String> ancestors) {
     Set<String> covered = readsCovered(list) ? covered(list) : Set.of();
-    for (ShareAssignment s : list) {
+    for (int k = 0, n = list.size(); k < n; k++) {
+      ShareAssignment s = list.get(k);
       switch (s.kind()) {
         case NAME -> account(b, parent, s.name(), s.shares(), "user", ancestors);
         case EACH_MEMBER -> {
@@ -123,7 +124,8 @@ public final class LsfShareTreeBuilder {
    * other pairs name, and the users of the groups among them).
    */
   private static boolean readsCovered(List<ShareAssignment> list) {
-    for (ShareAssignment s : list) {
+    for (int k = 0, n = list.size(); k < n; k++) {
+      ShareAssignment s = list.get(k);
       if (s.kind() == ShareAssignment.Kind.DEFAULT || s.kind() == ShareAssignment.Kind.OTHERS) {
         return true;
       }
@@ -144,6 +146,27 @@ public final class LsfShareTreeBuilder {
     return covered;
   }
 
+  /** The names separated by single spaces, as {@code String.join(" ", names)}, without an iterator. */
+  static String joined(List<String> names) {
+    int n = names.size();
+    if (n == 0) {
+      return "";
+    }
+    if (n == 1) {
+      return names.get(0);
+    }
+    int length = n - 1;
+    for (int k = 0; k < n; k++) {
+      length += names.get(k).length();
+    }
+    StringBuilder b = new StringBuilder(length);
+    b.append(names.get(0));
+    for (int k = 1; k < n; k++) {
+      b.append(' ').append(names.get(k));
+    }
+    return b.toString();
+  }
+
   /**
    * Adds a named account: a user, or a group (a leaf account, or a level whose members are expanded below
    * it), unless {@code parent} has a child of that name already (a name listed twice in one USER_SHARES, or
@@ -162,7 +185,7 @@ public final class LsfShareTreeBuilder {
       return;
     }
     NodeAttributes attributes = NodeAttributes.of(ACCOUNT, byDefault ? "default" : "group", MEMBERS,
-        String.join(" ", group.members()));
+        joined(group.members()));
     if (!group.hasShares() || ancestors.contains(name)) {
       b.add(parent, name, NodeKind.GROUP, shares, false, attributes, group.location());
       return;

@@ -1,17 +1,51 @@
 package dev.fairshare.lsf.model;
 
 import dev.fairshare.format.SourceLocation;
+import dev.fairshare.lsf.syntax.LogicalLine;
+import java.util.Objects;
 
 /**
  * One {@code [principal, number_shares]} pair of a {@code USER_SHARES} list (specs/lsf.md §3).
  *
- * @param name the user or group name ({@code group} for {@code group@}; {@code default}, {@code others},
- *     {@code all} for those)
- * @param kind what the principal means
- * @param shares the number of shares, >= 1
- * @param location where the pair starts
+ * <p>A value with the accessors, {@code equals}, {@code hashCode} and {@code toString} of the record
+ * {@code (name, kind, shares, location)} it was; a pair read from a logical line keeps the line and an
+ * offset and makes its {@link #location} only when asked (issue 7: a read of {@code lsb.users} makes
+ * hundreds of thousands of pairs and asks almost none of them where they are).
  */
-public record ShareAssignment(String name, Kind kind, int shares, SourceLocation location) {
+public final class ShareAssignment {
+  private final String name;
+  private final Kind kind;
+  private final int shares;
+  private SourceLocation location;
+  private final LogicalLine line;
+  private final int offset;
+
+  /**
+   * A pair.
+   *
+   * @param name the user or group name ({@code group} for {@code group@}; {@code default}, {@code others},
+   *     {@code all} for those)
+   * @param kind what the principal means
+   * @param shares the number of shares, >= 1
+   * @param location where the pair starts
+   */
+  public ShareAssignment(String name, Kind kind, int shares, SourceLocation location) {
+    this.name = name;
+    this.kind = kind;
+    this.shares = shares;
+    this.location = location;
+    this.line = null;
+    this.offset = 0;
+  }
+
+  /** A pair that starts at {@code offset} of {@code line}; its location is {@code line.at(offset)}. */
+  ShareAssignment(String name, Kind kind, int shares, LogicalLine line, int offset) {
+    this.name = name;
+    this.kind = kind;
+    this.shares = shares;
+    this.line = line;
+    this.offset = offset;
+  }
 
   /** What a principal means (specs/lsf.md §3.2). */
   public enum Kind {
@@ -27,8 +61,50 @@ public record ShareAssignment(String name, Kind kind, int shares, SourceLocation
     ALL
   }
 
+  /** The user or group name. */
+  public String name() {
+    return name;
+  }
+
+  /** What the principal means. */
+  public Kind kind() {
+    return kind;
+  }
+
+  /** The number of shares, >= 1. */
+  public int shares() {
+    return shares;
+  }
+
+  /** Where the pair starts. */
+  public SourceLocation location() {
+    SourceLocation l = location;
+    if (l == null && line != null) {
+      l = line.at(offset);
+      location = l;
+    }
+    return l;
+  }
+
   /** The pair as LSF writes it: {@code [name, n]}, {@code [group@, n]}. */
   public String render() {
     return "[" + name + (kind == Kind.EACH_MEMBER ? "@" : "") + ", " + shares + "]";
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof ShareAssignment s && shares == s.shares && kind == s.kind && Objects.equals(name, s.name)
+        && Objects.equals(location(), s.location());
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(name, kind, shares, location());
+  }
+
+  @Override
+  public String toString() {
+    return "ShareAssignment[name=" + name + ", kind=" + kind + ", shares=" + shares + ", location="
+        + location() + "]";
   }
 }

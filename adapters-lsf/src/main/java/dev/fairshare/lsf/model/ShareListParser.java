@@ -1,7 +1,9 @@
 package dev.fairshare.lsf.model;
 
+import dev.fairshare.format.NameIndex;
 import dev.fairshare.format.ProblemCollector;
 import dev.fairshare.format.SourceLocation;
+import dev.fairshare.lsf.syntax.LogicalLine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
@@ -28,7 +30,39 @@ public final class ShareListParser {
    */
   public static List<ShareAssignment> parse(String text, int from, int to, IntFunction<SourceLocation> at,
       ProblemCollector problems) {
-    IntFunction<SourceLocation> where = from == 0 ? at : off -> at.apply(off - from);
+    return parse(text, from, to, from == 0 ? at : off -> at.apply(off - from), null, 0, List.of(), null,
+        problems);
+  }
+
+  /**
+   * The pairs of {@code text[from, to)} where {@code text} is cut from {@code line} at {@code lineOffset}:
+   * the same as {@code parse(text, from, to, off -> line.at(lineOffset + from + off), problems)}, but each
+   * pair keeps the line and makes its location only when asked.
+   */
+  public static List<ShareAssignment> parse(String text, int from, int to, LogicalLine line, int lineOffset,
+      ProblemCollector problems) {
+    return parse(text, from, to, i -> line.at(lineOffset + i), line, lineOffset, List.of(), null, problems);
+  }
+
+  /**
+   * As {@link #parse(String, int, int, LogicalLine, int, ProblemCollector)}; a pair's name equal to one of
+   * the first {@value #SHARED_NAMES} {@code known} names (the row's members), or else to a name of
+   * {@code index} (may be {@code null}), is that string, not a copy.
+   */
+  public static List<ShareAssignment> parse(String text, int from, int to, LogicalLine line, int lineOffset,
+      List<String> known, NameIndex index, ProblemCollector problems) {
+    return parse(text, from, to, i -> line.at(lineOffset + i), line, lineOffset, known, index, problems);
+  }
+
+  /** How many known names a pair's name is compared with before it is cut out of the text. */
+  static final int SHARED_NAMES = 8;
+
+  /**
+   * The pairs of {@code text[from, to)}; {@code where} gives the location of an index of {@code text};
+   * with a {@code line}, pairs are located lazily at {@code lineOffset} plus their index.
+   */
+  private static List<ShareAssignment> parse(String text, int from, int to, IntFunction<SourceLocation> where,
+      LogicalLine line, int lineOffset, List<String> known, NameIndex index, ProblemCollector problems) {
     List<ShareAssignment> out = new ArrayList<>();
     int i = from;
     while (i < to) {
@@ -51,7 +85,7 @@ public final class ShareListParser {
             + "' has no closing ']'", "close the pair: [name, shares]");
         return out;
       }
-      ShareAssignment pair = pair(text, i, close, where, problems);
+      ShareAssignment pair = pair(text, i, close, where, line, lineOffset, known, index, problems);
       if (pair != null) {
         out.add(pair);
       }
@@ -61,7 +95,7 @@ public final class ShareListParser {
   }
 
   private static ShareAssignment pair(String text, int open, int close, IntFunction<SourceLocation> at,
-      ProblemCollector problems) {
+      LogicalLine line, int lineOffset, List<String> known, NameIndex index, ProblemCollector problems) {
     int comma = text.indexOf(',', open + 1);
     if (comma < 0 || comma > close) {
       problems.error(at.apply(open), "lsf.shares.syntax", "'" + text.substring(open, close + 1)
@@ -89,19 +123,37 @@ public final class ShareListParser {
           + "' is not a positive integer", "shares are a whole number >= 1, such as 10");
       return null;
     }
-    SourceLocation where = at.apply(open);
     if (text.charAt(nameEnd - 1) == '@') {
-      return new ShareAssignment(text.substring(nameStart, nameEnd - 1), ShareAssignment.Kind.EACH_MEMBER,
-          shares, where);
+      return assignment(name(text, nameStart, nameEnd - 1, known, index), ShareAssignment.Kind.EACH_MEMBER, shares,
+          open, at, line, lineOffset);
     }
-    String name = text.substring(nameStart, nameEnd);
+    String name = name(text, nameStart, nameEnd, known, index);
     ShareAssignment.Kind kind = switch (name) {
       case "default" -> ShareAssignment.Kind.DEFAULT;
       case "others" -> ShareAssignment.Kind.OTHERS;
       case "all" -> ShareAssignment.Kind.ALL;
       default -> ShareAssignment.Kind.NAME;
     };
-    return new ShareAssignment(name, kind, shares, where);
+    return assignment(name, kind, shares, open, at, line, lineOffset);
+  }
+
+  /** {@code text[from, to)}: one of the first known names or of the index if equal, else a new string. */
+  private static String name(String text, int from, int to, List<String> known, NameIndex index) {
+    int length = to - from;
+    for (int k = 0, n = Math.min(known.size(), SHARED_NAMES); k < n; k++) {
+      String s = known.get(k);
+      if (s.length() == length && text.regionMatches(from, s, 0, length)) {
+        return s;
+      }
+    }
+    String indexed = index == null ? null : index.key(text, from, to);
+    return indexed != null ? indexed : text.substring(from, to);
+  }
+
+  private static ShareAssignment assignment(String name, ShareAssignment.Kind kind, int shares, int open,
+      IntFunction<SourceLocation> at, LogicalLine line, int lineOffset) {
+    return line != null ? new ShareAssignment(name, kind, shares, line, lineOffset + open)
+        : new ShareAssignment(name, kind, shares, at.apply(open));
   }
 
   /** The first index in {@code [from, to)} that is not white space ({@link String#strip}'s), or {@code to}. */

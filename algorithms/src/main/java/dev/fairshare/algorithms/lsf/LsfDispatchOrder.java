@@ -49,12 +49,7 @@ final class LsfDispatchOrder {
     int[] usersKept = out.scratchInts("lsf.dispatch.users-kept", 1);
     if (!sameTree || usersKept[0] != 1) {
       usersKept[0] = 0;
-      for (int i = 0; i < n; i++) {
-        users[i] = tree.isUser(i) ? 1 : 0;
-      }
-      for (int i = n - 1; i > 0; i--) {
-        users[tree.parent(i)] += users[i];
-      }
+      countUsers(tree, users);
       usersKept[0] = 1;
     }
     IntMergeSort.IntComparator order = (a, b) -> compare(a, b, priority, pendingBelow);
@@ -65,35 +60,59 @@ final class LsfDispatchOrder {
       if (node + 1 >= end) {
         continue;
       }
+      // Children as c (with children) or ~c (a leaf, whose count no one reads); pending ones first, the
+      // others parked in the sort buffer and moved behind them.
       int count = 0;
-      for (int c = node + 1; c < end; c = tree.subtreeEnd(c)) {
+      int parked = 0;
+      for (int c = node + 1; c < end; ) {
+        int next = tree.subtreeEnd(c);
+        int coded = next == c + 1 ? ~c : c;
         if (pendingBelow == null || pendingBelow[c]) {
           keys[count] = descending(priority[c]);
-          children[count++] = c;
+          children[count++] = coded;
+        } else {
+          sortBuffer[parked++] = coded;
         }
+        c = next;
       }
       int pending = count;
-      if (pendingBelow != null) {
-        for (int c = node + 1; c < end; c = tree.subtreeEnd(c)) {
-          if (!pendingBelow[c]) {
-            keys[count] = descending(priority[c]);
-            children[count++] = c;
-          }
-        }
+      for (int p = 0; p < parked; p++) {
+        int coded = sortBuffer[p];
+        keys[count] = descending(priority[coded < 0 ? ~coded : coded]);
+        children[count++] = coded;
       }
       if (pending <= SHORT && count - pending <= SHORT) {
         ShortKeySort.sort(keys, children, 0, pending, tmpKeys, tmpChildren);
         ShortKeySort.sort(keys, children, pending, count, tmpKeys, tmpChildren);
       } else {
+        for (int j = 0; j < count; j++) {
+          children[j] = children[j] < 0 ? ~children[j] : children[j];
+        }
         IntMergeSort.sort(children, 0, count, sortBuffer, order);
       }
-      int running = before[node] + (tree.isUser(node) ? 1 : 0);
+      int running = before[node] + (users[node] & 1);
       for (int j = 0; j < count; j++) {
         int c = children[j];
-        before[c] = running;
-        rank[c] = tree.isUser(c) ? running + 1 : Double.NaN;
-        running += users[c];
+        if (c < 0) {
+          c = ~c;
+        } else {
+          before[c] = running;
+        }
+        int u = users[c];
+        rank[c] = (u & 1) != 0 ? running + 1 : Double.NaN;
+        running += u >>> 1;
       }
+    }
+  }
+
+  /** Each node's users below and itself, times 2, plus 1 if the node itself is a user. */
+  private static void countUsers(ShareTree tree, int[] users) {
+    int n = tree.size();
+    for (int i = 0; i < n; i++) {
+      users[i] = tree.isUser(i) ? 3 : 0;
+    }
+    for (int i = n - 1; i > 0; i--) {
+      users[tree.parent(i)] += users[i] & ~1;
     }
   }
 

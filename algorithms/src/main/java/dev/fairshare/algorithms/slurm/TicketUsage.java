@@ -28,6 +28,8 @@ import dev.fairshare.usage.UsageSnapshot;
  */
 final class TicketUsage {
   private static final double MIN_USAGE_FACTOR = 0.01;
+  /** Integer shares up to this many (11 bits) make an exact x87 product with 0.01. */
+  private static final double SMALL_SHARES = 2048;
 
   private final ShareTree tree;
   private final UsageSnapshot usage;
@@ -97,8 +99,19 @@ final class TicketUsage {
         double raw = usesParent ? SlurmTicketAlgorithm.USE_PARENT : tree.shares(i);
         // A zero floor leaves E = U (U ≤ 0 means U is 0).
         if (raw != 0) {
-          fast = pair.multiply(MIN_USAGE_FACTOR, raw)
-              && pair.dividePair(pair.hi, pair.lo, levelShares, inverseLevel);
+          double mh;
+          double ml;
+          if (raw > 0 && raw <= SMALL_SHARES && raw == Math.rint(raw)) {
+            // 0.01 (53 significant bits) times an integer of at most 11 bits has at most 64: the x87
+            // product is exact, and the double product with its exact error is already its pair.
+            mh = MIN_USAGE_FACTOR * raw;
+            ml = Math.fma(MIN_USAGE_FACTOR, raw, -mh);
+          } else {
+            fast = pair.multiply(MIN_USAGE_FACTOR, raw);
+            mh = pair.hi;
+            ml = pair.lo;
+          }
+          fast = fast && pair.dividePair(mh, ml, levelShares, inverseLevel);
           if (fast && X87Pair.compare(eh, el, pair.hi, pair.lo) <= 0) {
             eh = pair.hi;
             el = pair.lo;

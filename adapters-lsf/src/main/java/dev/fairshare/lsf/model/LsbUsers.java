@@ -3,6 +3,7 @@ package dev.fairshare.lsf.model;
 import dev.fairshare.format.NameIndex;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -16,25 +17,37 @@ import java.util.Set;
  * recursive membership queries terminate.
  */
 public final class LsbUsers {
-  private final Map<String, UserGroupDef> groups;
+  /** The groups in file order, names unique. */
+  private final List<UserGroupDef> list;
+  /** The index in {@link #list} of each group name. */
+  private final NameIndex index;
   /** Per group in order, whether it is another group's member; {@code null} when not given. */
   private final boolean[] nested;
+  /** {@link #groups()}, made when first asked (issue 7: reading the tree needs only {@link #group}). */
+  private volatile Map<String, UserGroupDef> groups;
 
+  /** The groups; of two with the same name, the first. */
   public LsbUsers(Collection<UserGroupDef> groups) {
-    this(groups, null);
+    List<UserGroupDef> unique = new ArrayList<>(groups.size());
+    NameIndex byName = new NameIndex(Math.max(16, groups.size()));
+    for (UserGroupDef g : groups) {
+      if (byName.putIfAbsent(g.name(), unique.size()) < 0) {
+        unique.add(g);
+      }
+    }
+    this.list = unique;
+    this.index = byName;
+    this.nested = null;
   }
 
   /**
-   * The groups, and for each (in the order given, names unique) whether it is a member of some group, as
-   * the reader has found it; {@code null} to have {@link #topLevel} work it out.
+   * The groups as the reader has read them: in order with unique names, {@code index} the position of
+   * each name in {@code groups}, and for each whether it is a member of some group.
    */
-  LsbUsers(Collection<UserGroupDef> groups, boolean[] nested) {
-    Map<String, UserGroupDef> byName = new LinkedHashMap<>();
-    for (UserGroupDef g : groups) {
-      byName.putIfAbsent(g.name(), g);
-    }
-    this.groups = java.util.Collections.unmodifiableMap(byName);
-    this.nested = nested != null && nested.length == byName.size() ? nested : null;
+  LsbUsers(List<UserGroupDef> groups, NameIndex index, boolean[] nested) {
+    this.list = groups;
+    this.index = index;
+    this.nested = nested.length == groups.size() ? nested : null;
   }
 
   /** No groups. */
@@ -44,28 +57,41 @@ public final class LsbUsers {
 
   /** The groups by name, in file order. */
   public Map<String, UserGroupDef> groups() {
-    return groups;
+    Map<String, UserGroupDef> map = groups;
+    if (map == null) {
+      Map<String, UserGroupDef> byName = new LinkedHashMap<>();
+      for (UserGroupDef g : list) {
+        byName.put(g.name(), g);
+      }
+      map = Collections.unmodifiableMap(byName);
+      groups = map;
+    }
+    return map;
+  }
+
+  /** The groups in file order (the values of {@link #groups()}). */
+  public List<UserGroupDef> inOrder() {
+    return Collections.unmodifiableList(list);
   }
 
   /** The groups that are no group's member (the top of the lsb.users hierarchy), in file order. */
   public List<UserGroupDef> topLevel() {
     List<UserGroupDef> top = new ArrayList<>();
     if (nested != null) {
-      int k = 0;
-      for (UserGroupDef g : groups.values()) {
-        if (!nested[k++]) {
-          top.add(g);
+      for (int k = 0; k < list.size(); k++) {
+        if (!nested[k]) {
+          top.add(list.get(k));
         }
       }
       return top;
     }
-    NameIndex members = new NameIndex(groups.size() * 3);
-    for (UserGroupDef g : groups.values()) {
+    NameIndex members = new NameIndex(list.size() * 3);
+    for (UserGroupDef g : list) {
       for (String m : g.members()) {
         members.putIfAbsent(m, 0);
       }
     }
-    for (UserGroupDef g : groups.values()) {
+    for (UserGroupDef g : list) {
       if (!members.contains(g.name())) {
         top.add(g);
       }
@@ -75,12 +101,13 @@ public final class LsbUsers {
 
   /** Whether a name is a user group. */
   public boolean isGroup(String name) {
-    return groups.containsKey(name);
+    return name != null && index.get(name) >= 0;
   }
 
   /** A group, or {@code null}. */
   public UserGroupDef group(String name) {
-    return groups.get(name);
+    int k = name == null ? -1 : index.get(name);
+    return k < 0 ? null : list.get(k);
   }
 
   /** The users of a group, recursively through subgroups, in first-seen order ({@code all} excluded). */
@@ -93,13 +120,13 @@ public final class LsbUsers {
       if (!seen.add(g)) {
         continue;
       }
-      UserGroupDef def = groups.get(g);
+      UserGroupDef def = group(g);
       if (def == null) {
         continue;
       }
       List<String> nested = new ArrayList<>();
       for (String m : def.members()) {
-        if (groups.containsKey(m)) {
+        if (isGroup(m)) {
           nested.add(m);
         } else if (!m.equals("all")) {
           users.add(m);
@@ -113,15 +140,15 @@ public final class LsbUsers {
   /** Every user named as a member of any group. */
   public Set<String> allUsers() {
     Set<String> users = new LinkedHashSet<>();
-    for (String g : groups.keySet()) {
-      users.addAll(usersOf(g));
+    for (UserGroupDef g : list) {
+      users.addAll(usersOf(g.name()));
     }
     return users;
   }
 
   /** Whether any group has {@code all} among its members. */
   public boolean hasAll(String group) {
-    UserGroupDef def = groups.get(group);
+    UserGroupDef def = group(group);
     return def != null && def.members().contains("all");
   }
 }

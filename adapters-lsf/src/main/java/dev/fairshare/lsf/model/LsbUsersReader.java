@@ -74,7 +74,7 @@ public final class LsbUsersReader {
         }
       }
     }
-    LsbUsers users = new LsbUsers(defs, nested);
+    LsbUsers users = new LsbUsers(defs, order, nested);
     checkReferences(defs, first, memberGroups, order, problems);
     checkCycles(defs, first, memberGroups, problems);
     return users;

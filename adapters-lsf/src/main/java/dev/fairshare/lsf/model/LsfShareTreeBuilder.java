@@ -69,7 +69,7 @@ public final class LsfShareTreeBuilder {
     }
     ShareTreeBuilder b = new ShareTreeBuilder(rootName);
     int pairs = top.size() + 1;
-    for (UserGroupDef g : users.groups().values()) {
+    for (UserGroupDef g : users.inOrder()) {
       pairs += g.shares().size();
     }
     b.ensureCapacity(pairs);

@@ -35,7 +35,8 @@ import java.util.Set;
  * <p>Fills NORM_SHARES (S), NORM_USAGE (usage / root usage, capped at 1; empty for the root),
  * EFFECTIVE_USAGE (U; 1 for the root), LEVEL_FS (empty for the root and {@code parent} rows), FACTOR
  * (rank / N for users, empty for accounts) and RANK (N − rank + 1, so 1 is the most deserving and ties share
- * a position). FairShareDampeningFactor does not apply. The walk uses an explicit stack and flat arrays.
+ * a position). FairShareDampeningFactor does not apply. The ranks come from one pass over the sorted lists
+ * ({@link FairTreeRanks}) and flat arrays.
  */
 public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
   /** The registered name. */
@@ -77,7 +78,7 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
     boolean parentRows = levelValues(tree, usage, h, normShares, normUsage, efctv, keys);
     FsChildren lists = FsChildren.reusing(tree, h, out);
     LevelFsOrder.sort(tree, lists, keys, out.scratchInts("fair-tree.sort", lists.list().length));
-    new FairTreeWalk(tree, lists).rank(factor, rank, out);
+    new FairTreeRanks(tree, lists).rank(factor, rank, out);
     if (parentRows) {
       for (int i = 1; i < n; i++) {
         if (tree.usesParentShares(i)) {

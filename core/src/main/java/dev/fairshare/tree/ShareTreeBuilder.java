@@ -354,8 +354,17 @@ public final class ShareTreeBuilder {
     }
   }
 
-  private static int hash(int parent, String name) {
-    int h = (name == null ? 0 : name.hashCode()) * 0x9E3779B1 + parent;
+  /**
+   * The hash of (parent, name): both mixed through a full avalanche finalizer (MurmurHash3's fmix32), so the
+   * same few names under consecutive parents (u0..u9 under every group; a user in many accounts) do not
+   * make runs of adjacent slots that linear probing would walk through.
+   */
+  static int hash(int parent, String name) {
+    int h = (name == null ? 0 : name.hashCode()) * 0x9E3779B1 ^ parent * 0x85EBCA6B;
+    h ^= h >>> 16;
+    h *= 0x85EBCA6B;
+    h ^= h >>> 13;
+    h *= 0xC2B2AE35;
     return h ^ (h >>> 16);
   }
 

@@ -10,7 +10,7 @@ import java.util.Arrays;
  *
  * <p>Each key is a score's bits mapped to unsigned order ({@link Double#compare} order: NaN above
  * everything, -0.0 below 0.0) with the user's node index in the low {@code idxBits} bits. {@link #add}
- * counts the key's digits as it stores it (five 9-bit digits from the top, bits 19 to 63), so the sort
+ * counts the key's digits as it stores it (four 10-bit digits from the top, bits 24 to 63), so the sort
  * needs no counting pass of its own and skips the digits that every key shares. {@link #finish} sorts,
  * then assigns positions in one pass from the top; the rare runs of keys that agree on every sorted bit
  * above the index are ordered by the scores' remaining low bits. An algorithm that adds each user as it
@@ -18,10 +18,10 @@ import java.util.Arrays;
  * reused.
  */
 public final class RankingKeys {
-  private static final int BITS = 9;
+  private static final int BITS = 10;
   private static final int RADIX = 1 << BITS;
   private static final int MASK = RADIX - 1;
-  private static final int PASSES = 5;
+  private static final int PASSES = 4;
   /** The lowest bit the digits sort: keys are sorted on bits {@code LOW..63}. */
   private static final int LOW = 64 - PASSES * BITS;
 

@@ -120,9 +120,7 @@ public final class LsbUsersReader {
             buffer.names = names;
             buffer.where = where;
           }
-          int end = text.charAt(i - 1) == '/' ? i - 1 : i;
-          String group = groups.key(text, start, end);
-          names[count] = group != null ? group : text.substring(start, end);
+          names[count] = text.substring(start, text.charAt(i - 1) == '/' ? i - 1 : i);
           where[count++] = base + start;
         }
       }

@@ -93,18 +93,18 @@ public final class LsbUsersReader {
     String[] names = buffer.names;
     int[] where = buffer.where;
     int count = 0;
-    boolean external = member.text().equals("!");
+    String text = line.text();
+    int memberFrom = member.offset();
+    int memberTo = member.end();
+    boolean external = memberTo - memberFrom == 1 && text.charAt(memberFrom) == '!';
     if (!external) {
-      String text = member.text();
-      if (!isList(text, true)) {
+      if (!isList(text, memberFrom, memberTo, true)) {
         badList(member, line, "GROUP_MEMBER", problems);
         return null;
       }
-      boolean parenthesised = text.startsWith("(");
-      int from = parenthesised ? 1 : 0;
-      int to = parenthesised ? text.length() - 1 : text.length();
-      int base = member.offset();
-      int i = from;
+      boolean parenthesised = text.charAt(memberFrom) == '(';
+      int i = parenthesised ? memberFrom + 1 : memberFrom;
+      int to = parenthesised ? memberTo - 1 : memberTo;
       while (i < to) {
         while (i < to && Character.isWhitespace(text.charAt(i))) {
           i++;
@@ -121,7 +121,7 @@ public final class LsbUsersReader {
             buffer.where = where;
           }
           names[count] = text.substring(start, text.charAt(i - 1) == '/' ? i - 1 : i);
-          where[count++] = base + start;
+          where[count++] = start;
         }
       }
     }
@@ -131,12 +131,12 @@ public final class LsbUsersReader {
     List<ShareAssignment> shares = List.of();
     ColumnTable.Field sharesField = row.field(sharesCol);
     if (sharesField != null) {
-      String text = sharesField.text();
-      if (!isList(text, false)) {
+      int from = sharesField.offset();
+      int to = sharesField.end();
+      if (!isList(text, from, to, false)) {
         badList(sharesField, line, "USER_SHARES", problems);
       } else {
-        shares = ShareListParser.parse(text, 1, text.length() - 1, line, sharesField.offset(), members,
-            groups, problems);
+        shares = ShareListParser.parse(text, from + 1, to - 1, line, 0, members, groups, problems);
       }
     }
     return new UserGroupDef(name.text(), members, new MemberLocations(line, Arrays.copyOf(where, count)),
@@ -178,9 +178,13 @@ public final class LsbUsersReader {
     int[] where = new int[16];
   }
 
-  /** Whether a field is a list: {@code ( … )}, or for GROUP_MEMBER also the single word {@code all}. */
-  private static boolean isList(String t, boolean members) {
-    return t.startsWith("(") && t.endsWith(")") && t.length() >= 2 || members && t.equals("all");
+  /**
+   * Whether the field {@code t[from, to)} is a list: {@code ( … )}, or for GROUP_MEMBER also the single word
+   * {@code all}; read in place, as {@code isList(t.substring(from, to), members)} of the former reading.
+   */
+  static boolean isList(String t, int from, int to, boolean members) {
+    return to - from >= 2 && t.charAt(from) == '(' && t.charAt(to - 1) == ')'
+        || members && to - from == 3 && t.startsWith("all", from);
   }
 
   private static void badList(ColumnTable.Field field, LogicalLine line, String column,

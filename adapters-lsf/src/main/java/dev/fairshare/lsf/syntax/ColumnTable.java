@@ -17,8 +17,53 @@ import java.util.function.Function;
  */
 public final class ColumnTable {
 
-  /** One field of a row and where it starts in its logical line. */
-  public record Field(String text, int offset) {}
+  /**
+   * One field of a row: the characters {@code [offset, end)} of its logical line's text, cut out only when
+   * {@link #text} is asked (a reader may scan the line in place). Equal, hashed and printed as the record
+   * {@code Field(text, offset)} it replaces.
+   */
+  public static final class Field {
+    private final String line;
+    private final int offset;
+    private final int end;
+
+    /** The field {@code line[offset, end)}. */
+    public Field(String line, int offset, int end) {
+      this.line = line;
+      this.offset = offset;
+      this.end = end;
+    }
+
+    /** The field's text. */
+    public String text() {
+      return line.substring(offset, end);
+    }
+
+    /** Where the field starts in its logical line. */
+    public int offset() {
+      return offset;
+    }
+
+    /** Where the field ends (exclusive) in its logical line. */
+    public int end() {
+      return end;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Field f && f.offset == offset && f.text().equals(text());
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * text().hashCode() + Integer.hashCode(offset);
+    }
+
+    @Override
+    public String toString() {
+      return "Field[text=" + text() + ", offset=" + offset + "]";
+    }
+  }
 
   /** One row: the fields by column, {@code null} where the row is shorter than the header. */
   public record Row(LogicalLine line, Field[] fields) {
@@ -134,7 +179,7 @@ public final class ColumnTable {
             "unclosed " + (quoted ? "quote" : "parenthesis or bracket") + " in '" + text.substring(start).strip()
                 + "'", "close every ( with ) and every [ with ]");
       }
-      out.add(new Field(text.substring(start, i), start));
+      out.add(new Field(text, start, i));
     }
     return out;
   }

@@ -21,7 +21,7 @@ import dev.fairshare.tree.ShareTree;
  * sorted ahead of it. So one backward pass counts the users of every subtree and one forward pass over the
  * pre-order arrays sorts each child list and hands the counts down; both read the arrays in order. A child
  * list is sorted on primitive keys (the priority's bits mapped to descending order, {@link ShortKeySort}'s
- * stable sort for short lists, so ties keep tree order), pending children first. O(n log n) at worst.
+ * stable sort for short lists, {@link TenKeySort} for lists of ten, so ties keep tree order), pending children first. O(n log n) at worst.
  */
 final class LsfDispatchOrder {
   /** Child lists up to this long are sorted on keys ({@link ShortKeySort}); longer ones by merge sort. */
@@ -82,8 +82,13 @@ final class LsfDispatchOrder {
         children[count++] = coded;
       }
       if (pending <= SHORT && count - pending <= SHORT) {
-        ShortKeySort.sort(keys, children, 0, pending, tmpKeys, tmpChildren);
-        ShortKeySort.sort(keys, children, pending, count, tmpKeys, tmpChildren);
+        if (pending != TenKeySort.LENGTH || !TenKeySort.sort(keys, children, 0, tmpKeys, tmpChildren)) {
+          ShortKeySort.sort(keys, children, 0, pending, tmpKeys, tmpChildren);
+        }
+        if (count - pending != TenKeySort.LENGTH
+            || !TenKeySort.sort(keys, children, pending, tmpKeys, tmpChildren)) {
+          ShortKeySort.sort(keys, children, pending, count, tmpKeys, tmpChildren);
+        }
       } else {
         for (int j = 0; j < count; j++) {
           children[j] = children[j] < 0 ? ~children[j] : children[j];

@@ -4,7 +4,7 @@ import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
-import dev.fairshare.algorithms.support.Ranking;
+import dev.fairshare.algorithms.support.RankingKeys;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.EnumSet;
@@ -101,16 +101,24 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
     new TicketUsage(tree, usage, level, out.scratchDoubles("ticket.u-lo", n))
         .compute(s, u, e, fs, active, sum);
     double max = distribute(tree, active, s, fs, tickets, sum);
+    double[] rank = out.metricToOverwrite(Metric.RANK);
+    RankingKeys keys = RankingKeys.start(tree, out);
+    rank[0] = Double.NaN;
+    // Each user's factor goes to the ranking as it is computed.
     for (int i = 1; i < n; i++) {
       if (tree.isUser(i)) {
         int f = i;
         while (f != 0 && tree.usesParentShares(f)) {
           f = tree.parent(f);
         }
-        factor[i] = (f == 0 || active[f]) && max != 0 ? tickets[f] / max : 0;
+        double fi = (f == 0 || active[f]) && max != 0 ? tickets[f] / max : 0;
+        factor[i] = fi;
+        keys.add(fi, i);
+      } else {
+        rank[i] = Double.NaN;
       }
     }
-    Ranking.byFactor(tree, factor, out.metricToOverwrite(Metric.RANK), out);
+    keys.finish(factor, rank);
     return out.build();
   }
 

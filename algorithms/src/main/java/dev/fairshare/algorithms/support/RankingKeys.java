@@ -10,7 +10,8 @@ import java.util.Arrays;
  *
  * <p>Each key is a score's bits mapped to unsigned order ({@link Double#compare} order: NaN above
  * everything, -0.0 below 0.0) with the user's node index in the low {@code idxBits} bits. {@link #add}
- * counts the key's digits as it stores it (four 10-bit digits from the top, bits 24 to 63), so the sort
+ * counts the key's digits as it stores it (three digits of 13, 13 and 14 bits, bits 24 to 63: one pass fewer
+ * than four 10-bit digits, the counts still small enough for the caches), so the sort
  * needs no counting pass of its own and skips the digits that every key shares. {@link #finish} sorts,
  * then assigns positions in one pass from the top; the rare runs of keys that agree on every sorted bit
  * above the index are ordered by the scores' remaining low bits. An algorithm that adds each user as it
@@ -18,12 +19,24 @@ import java.util.Arrays;
  * reused.
  */
 public final class RankingKeys {
+  /** The digit width of a run's own sort ({@link #sortRun}). */
   private static final int BITS = 10;
   private static final int RADIX = 1 << BITS;
   private static final int MASK = RADIX - 1;
-  private static final int PASSES = 4;
+  /** The widths of the sorted digits from the lowest: 40 bits in three passes (13, 13, 14). */
+  private static final int LOW_BITS = 13;
+  private static final int MID_BITS = 13;
+  private static final int TOP_BITS = 40 - LOW_BITS - MID_BITS;
   /** The lowest bit the digits sort: keys are sorted on bits {@code LOW..63}. */
-  private static final int LOW = 64 - PASSES * BITS;
+  private static final int LOW = 24;
+  private static final int MID = LOW + LOW_BITS;
+  private static final int TOP = MID + MID_BITS;
+  private static final int LOW_MASK = (1 << LOW_BITS) - 1;
+  private static final int MID_MASK = (1 << MID_BITS) - 1;
+  /** Where each digit's counts start in {@link #counts}. */
+  private static final int MID_BASE = 1 << LOW_BITS;
+  private static final int TOP_BASE = MID_BASE + (1 << MID_BITS);
+  private static final int COUNTS = TOP_BASE + (1 << TOP_BITS);
 
   private final FairshareResult.Builder scratch;
   private final long[] keys;
@@ -35,7 +48,7 @@ public final class RankingKeys {
   private RankingKeys(FairshareResult.Builder scratch, int users, int idxBits) {
     this.scratch = scratch;
     this.keys = scratch.scratchLongs("ranking.packed", users);
-    this.counts = scratch.scratchInts("ranking.counts", PASSES * RADIX);
+    this.counts = scratch.scratchInts("ranking.counts3", COUNTS);
     Arrays.fill(counts, 0);
     this.idxBits = idxBits;
     this.idxMask = (1L << idxBits) - 1;
@@ -55,9 +68,9 @@ public final class RankingKeys {
     long key = (sortable(score) & ~idxMask) | node;
     keys[size++] = key;
     int[] c = counts;
-    for (int p = 0; p < PASSES; p++) {
-      c[p * RADIX + ((int) (key >>> (LOW + p * BITS)) & MASK)]++;
-    }
+    c[(int) (key >>> LOW) & LOW_MASK]++;
+    c[MID_BASE + ((int) (key >>> MID) & MID_MASK)]++;
+    c[TOP_BASE + (int) (key >>> TOP)]++;
   }
 
   /**
@@ -94,31 +107,46 @@ public final class RankingKeys {
   /** LSD radix sort of the keys on bits {@code LOW..63}, skipping digits every key shares; the sorted array. */
   private long[] sort(int users) {
     long[] from = keys;
-    long[] to = null;
-    for (int p = 0; p < PASSES; p++) {
-      int base = p * RADIX;
-      int shift = LOW + p * BITS;
-      if (counts[base + ((int) (from[0] >>> shift) & MASK)] == users) {
-        continue;
-      }
-      if (to == null) {
-        to = scratch.scratchLongs("ranking.packed2", users);
-      }
-      int sum = 0;
-      for (int d = base; d < base + RADIX; d++) {
-        int c = counts[d];
-        counts[d] = sum;
-        sum += c;
-      }
-      for (int j = 0; j < users; j++) {
-        long key = from[j];
-        to[counts[base + ((int) (key >>> shift) & MASK)]++] = key;
-      }
+    long[] other = null;
+    if (counts[(int) (from[0] >>> LOW) & LOW_MASK] != users) {
+      other = scratch.scratchLongs("ranking.packed2", users);
+      pass(from, other, users, 0, MID_BASE, LOW, LOW_MASK);
       long[] t = from;
-      from = to;
-      to = t;
+      from = other;
+      other = t;
+    }
+    if (counts[MID_BASE + ((int) (from[0] >>> MID) & MID_MASK)] != users) {
+      if (other == null) {
+        other = scratch.scratchLongs("ranking.packed2", users);
+      }
+      pass(from, other, users, MID_BASE, TOP_BASE, MID, MID_MASK);
+      long[] t = from;
+      from = other;
+      other = t;
+    }
+    if (counts[TOP_BASE + (int) (from[0] >>> TOP)] != users) {
+      if (other == null) {
+        other = scratch.scratchLongs("ranking.packed2", users);
+      }
+      pass(from, other, users, TOP_BASE, COUNTS, TOP, -1);
+      from = other;
     }
     return from;
+  }
+
+  /** One stable counting pass of {@code from} into {@code to} on the digit {@code (key >>> shift) & mask}. */
+  private void pass(long[] from, long[] to, int users, int base, int end, int shift, int mask) {
+    int[] c = counts;
+    int sum = 0;
+    for (int d = base; d < end; d++) {
+      int x = c[d];
+      c[d] = sum;
+      sum += x;
+    }
+    for (int j = 0; j < users; j++) {
+      long key = from[j];
+      to[c[base + ((int) (key >>> shift) & mask)]++] = key;
+    }
   }
 
   /**

@@ -1,0 +1,63 @@
+package dev.fairshare.algorithms.lsf;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.fairshare.algorithms.support.ShortKeySort;
+import java.util.SplittableRandom;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link TenKeySort} sorts every zero-one input and gives {@link ShortKeySort}'s stable order, ties included,
+ * or leaves keys that differ only in their lowest bits untouched.
+ */
+class TenKeySortTest {
+
+  @Test
+  void sortsEveryZeroOneInput() {
+    for (int bits = 0; bits < 1 << 10; bits++) {
+      long[] keys = new long[10];
+      int[] values = new int[10];
+      for (int i = 0; i < 10; i++) {
+        keys[i] = ((bits >> i) & 1L) << 40;
+        values[i] = i;
+      }
+      assertThat(TenKeySort.sort(keys, values, 0, new long[10], new int[10])).isTrue();
+      for (int i = 1; i < 10; i++) {
+        assertThat(keys[i - 1]).as("input %s", Integer.toBinaryString(bits)).isLessThanOrEqualTo(keys[i]);
+        if (keys[i - 1] == keys[i]) {
+          assertThat(values[i - 1]).isLessThan(values[i]);
+        }
+      }
+    }
+  }
+
+  @Property(tries = 500)
+  void ordersLikeTheStableShortSort(@ForAll long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    int from = random.nextInt(4);
+    long[] keys = new long[from + 12];
+    int[] values = new int[keys.length];
+    long near = random.nextLong();
+    long[] pool = {Long.MIN_VALUE, Long.MAX_VALUE, -1, 0, 1, random.nextLong(), random.nextLong(), near,
+        near ^ random.nextInt(16)};
+    int index = random.nextInt(1000);
+    for (int i = 0; i < keys.length; i++) {
+      keys[i] = random.nextBoolean() ? pool[random.nextInt(pool.length)] : random.nextLong();
+      index += 1 + random.nextInt(50);
+      values[i] = random.nextBoolean() ? index : ~index;
+    }
+    long[] expectedKeys = keys.clone();
+    int[] expectedValues = values.clone();
+    ShortKeySort.sort(expectedKeys, expectedValues, from, from + 10, new long[16], new int[16]);
+
+    long[] originalKeys = keys.clone();
+    int[] originalValues = values.clone();
+
+    boolean sorted = TenKeySort.sort(keys, values, from, new long[10], new int[10]);
+
+    assertThat(keys).containsExactly(sorted ? expectedKeys : originalKeys);
+    assertThat(values).containsExactly(sorted ? expectedValues : originalValues);
+  }
+}

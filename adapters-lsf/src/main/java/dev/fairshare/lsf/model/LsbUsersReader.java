@@ -136,7 +136,8 @@ public final class LsbUsersReader {
       if (!isList(text, from, to, false)) {
         badList(sharesField, line, "USER_SHARES", problems);
       } else {
-        shares = ShareListParser.parse(text, from + 1, to - 1, line, 0, members, groups, problems);
+        shares = ShareListParser.parse(text, from + 1, to - 1, line, 0, members, groups, problems,
+            buffer.pairs);
       }
     }
     return new UserGroupDef(name.text(), members, new MemberLocations(line, Arrays.copyOf(where, count)),
@@ -176,6 +177,7 @@ public final class LsbUsersReader {
   private static final class RowBuffer {
     String[] names = new String[16];
     int[] where = new int[16];
+    final List<ShareAssignment> pairs = new ArrayList<>();
   }
 
   /**

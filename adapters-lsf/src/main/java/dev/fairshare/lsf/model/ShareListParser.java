@@ -31,7 +31,7 @@ public final class ShareListParser {
   public static List<ShareAssignment> parse(String text, int from, int to, IntFunction<SourceLocation> at,
       ProblemCollector problems) {
     return parse(text, from, to, from == 0 ? at : off -> at.apply(off - from), null, 0, List.of(), null,
-        problems);
+        problems, new ArrayList<>());
   }
 
   /**
@@ -41,7 +41,8 @@ public final class ShareListParser {
    */
   public static List<ShareAssignment> parse(String text, int from, int to, LogicalLine line, int lineOffset,
       ProblemCollector problems) {
-    return parse(text, from, to, i -> line.at(lineOffset + i), line, lineOffset, List.of(), null, problems);
+    return parse(text, from, to, i -> line.at(lineOffset + i), line, lineOffset, List.of(), null, problems,
+        new ArrayList<>());
   }
 
   /**
@@ -51,7 +52,22 @@ public final class ShareListParser {
    */
   public static List<ShareAssignment> parse(String text, int from, int to, LogicalLine line, int lineOffset,
       List<String> known, NameIndex index, ProblemCollector problems) {
-    return parse(text, from, to, i -> line.at(lineOffset + i), line, lineOffset, known, index, problems);
+    return parse(text, from, to, i -> line.at(lineOffset + i), line, lineOffset, known, index, problems,
+        new ArrayList<>());
+  }
+
+  /**
+   * As {@link #parse(String, int, int, LogicalLine, int, List, NameIndex, ProblemCollector)}, the pairs
+   * gathered in {@code scratch} (cleared before and after, for the caller to reuse from row to row) and
+   * returned as an unmodifiable copy.
+   */
+  public static List<ShareAssignment> parse(String text, int from, int to, LogicalLine line, int lineOffset,
+      List<String> known, NameIndex index, ProblemCollector problems, List<ShareAssignment> scratch) {
+    scratch.clear();
+    List<ShareAssignment> pairs = List.copyOf(parse(text, from, to, i -> line.at(lineOffset + i), line,
+        lineOffset, known, index, problems, scratch));
+    scratch.clear();
+    return pairs;
   }
 
   /** How many known names a pair's name is compared with before it is cut out of the text. */
@@ -62,8 +78,8 @@ public final class ShareListParser {
    * with a {@code line}, pairs are located lazily at {@code lineOffset} plus their index.
    */
   private static List<ShareAssignment> parse(String text, int from, int to, IntFunction<SourceLocation> where,
-      LogicalLine line, int lineOffset, List<String> known, NameIndex index, ProblemCollector problems) {
-    List<ShareAssignment> out = new ArrayList<>();
+      LogicalLine line, int lineOffset, List<String> known, NameIndex index, ProblemCollector problems,
+      List<ShareAssignment> out) {
     int i = from;
     while (i < to) {
       char c = text.charAt(i);

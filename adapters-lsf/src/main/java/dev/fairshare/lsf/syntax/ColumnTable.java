@@ -99,11 +99,12 @@ public final class ColumnTable {
     List<String> header = new ArrayList<>();
     Consumer<Row> rows = null;
     boolean started = false;
+    List<Field> fields = new ArrayList<>();
     for (LogicalLine line : section.body()) {
       if (line.isBlank()) {
         continue;
       }
-      List<Field> fields = split(line, problems);
+      split(line, problems, fields);
       if (header.isEmpty()) {
         fields.forEach(f -> header.add(f.text().toUpperCase(Locale.ROOT)));
         continue;
@@ -148,9 +149,10 @@ public final class ColumnTable {
     return rows;
   }
 
-  private static List<Field> split(LogicalLine line, ProblemCollector problems) {
+  /** Splits a line into {@code out}, cleared first (one list reused for all rows of a section). */
+  private static void split(LogicalLine line, ProblemCollector problems, List<Field> out) {
+    out.clear();
     String text = line.text();
-    List<Field> out = new ArrayList<>();
     int i = 0;
     int n = text.length();
     while (i < n) {
@@ -181,6 +183,5 @@ public final class ColumnTable {
       }
       out.add(new Field(text, start, i));
     }
-    return out;
   }
 }

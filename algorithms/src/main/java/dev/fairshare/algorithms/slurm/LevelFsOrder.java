@@ -79,14 +79,25 @@ final class LevelFsOrder {
         }
       }
       // The first element ties NO_VAL, the walk's starting value, only if it is NO_VAL exactly.
+      // The sorted keys of the first SHORT entries are at hand in kh (both branches gathered them).
       int before = -1;
+      double beforeH = SlurmFairTreeAlgorithm.NO_VAL;
       for (int i = 0; i < k; i++) {
-        int a = i < SHORT ? nodes[i] : list[from + i];
-        boolean tied = before < 0
-            ? hi[a] == SlurmFairTreeAlgorithm.NO_VAL && (lo[a] == 0 || keys.compare(-1, a) == 0)
-            : hi[a] == hi[before] && (lo[a] == lo[before] || keys.compare(before, a) == 0);
+        int a;
+        double ah;
+        if (i < SHORT) {
+          a = nodes[i];
+          ah = kh[i];
+        } else {
+          a = list[from + i];
+          ah = hi[a];
+        }
+        boolean tied = ah == beforeH && (before < 0
+            ? lo[a] == 0 || keys.compare(-1, a) == 0
+            : lo[a] == lo[before] || keys.compare(before, a) == 0);
         list[from + i] = a | (tied ? TIED : 0) | (tree.isUser(a) ? 0 : ACCOUNT);
         before = a;
+        beforeH = ah;
       }
     }
   }
@@ -103,25 +114,26 @@ final class LevelFsOrder {
 
   /**
    * Sorts k entries with distinct keys by counting, for each, the larger keys (branch-free); false when two
-   * keys are equal (the insertion sort then orders them by the full comparison).
+   * keys are equal or one is NaN (the insertion sort then orders them by the full comparison). Equal keys
+   * count the same larger ones, so they land on one slot: the keys are distinct exactly when the k counts
+   * fill all k slots, which a bit mask of the slots tells without counting the equal keys.
    */
   private static boolean byCounting(int[] nodes, double[] kh, int k, int[] sortedNodes, double[] sortedKeys) {
+    int filled = 0;
     for (int i = 0; i < k; i++) {
       double h = kh[i];
       int above = 0;
-      int same = 0;
       for (int j = 0; j < k; j++) {
-        double x = kh[j];
-        above += x > h ? 1 : 0;
-        same += x == h ? 1 : 0;
+        above += kh[j] > h ? 1 : 0;
       }
-      if (same != 1) {
+      if (h != h) {
         return false;
       }
+      filled |= 1 << above;
       sortedNodes[above] = nodes[i];
       sortedKeys[above] = h;
     }
-    return true;
+    return filled == (1 << k) - 1;
   }
 
   /** Sorts the first k entries of {@code nodes} (keys {@code kh}) stably, by insertion. */

@@ -145,7 +145,7 @@ public final class X87Pair {
       return false;
     }
     double h = a * b;
-    return round(h, Math.fma(a, b, -h));
+    return round(h, Math.fma(a, b, -h), 0);
   }
 
   /**
@@ -154,6 +154,14 @@ public final class X87Pair {
    * boundary to be sure.
    */
   private boolean round(double h, double l) {
+    return round(h, l, MARGIN);
+  }
+
+  /**
+   * Rounds {@code h + l} as {@link #round(double, double)} does, refusing when {@code h + l} lies within
+   * {@code margin} 64-bit ulps of a rounding boundary, or on it ({@code margin} 0: {@code l} is exact).
+   */
+  private boolean round(double h, double l, double margin) {
     // Renormalize exactly (Fast2Sum, |h| ≥ |l|): h becomes the nearest double to h + l, so the value lies
     // in h's binade, or just below it when h is a power of two and l < 0.
     double s = h + l;
@@ -173,7 +181,8 @@ public final class X87Pair {
     }
     double k = l * scale;
     double n = Math.rint(k);
-    if (Math.abs(k - n) > 0.5 - MARGIN) {
+    double off = Math.abs(k - n);
+    if (margin == 0 ? off == 0.5 : off > 0.5 - margin) {
       return false;
     }
     double d = n * ulp64;

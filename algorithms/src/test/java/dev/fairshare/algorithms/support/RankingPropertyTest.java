@@ -81,19 +81,23 @@ class RankingPropertyTest {
       previous = out.build();
       assertThat(rank).as("Ranking.byFactor, round %d", round).containsExactly(expected);
 
-      // The same through RankingKeys, users added last node first, into stale scratch arrays.
-      FairshareResult.Builder again = FairshareResult.reusing(previous, "test", tree, null);
-      double[] rank2 = again.metricToOverwrite(Metric.RANK);
-      java.util.Arrays.fill(rank2, Double.NaN);
-      RankingKeys keys = RankingKeys.start(tree, again);
-      for (int i = tree.size() - 1; i >= 0; i--) {
-        if (tree.isUser(i)) {
-          keys.add(score[i], i);
+      // The same through RankingKeys in both digit layouts, users added last node first, into stale
+      // scratch arrays.
+      for (boolean wide : new boolean[] {false, true}) {
+        FairshareResult.Builder again = FairshareResult.reusing(previous, "test", tree, null);
+        double[] rank2 = again.metricToOverwrite(Metric.RANK);
+        java.util.Arrays.fill(rank2, Double.NaN);
+        RankingKeys keys = RankingKeys.start(tree, again, wide);
+        for (int i = tree.size() - 1; i >= 0; i--) {
+          if (tree.isUser(i)) {
+            keys.add(score[i], i);
+          }
         }
+        keys.finish(score, rank2);
+        previous = again.build();
+        assertThat(rank2).as("RankingKeys (wide %s) in reverse order, round %d", wide, round)
+            .containsExactly(expected);
       }
-      keys.finish(score, rank2);
-      previous = again.build();
-      assertThat(rank2).as("RankingKeys in reverse order, round %d", round).containsExactly(expected);
     }
   }
 }

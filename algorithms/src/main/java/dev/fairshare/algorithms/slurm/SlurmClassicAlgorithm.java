@@ -103,11 +103,7 @@ public final class SlurmClassicAlgorithm implements FairshareAlgorithm {
       }
       efctv[i] = e;
       // A parent association's factor uses its fair-share parent's S (which s already is) and E.
-      double fs = s;
-      double fe = usesParent ? efctv[fp] : e;
-      double ratioE = fe / fs;
-      double x = d == 1 ? ratioE : ratioE / d;
-      double value = fs <= 0 ? 0 : Math.pow(2.0, -x);
+      double value = ClassicFactor.of(s, usesParent ? efctv[fp] : e, d);
       factor[i] = value;
       if (tree.isUser(i)) {
         keys.add(value, i);

@@ -172,11 +172,7 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm {
         e = parentRatios.effectiveUsage(fp, u, normShares[i], efctv[fp], normShares[fp], siblings);
       }
       efctv[i] = e;
-      double fs = normShares[i];
-      double fe = usesParent ? efctv[fp] : e;
-      double ratioE = fe / fs;
-      double x = d == 1 ? ratioE : ratioE / d;
-      double value = fs <= 0 ? 0 : Math.pow(2.0, -x);
+      double value = ClassicFactor.of(normShares[i], usesParent ? efctv[fp] : e, d);
       factor[i] = value;
       if (user) {
         keys.add(value, i);

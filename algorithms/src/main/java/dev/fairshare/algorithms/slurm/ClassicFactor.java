@@ -1,0 +1,19 @@
+package dev.fairshare.algorithms.slurm;
+
+/**
+ * Slurm's classic fair-share factor {@code F = 2^(−(E/S)/d)}, 0 when S ≤ 0, shared by the classic and
+ * depth-oblivious algorithms (specs/slurm.md §2.2; {@code priority_multifactor.c}:
+ * {@code _set_assoc_fs_factor}). The division by d is skipped for the default d = 1, which changes no bit.
+ */
+final class ClassicFactor {
+  private ClassicFactor() {}
+
+  /** The factor of an association with normalized share {@code s} and effective usage {@code e}. */
+  static double of(double s, double e, double dampening) {
+    if (s <= 0) {
+      return 0;
+    }
+    double ratio = e / s;
+    return Math.pow(2.0, -(dampening == 1 ? ratio : ratio / dampening));
+  }
+}

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Random;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -48,6 +49,30 @@ class DirectLsbUsersPropertyTest {
     Object expected = outcome(() -> LsbUsersFormat.readByModel(LineSource.of("lsb.users", text)));
     Object actual = outcome(() -> format.read(source));
     assertThat(actual).isEqualTo(expected);
+  }
+
+  @Example
+  void theSpecExampleAndTheBenchmarkShapeAreReadDirectly() {
+    StringBuilder shape = new StringBuilder("Begin UserGroup\nGROUP_NAME   GROUP_MEMBER   USER_SHARES\n");
+    for (int g = 0; g < 3; g++) {
+      for (int l = 0; l < 4; l++) {
+        String leaf = "l" + g + "_" + l;
+        shape.append(leaf).append(" (").append(leaf).append("a ").append(leaf).append("b) ([").append(leaf)
+            .append("a, ").append(l + 1).append("] [").append(leaf).append("b, ").append(g + 2).append("])\n");
+      }
+    }
+    for (int g = 0; g < 3; g++) {
+      shape.append('t').append(g).append(" (l").append(g).append("_0 l").append(g).append("_1 l").append(g)
+          .append("_2 l").append(g).append("_3) ([l").append(g).append("_0, 5] [l").append(g).append("_1, 6] [l")
+          .append(g).append("_2, 7] [l").append(g).append("_3, 8])\n");
+    }
+    shape.append("End UserGroup\n");
+    for (LineSource source : List.of(LsbUsersFormatTest.resource("spec-4.1.lsb.users"),
+        LineSource.of("bench", shape.toString()))) {
+      assertThat(DirectLsbUsersReader.read(source)).isNotNull();
+      assertThat(outcome(() -> format.read(source))).isEqualTo(outcome(() -> LsbUsersFormat.readByModel(source)));
+    }
+    assertThat(DirectLsbUsersReader.read(LsbUsersFormatTest.resource("bad.lsb.users"))).isNull();
   }
 
   /** What a reading gives, as comparable values: the tree's nodes and structure, or the problems. */

@@ -37,8 +37,8 @@ final class FairTreeRanks {
   }
 
   /**
-   * Fills {@code factor} (rank / N) and {@code position} (N − rank + 1) for every user; the counts live in
-   * scratch arrays of {@code out}.
+   * Fills {@code factor} (rank / N) and {@code position} (N − rank + 1) for every user and NaN for every
+   * other node (every entry is written); the counts live in scratch arrays of {@code out}.
    */
   void rank(double[] factor, double[] position, FairshareResult.Builder out) {
     int n = tree.size();
@@ -61,6 +61,9 @@ final class FairTreeRanks {
     int[] list = lists.list();
     double total = users;
     start[0] = 0;
+    // Accounts (and the root) have no factor or rank: they are written NaN, as the arrays are not filled.
+    factor[0] = Double.NaN;
+    position[0] = Double.NaN;
     for (int p = 0; p < n; p++) {
       int from = lists.start(p);
       int to = lists.end(p);
@@ -86,6 +89,8 @@ final class FairTreeRanks {
           }
           s++;
         } else {
+          factor[a] = Double.NaN;
+          position[a] = Double.NaN;
           start[a] = s | (isTied ? TIED : 0);
           if (!tree.usesParentShares(a)) {
             s += usersBefore[tree.subtreeEnd(a)] - usersBefore[a];

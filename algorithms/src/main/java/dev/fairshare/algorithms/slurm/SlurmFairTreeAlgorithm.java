@@ -65,12 +65,13 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
   public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand,
       FairshareResult previous) {
     FairshareResult.Builder out = FairshareResult.reusing(previous, NAME, tree, usage);
-    double[] normShares = out.metric(Metric.NORM_SHARES);
-    double[] normUsage = out.metric(Metric.NORM_USAGE);
-    double[] efctv = out.metric(Metric.EFFECTIVE_USAGE);
-    double[] levelFs = out.metric(Metric.LEVEL_FS);
-    double[] factor = out.metric(Metric.FACTOR);
-    double[] rank = out.metric(Metric.RANK);
+    // Every entry of every metric is written below (NaN where empty), so no array is filled first.
+    double[] normShares = out.metricToOverwrite(Metric.NORM_SHARES);
+    double[] normUsage = out.metricToOverwrite(Metric.NORM_USAGE);
+    double[] efctv = out.metricToOverwrite(Metric.EFFECTIVE_USAGE);
+    double[] levelFs = out.metricToOverwrite(Metric.LEVEL_FS);
+    double[] factor = out.metricToOverwrite(Metric.FACTOR);
+    double[] rank = out.metricToOverwrite(Metric.RANK);
     int n = tree.size();
     SlurmHierarchy h = SlurmHierarchy.reusing(out).compute(tree);
     // The keys' doubles are the LEVEL_FS metric itself; parent rows hold their key until the walk is done.
@@ -103,6 +104,7 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
     double[] lo = keys.lo;
     double total = usage.total();
     normShares[0] = tree.shares(0) / NO_VAL;
+    normUsage[0] = Double.NaN;
     efctv[0] = 1.0;
     // The root is in no list: its key is never read, and its LEVEL_FS stays empty.
     hi[0] = Double.NaN;

@@ -40,7 +40,9 @@ import java.util.Set;
  * <p>U, E and F are computed in x87 {@code long double} as the C code does ({@link TicketUsage}: with
  * hardware doubles where {@link X87Pair} proves the x87 result, otherwise with {@link X87}, checked bit for
  * bit against hardware). One difference remains: S is multiplied top-down rather than bottom-up, which can
- * move a truncated ticket count by one in rare cases. Fills NORM_SHARES, NORM_USAGE, EFFECTIVE_USAGE, FACTOR (users) and RANK (by factor).
+ * move a truncated ticket count by one in rare cases. Fills NORM_SHARES, NORM_USAGE, EFFECTIVE_USAGE, FACTOR (users) and RANK (by factor:
+ * by counting tickets, {@link TicketRanks}, when no user is a {@code parent} association and the counts are
+ * small; else with {@link RankingKeys}).
  */
 public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
   /** The registered name. */
@@ -84,9 +86,12 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
     int n = tree.size();
     double[] level = out.scratchDoubles("ticket.level", n);
     java.util.Arrays.fill(level, 0);
+    boolean parentUser = false;
     for (int i = 1; i < n; i++) {
       if (!tree.usesParentShares(i)) {
         level[tree.parent(i)] += tree.shares(i);
+      } else {
+        parentUser |= tree.isUser(i);
       }
     }
     boolean[] active = out.scratchBooleans("ticket.active", n);
@@ -102,6 +107,11 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
         .compute(s, u, e, fs, active, sum);
     double max = distribute(tree, active, s, fs, tickets, sum);
     double[] rank = out.metricToOverwrite(Metric.RANK);
+    if (!parentUser && TicketRanks.fits(tree.userCount(), max)) {
+      TicketRanks.fill(tree, tickets, max,
+          out.scratchInts("ticket.rank-counts", TicketRanks.capacity(tree.userCount())), factor, rank);
+      return out.build();
+    }
     RankingKeys keys = RankingKeys.start(tree, out);
     rank[0] = Double.NaN;
     // Each user's factor goes to the ranking as it is computed.

@@ -29,28 +29,34 @@ final class FairTreeRanks {
 
   private final ShareTree tree;
   private final FsChildren lists;
+  private final int[] sorted;
 
-  /** The ranks over lists sorted and flagged by {@link LevelFsOrder}. */
-  FairTreeRanks(ShareTree tree, FsChildren lists) {
+  /** The ranks over the lists sorted and flagged by {@link LevelFsOrder} into {@code sorted}. */
+  FairTreeRanks(ShareTree tree, FsChildren lists, int[] sorted) {
     this.tree = tree;
     this.lists = lists;
+    this.sorted = sorted;
   }
 
   /**
    * Fills {@code factor} (rank / N) and {@code position} (N − rank + 1) for every user and NaN for every
-   * other node (every entry is written); the counts live in scratch arrays of {@code out}.
+   * other node (every entry is written); the counts live in scratch arrays of {@code out}, and
+   * {@code kept} says that its users-before counts are this very tree's already (they depend on the tree
+   * alone).
    */
-  void rank(double[] factor, double[] position, FairshareResult.Builder out) {
+  void rank(double[] factor, double[] position, FairshareResult.Builder out, boolean kept) {
     int n = tree.size();
     int users = tree.userCount();
     // usersBefore[i]: users among the nodes before i in the pre-order.
     int[] usersBefore = out.scratchInts("fair-tree.ranks.before", n + 1);
-    int c = 0;
-    for (int i = 0; i < n; i++) {
-      usersBefore[i] = c;
-      c += tree.isUser(i) ? 1 : 0;
+    if (!kept) {
+      int c = 0;
+      for (int i = 0; i < n; i++) {
+        usersBefore[i] = c;
+        c += tree.isUser(i) ? 1 : 0;
+      }
+      usersBefore[n] = c;
     }
-    usersBefore[n] = c;
     // start[a]: the walk position of the first user of account a's subtree, TIED if a's tie reaches its
     // first entry.
     int[] start = out.scratchInts("fair-tree.ranks.start", n);
@@ -58,7 +64,7 @@ final class FairTreeRanks {
     Arrays.fill(tiedAt, 0);
     int[] tied = out.scratchInts("fair-tree.ranks.tied", users);
     int tiedCount = 0;
-    int[] list = lists.list();
+    int[] list = sorted;
     double total = users;
     start[0] = 0;
     // Accounts (and the root) have no factor or rank: they are written NaN, as the arrays are not filled.

@@ -29,11 +29,12 @@ final class LevelFsOrder {
   private LevelFsOrder() {}
 
   /**
-   * Sorts every list of {@code lists} and flags each entry ({@link #TIED}, {@link #ACCOUNT}; the node is
-   * {@code entry & NODE}), so that the walk reads nothing else of the list's nodes; {@code scratch} holds
-   * at least as many entries as the longest list.
+   * Sorts every list of {@code lists} into the same positions of {@code sorted} (the lists themselves stay
+   * as built) and flags each entry ({@link #TIED}, {@link #ACCOUNT}; the node is {@code entry & NODE}), so
+   * that the walk reads nothing else of the list's nodes; {@code scratch} holds at least as many entries as
+   * the longest list.
    */
-  static void sort(ShareTree tree, FsChildren lists, LevelFsKeys keys, int[] scratch) {
+  static void sort(ShareTree tree, FsChildren lists, LevelFsKeys keys, int[] scratch, int[] sorted) {
     if (tree.size() > NODE) {
       throw new IllegalArgumentException("a tree of " + tree.size() + " nodes is beyond Fair Tree's lists");
     }
@@ -52,7 +53,7 @@ final class LevelFsOrder {
         continue;
       }
       if (k <= SHORT) {
-        if (shortSort.sort(list, from, k)) {
+        if (shortSort.sort(list, from, k, sorted)) {
           continue;
         }
         for (int i = 0; i < k; i++) {
@@ -65,9 +66,10 @@ final class LevelFsOrder {
         if (order == null) {
           order = (a, b) -> compare(tree, keys, a, b);
         }
-        IntMergeSort.sort(list, from, to, scratch, order);
+        System.arraycopy(list, from, sorted, from, k);
+        IntMergeSort.sort(sorted, from, to, scratch, order);
         for (int i = 0; i < SHORT; i++) {
-          nodes[i] = list[from + i];
+          nodes[i] = sorted[from + i];
           kh[i] = hi[nodes[i]];
         }
       }
@@ -82,13 +84,13 @@ final class LevelFsOrder {
           a = nodes[i];
           ah = kh[i];
         } else {
-          a = list[from + i];
+          a = sorted[from + i];
           ah = hi[a];
         }
         boolean tied = ah == beforeH && (before < 0
             ? lo[a] == 0 || keys.compare(-1, a) == 0
             : lo[a] == lo[before] || keys.compare(before, a) == 0);
-        list[from + i] = a | (tied ? TIED : 0) | (tree.isUser(a) ? 0 : ACCOUNT);
+        sorted[from + i] = a | (tied ? TIED : 0) | (tree.isUser(a) ? 0 : ACCOUNT);
         before = a;
         beforeH = ah;
       }

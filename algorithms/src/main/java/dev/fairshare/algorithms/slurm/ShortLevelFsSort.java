@@ -39,10 +39,10 @@ final class ShortLevelFsSort {
   }
 
   /**
-   * Sorts {@code list[from..from+k)} ({@code 1 <= k <= MAX}) and flags its entries, or returns false and
-   * leaves it untouched when the keys cannot decide the order.
+   * Sorts {@code list[from..from+k)} ({@code 1 <= k <= MAX}) into {@code sorted[from..from+k)} and flags
+   * its entries, or returns false and writes nothing when the keys cannot decide the order.
    */
-  boolean sort(int[] list, int from, int k) {
+  boolean sort(int[] list, int from, int k, int[] sorted) {
     double[] hi = keys.hi;
     long[] p = packed;
     for (int i = 0; i < k; i++) {
@@ -75,12 +75,12 @@ final class ShortLevelFsSort {
     if (!flag(s, k)) {
       return false;
     }
-    System.arraycopy(entries, 0, list, from, k);
+    System.arraycopy(entries, 0, sorted, from, k);
     return true;
   }
 
   /**
-   * Flags the sorted keys' entries into the list, as {@link LevelFsOrder#sort} does; false when two
+   * Flags the sorted keys' entries, as {@link LevelFsOrder#sort} does; false when two
    * neighbours agree on every LevelFS bit of the key without being equal.
    */
   private boolean flag(long[] s, int k) {

@@ -36,7 +36,10 @@ import java.util.Set;
  * EFFECTIVE_USAGE (U; 1 for the root), LEVEL_FS (empty for the root and {@code parent} rows), FACTOR
  * (rank / N for users, empty for accounts) and RANK (N − rank + 1, so 1 is the most deserving and ties share
  * a position). FairShareDampeningFactor does not apply. The ranks come from one pass over the sorted lists
- * ({@link FairTreeRanks}) and flat arrays.
+ * ({@link FairTreeRanks}) and flat arrays. What depends on the tree alone (the hierarchy, the children lists
+ * as built, the users before each node, S) is kept from the previous result when that is this algorithm's
+ * for the same tree object, as a scheduler's next cycle hands it back (trees are immutable; the previous
+ * result must no longer be read, as {@code compute} says).
  */
 public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
   /** The registered name. */
@@ -65,6 +68,12 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
   public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand,
       FairshareResult previous) {
     FairshareResult.Builder out = FairshareResult.reusing(previous, NAME, tree, usage);
+    // What depends on the tree alone (hierarchy, lists as built, users-before counts, S) is kept when the
+    // previous result is this algorithm's, complete, for this very tree (trees are immutable).
+    int[] keptMark = out.scratchInts("fair-tree.kept", 1);
+    boolean kept = previous != null && previous.tree() == tree && NAME.equals(previous.algorithm())
+        && keptMark[0] == 1;
+    keptMark[0] = 0;
     // Every entry of every metric is written below (NaN where empty), so no array is filled first.
     double[] normShares = out.metricToOverwrite(Metric.NORM_SHARES);
     double[] normUsage = out.metricToOverwrite(Metric.NORM_USAGE);
@@ -73,13 +82,14 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
     double[] factor = out.metricToOverwrite(Metric.FACTOR);
     double[] rank = out.metricToOverwrite(Metric.RANK);
     int n = tree.size();
-    SlurmHierarchy h = SlurmHierarchy.reusing(out).compute(tree);
+    SlurmHierarchy h = SlurmHierarchy.reusing(out).compute(tree, kept);
     // The keys' doubles are the LEVEL_FS metric itself; parent rows hold their key until the walk is done.
     LevelFsKeys keys = new LevelFsKeys(tree, usage, h, levelFs, out.scratchDoubles("fair-tree.lf-lo", n));
-    boolean parentRows = levelValues(tree, usage, h, normShares, normUsage, efctv, keys);
-    FsChildren lists = FsChildren.reusing(tree, h, out);
-    LevelFsOrder.sort(tree, lists, keys, out.scratchInts("fair-tree.sort", lists.list().length));
-    new FairTreeRanks(tree, lists).rank(factor, rank, out);
+    boolean parentRows = levelValues(tree, usage, h, normShares, normUsage, efctv, keys, kept);
+    FsChildren lists = FsChildren.reusing(tree, h, out, kept);
+    int[] sorted = out.scratchInts("fair-tree.sorted", lists.list().length);
+    LevelFsOrder.sort(tree, lists, keys, out.scratchInts("fair-tree.sort", lists.list().length), sorted);
+    new FairTreeRanks(tree, lists, sorted).rank(factor, rank, out, kept);
     if (parentRows) {
       for (int i = 1; i < n; i++) {
         if (tree.usesParentShares(i)) {
@@ -87,6 +97,7 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
         }
       }
     }
+    keptMark[0] = 1;
     return out.build();
   }
 
@@ -95,10 +106,12 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
    * ({@code keys.hi}) is the LEVEL_FS metric, except on {@code parent} rows, which hold their key (+inf or
    * NO_VAL) and must be emptied once the walk is done; returns whether there are such rows. LevelFS is
    * computed with {@link X87Pair} (hardware doubles, exact when it accepts) and with {@link X87} for the
-   * rest: near-ties of the 64-bit rounding, zero or negative operands, values beyond its range.
+   * rest: near-ties of the 64-bit rounding, zero or negative operands, values beyond its range. When
+   * {@code sharesKept}, {@code normShares} holds this tree's S already (it depends on the tree alone) and is
+   * read, not written.
    */
   static boolean levelValues(ShareTree tree, UsageSnapshot usage, SlurmHierarchy h, double[] normShares,
-      double[] normUsage, double[] efctv, LevelFsKeys keys) {
+      double[] normUsage, double[] efctv, LevelFsKeys keys, boolean sharesKept) {
     X87Pair x = new X87Pair();
     double[] hi = keys.hi;
     double[] lo = keys.lo;
@@ -114,8 +127,13 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
     double inverseB = Double.NaN;
     boolean parentRows = false;
     for (int i = 1; i < tree.size(); i++) {
-      double s = LevelFsKeys.normShares(tree, h, i);
-      normShares[i] = s;
+      double s;
+      if (sharesKept) {
+        s = normShares[i];
+      } else {
+        s = LevelFsKeys.normShares(tree, h, i);
+        normShares[i] = s;
+      }
       double a = usage.usage(i);
       normUsage[i] = total == 0 ? 0 : Math.min(1, a / total);
       double b = usage.usage(h.fsParent(i));
@@ -138,7 +156,8 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
         // U is 0, so S/U is +inf.
         hi[i] = Double.POSITIVE_INFINITY;
         lo[i] = 0;
-      } else if (s > 0 && x.divide(a, b, q, inverseB) && x.divideByPair(s, x.hi, x.lo)) {
+      } else if (s > 0 && x.divide(a, b, q, inverseB) && x.divideByPair(s, x.hi, x.lo, b / a)) {
+        // b / a stands for 1/U: it does not wait for U's pair, so the divisions overlap.
         hi[i] = x.hi;
         lo[i] = x.lo;
       } else {

@@ -79,8 +79,11 @@ class LevelFsOrderPropertyTest {
     }
 
     FsChildren lists = new FsChildren(tree, h);
-    LevelFsOrder.sort(tree, lists, keys, new int[tree.size()]);
-    int[] entries = Arrays.copyOfRange(lists.list(), lists.start(0), lists.end(0));
+    int[] built = lists.list().clone();
+    int[] sorted = new int[built.length];
+    LevelFsOrder.sort(tree, lists, keys, new int[tree.size()], sorted);
+    assertThat(lists.list()).as("the lists as built").containsExactly(built);
+    int[] entries = Arrays.copyOfRange(sorted, lists.start(0), lists.end(0));
     assertThat(entries).as("keys %s, rests %s", Arrays.toString(hi), Arrays.toString(lo))
         .containsExactly(expectedEntries);
   }

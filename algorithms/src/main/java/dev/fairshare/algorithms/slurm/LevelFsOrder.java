@@ -28,13 +28,20 @@ final class LevelFsOrder {
 
   private LevelFsOrder() {}
 
+  /** What takes each list once sorted and flagged. */
+  interface Sink {
+    /** Takes the sorted, flagged list of {@code owner}: {@code entries[from..to)}, valid during the call. */
+    void list(int owner, int[] entries, int from, int to);
+  }
+
   /**
-   * Sorts every list of {@code lists} into the same positions of {@code sorted} (the lists themselves stay
-   * as built) and flags each entry ({@link #TIED}, {@link #ACCOUNT}; the node is {@code entry & NODE}), so
-   * that the walk reads nothing else of the list's nodes; {@code scratch} holds at least as many entries as
-   * the longest list.
+   * Sorts every non-empty list of {@code lists}, owner by owner in the pre-order (the lists themselves stay
+   * as built), flags each entry ({@link #TIED}, {@link #ACCOUNT}; the node is {@code entry & NODE}), so
+   * that the walk reads nothing else of the list's nodes, and hands it to {@code sink}; {@code scratch}
+   * and {@code sorted} hold at least as many entries as the lists.
    */
-  static void sort(ShareTree tree, FsChildren lists, LevelFsKeys keys, int[] scratch, int[] sorted) {
+  static void sort(ShareTree tree, FsChildren lists, LevelFsKeys keys, int[] scratch, int[] sorted,
+      Sink sink) {
     if (tree.size() > NODE) {
       throw new IllegalArgumentException("a tree of " + tree.size() + " nodes is beyond Fair Tree's lists");
     }
@@ -53,7 +60,8 @@ final class LevelFsOrder {
         continue;
       }
       if (k <= SHORT) {
-        if (shortSort.sort(list, from, k, sorted)) {
+        if (shortSort.sort(list, from, k)) {
+          sink.list(p, shortSort.entries(), 0, k);
           continue;
         }
         for (int i = 0; i < k; i++) {
@@ -94,6 +102,7 @@ final class LevelFsOrder {
         before = a;
         beforeH = ah;
       }
+      sink.list(p, sorted, from, to);
     }
   }
 

@@ -39,10 +39,10 @@ final class ShortLevelFsSort {
   }
 
   /**
-   * Sorts {@code list[from..from+k)} ({@code 1 <= k <= MAX}) into {@code sorted[from..from+k)} and flags
-   * its entries, or returns false and writes nothing when the keys cannot decide the order.
+   * Sorts {@code list[from..from+k)} ({@code 1 <= k <= MAX}) into {@link #entries} and flags them, or
+   * returns false when the keys cannot decide the order; the list is not written.
    */
-  boolean sort(int[] list, int from, int k, int[] sorted) {
+  boolean sort(int[] list, int from, int k) {
     double[] hi = keys.hi;
     long[] p = packed;
     for (int i = 0; i < k; i++) {
@@ -72,11 +72,12 @@ final class ShortLevelFsSort {
         s[place] = key;
       }
     }
-    if (!flag(s, k)) {
-      return false;
-    }
-    System.arraycopy(entries, 0, sorted, from, k);
-    return true;
+    return flag(s, k);
+  }
+
+  /** The flagged entries of the last list {@link #sort} accepted, in its order from index 0. */
+  int[] entries() {
+    return entries;
   }
 
   /**

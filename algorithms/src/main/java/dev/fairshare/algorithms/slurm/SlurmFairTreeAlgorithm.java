@@ -88,8 +88,9 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
     boolean parentRows = levelValues(tree, usage, h, normShares, normUsage, efctv, keys, kept);
     FsChildren lists = FsChildren.reusing(tree, h, out, kept);
     int[] sorted = out.scratchInts("fair-tree.sorted", lists.list().length);
-    LevelFsOrder.sort(tree, lists, keys, out.scratchInts("fair-tree.sort", lists.list().length), sorted);
-    new FairTreeRanks(tree, lists, sorted).rank(factor, rank, out, kept);
+    FairTreeRanks ranks = new FairTreeRanks(tree, factor, rank, out, kept);
+    LevelFsOrder.sort(tree, lists, keys, out.scratchInts("fair-tree.sort", lists.list().length), sorted, ranks);
+    ranks.finish();
     if (parentRows) {
       for (int i = 1; i < n; i++) {
         if (tree.usesParentShares(i)) {

@@ -80,10 +80,14 @@ class LevelFsOrderPropertyTest {
 
     FsChildren lists = new FsChildren(tree, h);
     int[] built = lists.list().clone();
-    int[] sorted = new int[built.length];
-    LevelFsOrder.sort(tree, lists, keys, new int[tree.size()], sorted);
+    int[][] handed = new int[tree.size()][];
+    LevelFsOrder.sort(tree, lists, keys, new int[tree.size()], new int[built.length],
+        (owner, list, from, to) -> {
+          assertThat(handed[owner]).as("list of %d handed twice", owner).isNull();
+          handed[owner] = Arrays.copyOfRange(list, from, to);
+        });
     assertThat(lists.list()).as("the lists as built").containsExactly(built);
-    int[] entries = Arrays.copyOfRange(sorted, lists.start(0), lists.end(0));
+    int[] entries = handed[0];
     assertThat(entries).as("keys %s, rests %s", Arrays.toString(hi), Arrays.toString(lo))
         .containsExactly(expectedEntries);
   }

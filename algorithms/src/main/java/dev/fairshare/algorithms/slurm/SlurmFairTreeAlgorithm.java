@@ -85,7 +85,7 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
     SlurmHierarchy h = SlurmHierarchy.reusing(out).compute(tree, kept);
     // The keys' doubles are the LEVEL_FS metric itself; parent rows hold their key until the walk is done.
     LevelFsKeys keys = new LevelFsKeys(tree, usage, h, levelFs, out.scratchDoubles("fair-tree.lf-lo", n));
-    boolean parentRows = levelValues(tree, usage, h, normShares, normUsage, efctv, keys, kept);
+    boolean parentRows = LevelValues.compute(tree, usage, h, normShares, normUsage, efctv, keys, kept);
     FsChildren lists = FsChildren.reusing(tree, h, out, kept);
     int[] sorted = out.scratchInts("fair-tree.sorted", lists.list().length);
     FairTreeRanks ranks = new FairTreeRanks(tree, factor, rank, out, kept);
@@ -100,71 +100,5 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
     }
     keptMark[0] = 1;
     return out.build();
-  }
-
-  /**
-   * §2.3 and §6.1 for every node: S, U, usage_norm, and LevelFS as an exact key whose double
-   * ({@code keys.hi}) is the LEVEL_FS metric, except on {@code parent} rows, which hold their key (+inf or
-   * NO_VAL) and must be emptied once the walk is done; returns whether there are such rows. LevelFS is
-   * computed with {@link X87Pair} (hardware doubles, exact when it accepts) and with {@link X87} for the
-   * rest: near-ties of the 64-bit rounding, zero or negative operands, values beyond its range. When
-   * {@code sharesKept}, {@code normShares} holds this tree's S already (it depends on the tree alone) and is
-   * read, not written.
-   */
-  static boolean levelValues(ShareTree tree, UsageSnapshot usage, SlurmHierarchy h, double[] normShares,
-      double[] normUsage, double[] efctv, LevelFsKeys keys, boolean sharesKept) {
-    X87Pair x = new X87Pair();
-    double[] hi = keys.hi;
-    double[] lo = keys.lo;
-    double total = usage.total();
-    normShares[0] = tree.shares(0) / NO_VAL;
-    normUsage[0] = Double.NaN;
-    efctv[0] = 1.0;
-    // The root is in no list: its key is never read, and its LEVEL_FS stays empty.
-    hi[0] = Double.NaN;
-    lo[0] = 0;
-    // Siblings come one after another, so 1/b is computed once per parent, mostly.
-    double lastB = Double.NaN;
-    double inverseB = Double.NaN;
-    boolean parentRows = false;
-    for (int i = 1; i < tree.size(); i++) {
-      double s;
-      if (sharesKept) {
-        s = normShares[i];
-      } else {
-        s = LevelFsKeys.normShares(tree, h, i);
-        normShares[i] = s;
-      }
-      double a = usage.usage(i);
-      normUsage[i] = total == 0 ? 0 : Math.min(1, a / total);
-      double b = usage.usage(h.fsParent(i));
-      double q = b == 0 ? 0 : a / b;
-      efctv[i] = q;
-      if (b != lastB) {
-        lastB = b;
-        inverseB = 1 / b;
-      }
-      if (tree.usesParentShares(i)) {
-        hi[i] = tree.isUser(i) ? Double.POSITIVE_INFINITY : NO_VAL;
-        lo[i] = 0;
-        parentRows = true;
-        continue;
-      }
-      if (s == 0) {
-        hi[i] = 0;
-        lo[i] = 0;
-      } else if (s > 0 && (a == 0 || b == 0)) {
-        // U is 0, so S/U is +inf.
-        hi[i] = Double.POSITIVE_INFINITY;
-        lo[i] = 0;
-      } else if (s > 0 && x.divide(a, b, q, inverseB) && x.divideByPair(s, x.hi, x.lo, b / a)) {
-        // b / a stands for 1/U: it does not wait for U's pair, so the divisions overlap.
-        hi[i] = x.hi;
-        lo[i] = x.lo;
-      } else {
-        keys.storeExact(i);
-      }
-    }
-    return parentRows;
   }
 }

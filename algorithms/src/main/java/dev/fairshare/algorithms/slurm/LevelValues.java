@@ -1,5 +1,6 @@
 package dev.fairshare.algorithms.slurm;
 
+import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 
@@ -25,10 +26,10 @@ final class LevelValues {
   /**
    * Fills S, usage_norm, U and the keys of every node; returns whether there are {@code parent} rows. When
    * {@code sharesKept}, {@code normShares} holds this tree's S already (it depends on the tree alone) and
-   * is read, not written.
+   * is read, not written. The block's buffers are scratch arrays of {@code out}.
    */
   static boolean compute(ShareTree tree, UsageSnapshot usage, SlurmHierarchy h, double[] normShares,
-      double[] normUsage, double[] efctv, LevelFsKeys keys, boolean sharesKept) {
+      double[] normUsage, double[] efctv, LevelFsKeys keys, boolean sharesKept, FairshareResult.Builder out) {
     X87Pair x = new X87Pair();
     double[] hi = keys.hi;
     double[] lo = keys.lo;
@@ -41,11 +42,11 @@ final class LevelValues {
     hi[0] = Double.NaN;
     lo[0] = 0;
     // The nodes of a block waiting for S/U, with S, U's pair and b/a (which stands for 1/U).
-    int[] node = new int[BLOCK];
-    double[] sOf = new double[BLOCK];
-    double[] uh = new double[BLOCK];
-    double[] ul = new double[BLOCK];
-    double[] inverseU = new double[BLOCK];
+    int[] node = out.scratchInts("fair-tree.block.node", BLOCK);
+    double[] sOf = out.scratchDoubles("fair-tree.block.s", BLOCK);
+    double[] uh = out.scratchDoubles("fair-tree.block.uh", BLOCK);
+    double[] ul = out.scratchDoubles("fair-tree.block.ul", BLOCK);
+    double[] inverseU = out.scratchDoubles("fair-tree.block.inverse-u", BLOCK);
     // Siblings come one after another, so 1/b is computed once per parent, mostly.
     double lastB = Double.NaN;
     double inverseB = Double.NaN;

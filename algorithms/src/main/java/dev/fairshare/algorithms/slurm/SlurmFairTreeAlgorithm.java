@@ -85,7 +85,8 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
     SlurmHierarchy h = SlurmHierarchy.reusing(out).compute(tree, kept);
     // The keys' doubles are the LEVEL_FS metric itself; parent rows hold their key until the walk is done.
     LevelFsKeys keys = new LevelFsKeys(tree, usage, h, levelFs, out.scratchDoubles("fair-tree.lf-lo", n));
-    boolean parentRows = LevelValues.compute(tree, usage, h, normShares, normUsage, efctv, keys, kept);
+    boolean parentRows = LevelValues.compute(tree, usage, h, normShares, normUsage, efctv, keys, kept,
+        out);
     FsChildren lists = FsChildren.reusing(tree, h, out, kept);
     int[] sorted = out.scratchInts("fair-tree.sorted", lists.list().length);
     FairTreeRanks ranks = new FairTreeRanks(tree, factor, rank, out, kept);

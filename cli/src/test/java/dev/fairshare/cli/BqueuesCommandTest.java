@@ -191,6 +191,16 @@ class BqueuesCommandTest {
     assertThat(cell(run, "normal/physics/", "bob", 2)).isEqualTo(priority(1, bob, 3600, 1));
   }
 
+  @Test
+  void aFormatOtherThanNativeOrJsonIsMisuseForBothCommands() {
+    for (String command : List.of("bqueues", "bhpart")) {
+      CommandRun run = CommandRun.of(command, "normal", "--lsf-conf", CLUSTER, "--format", "xml");
+      assertThat(run.exitCode()).as(command).isEqualTo(2);
+      assertThat(run.err()).as(command).startsWith("--format must be native or json");
+      assertThat(run.out()).as(command).isEmpty();
+    }
+  }
+
   /** The SHARE_INFO_FOR blocks of a run. */
   private static String share(CommandRun run) {
     return run.out().substring(run.out().indexOf("SHARE_INFO_FOR"));

@@ -21,13 +21,16 @@ public final class FsChildren {
 
   /** The lists of a tree whose fair-share parents are in {@code h}. */
   public FsChildren(ShareTree tree, SlurmHierarchy h) {
-    this(tree, h, new int[tree.size() + 1], new int[Math.max(0, tree.size() - 1)], new int[tree.size()]);
+    this(tree, h, new int[tree.size() + 1], new int[Math.max(0, tree.size() - 1)], new int[tree.size()], false);
   }
 
-  private FsChildren(ShareTree tree, SlurmHierarchy h, int[] start, int[] list, int[] fill) {
+  private FsChildren(ShareTree tree, SlurmHierarchy h, int[] start, int[] list, int[] fill, boolean kept) {
     int n = tree.size();
     this.start = start;
     this.list = list;
+    if (kept) {
+      return;
+    }
     if (!anyParentShares(tree)) {
       // Every fair-share parent is the parent: each list is the node's children, read off the pre-order
       // (a child's next sibling starts where its subtree ends), in one pass that writes the lists in order.
@@ -67,10 +70,20 @@ public final class FsChildren {
 
   /** The lists, built in scratch arrays of the result being built (reused from its previous result). */
   public static FsChildren reusing(ShareTree tree, SlurmHierarchy h, FairshareResult.Builder out) {
+    return reusing(tree, h, out, false);
+  }
+
+  /**
+   * The lists in scratch arrays of the result being built, built as {@link #reusing(ShareTree, SlurmHierarchy,
+   * FairshareResult.Builder)} does, or, when {@code kept} says those arrays already hold this very tree's
+   * lists in their built order (they depend on the tree alone), taken as they are.
+   */
+  public static FsChildren reusing(ShareTree tree, SlurmHierarchy h, FairshareResult.Builder out,
+      boolean kept) {
     int n = tree.size();
     return new FsChildren(tree, h, out.scratchInts("slurm.fs-children.start", n + 1),
         out.scratchInts("slurm.fs-children.list", Math.max(0, n - 1)),
-        out.scratchInts("slurm.fs-children.fill", n));
+        out.scratchInts("slurm.fs-children.fill", n), kept);
   }
 
   /** The first position of a node's list. */

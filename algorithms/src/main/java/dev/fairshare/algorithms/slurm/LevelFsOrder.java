@@ -11,10 +11,10 @@ import dev.fairshare.tree.ShareTree;
  * as Slurm starts each level with {@code prev_level_fs = NO_VAL}) and whether it is an account, as flags
  * in the entry itself.
  *
- * <p>Short lists (the usual case) are sorted on a copy of their keys of {@link LevelFsKeys}: by counting
- * the larger keys of each (branch-free) when all keys differ, by a primitive insertion sort otherwise;
- * longer ones by {@link IntMergeSort}. Both are stable, so the order is the one the
- * comparator defines, whatever the sort.
+ * <p>Short lists (the usual case) are sorted on packed primitive keys by {@link ShortLevelFsSort}; the
+ * few it refuses (distinct LevelFS values too close for its keys) by a primitive insertion sort on a copy of
+ * their keys of {@link LevelFsKeys}; longer ones by {@link IntMergeSort}. All are stable, so the order is
+ * the one the comparator defines, whatever the sort.
  */
 final class LevelFsOrder {
   /** The flag of a list entry that ties the entry before it (NO_VAL before the first). */
@@ -24,16 +24,24 @@ final class LevelFsOrder {
   /** The node index of a list entry. */
   static final int NODE = ACCOUNT - 1;
   /** Lists up to this long are sorted in place with the keys copied aside. */
-  private static final int SHORT = 16;
+  private static final int SHORT = ShortLevelFsSort.MAX;
 
   private LevelFsOrder() {}
 
+  /** What takes each list once sorted and flagged. */
+  interface Sink {
+    /** Takes the sorted, flagged list of {@code owner}: {@code entries[from..to)}, valid during the call. */
+    void list(int owner, int[] entries, int from, int to);
+  }
+
   /**
-   * Sorts every list of {@code lists} and flags each entry ({@link #TIED}, {@link #ACCOUNT}; the node is
-   * {@code entry & NODE}), so that the walk reads nothing else of the list's nodes; {@code scratch} holds
-   * at least as many entries as the longest list.
+   * Sorts every non-empty list of {@code lists}, owner by owner in the pre-order (the lists themselves stay
+   * as built), flags each entry ({@link #TIED}, {@link #ACCOUNT}; the node is {@code entry & NODE}), so
+   * that the walk reads nothing else of the list's nodes, and hands it to {@code sink}; {@code scratch}
+   * and {@code sorted} hold at least as many entries as the lists.
    */
-  static void sort(ShareTree tree, FsChildren lists, LevelFsKeys keys, int[] scratch) {
+  static void sort(ShareTree tree, FsChildren lists, LevelFsKeys keys, int[] scratch, int[] sorted,
+      Sink sink) {
     if (tree.size() > NODE) {
       throw new IllegalArgumentException("a tree of " + tree.size() + " nodes is beyond Fair Tree's lists");
     }
@@ -43,8 +51,7 @@ final class LevelFsOrder {
     IntMergeSort.IntComparator order = null;
     int[] nodes = new int[SHORT];
     double[] kh = new double[SHORT];
-    int[] sortedNodes = new int[SHORT];
-    double[] sortedKeys = new double[SHORT];
+    ShortLevelFsSort shortSort = new ShortLevelFsSort(tree, keys);
     for (int p = 0; p < tree.size(); p++) {
       int from = lists.start(p);
       int to = lists.end(p);
@@ -53,28 +60,24 @@ final class LevelFsOrder {
         continue;
       }
       if (k <= SHORT) {
+        if (shortSort.sort(list, from, k)) {
+          sink.list(p, shortSort.entries(), 0, k);
+          continue;
+        }
         for (int i = 0; i < k; i++) {
           int a = list[from + i];
           nodes[i] = a;
           kh[i] = hi[a];
         }
-        if (!byCounting(nodes, kh, k, sortedNodes, sortedKeys)) {
-          insertion(tree, keys, nodes, kh, k);
-        } else {
-          int[] t = nodes;
-          nodes = sortedNodes;
-          sortedNodes = t;
-          double[] tk = kh;
-          kh = sortedKeys;
-          sortedKeys = tk;
-        }
+        insertion(tree, keys, nodes, kh, k);
       } else {
         if (order == null) {
           order = (a, b) -> compare(tree, keys, a, b);
         }
-        IntMergeSort.sort(list, from, to, scratch, order);
+        System.arraycopy(list, from, sorted, from, k);
+        IntMergeSort.sort(sorted, from, to, scratch, order);
         for (int i = 0; i < SHORT; i++) {
-          nodes[i] = list[from + i];
+          nodes[i] = sorted[from + i];
           kh[i] = hi[nodes[i]];
         }
       }
@@ -89,16 +92,17 @@ final class LevelFsOrder {
           a = nodes[i];
           ah = kh[i];
         } else {
-          a = list[from + i];
+          a = sorted[from + i];
           ah = hi[a];
         }
         boolean tied = ah == beforeH && (before < 0
             ? lo[a] == 0 || keys.compare(-1, a) == 0
             : lo[a] == lo[before] || keys.compare(before, a) == 0);
-        list[from + i] = a | (tied ? TIED : 0) | (tree.isUser(a) ? 0 : ACCOUNT);
+        sorted[from + i] = a | (tied ? TIED : 0) | (tree.isUser(a) ? 0 : ACCOUNT);
         before = a;
         beforeH = ah;
       }
+      sink.list(p, sorted, from, to);
     }
   }
 
@@ -110,30 +114,6 @@ final class LevelFsOrder {
     }
     boolean ua = tree.isUser(a);
     return ua == tree.isUser(b) ? 0 : ua ? -1 : 1;
-  }
-
-  /**
-   * Sorts k entries with distinct keys by counting, for each, the larger keys (branch-free); false when two
-   * keys are equal or one is NaN (the insertion sort then orders them by the full comparison). Equal keys
-   * count the same larger ones, so they land on one slot: the keys are distinct exactly when the k counts
-   * fill all k slots, which a bit mask of the slots tells without counting the equal keys.
-   */
-  private static boolean byCounting(int[] nodes, double[] kh, int k, int[] sortedNodes, double[] sortedKeys) {
-    int filled = 0;
-    for (int i = 0; i < k; i++) {
-      double h = kh[i];
-      int above = 0;
-      for (int j = 0; j < k; j++) {
-        above += kh[j] > h ? 1 : 0;
-      }
-      if (h != h) {
-        return false;
-      }
-      filled |= 1 << above;
-      sortedNodes[above] = nodes[i];
-      sortedKeys[above] = h;
-    }
-    return filled == (1 << k) - 1;
   }
 
   /** Sorts the first k entries of {@code nodes} (keys {@code kh}) stably, by insertion. */

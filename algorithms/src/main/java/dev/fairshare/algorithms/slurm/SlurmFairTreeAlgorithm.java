@@ -36,7 +36,10 @@ import java.util.Set;
  * EFFECTIVE_USAGE (U; 1 for the root), LEVEL_FS (empty for the root and {@code parent} rows), FACTOR
  * (rank / N for users, empty for accounts) and RANK (N − rank + 1, so 1 is the most deserving and ties share
  * a position). FairShareDampeningFactor does not apply. The ranks come from one pass over the sorted lists
- * ({@link FairTreeRanks}) and flat arrays.
+ * ({@link FairTreeRanks}) and flat arrays. What depends on the tree alone (the hierarchy, the children lists
+ * as built, the users before each node, S) is kept from the previous result when that is this algorithm's
+ * for the same tree object, as a scheduler's next cycle hands it back (trees are immutable; the previous
+ * result must no longer be read, as {@code compute} says).
  */
 public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
   /** The registered name. */
@@ -65,20 +68,30 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
   public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand,
       FairshareResult previous) {
     FairshareResult.Builder out = FairshareResult.reusing(previous, NAME, tree, usage);
-    double[] normShares = out.metric(Metric.NORM_SHARES);
-    double[] normUsage = out.metric(Metric.NORM_USAGE);
-    double[] efctv = out.metric(Metric.EFFECTIVE_USAGE);
-    double[] levelFs = out.metric(Metric.LEVEL_FS);
-    double[] factor = out.metric(Metric.FACTOR);
-    double[] rank = out.metric(Metric.RANK);
+    // What depends on the tree alone (hierarchy, lists as built, users-before counts, S) is kept when the
+    // previous result is this algorithm's, complete, for this very tree (trees are immutable).
+    int[] keptMark = out.scratchInts("fair-tree.kept", 1);
+    boolean kept = previous != null && previous.tree() == tree && NAME.equals(previous.algorithm())
+        && keptMark[0] == 1;
+    keptMark[0] = 0;
+    // Every entry of every metric is written below (NaN where empty), so no array is filled first.
+    double[] normShares = out.metricToOverwrite(Metric.NORM_SHARES);
+    double[] normUsage = out.metricToOverwrite(Metric.NORM_USAGE);
+    double[] efctv = out.metricToOverwrite(Metric.EFFECTIVE_USAGE);
+    double[] levelFs = out.metricToOverwrite(Metric.LEVEL_FS);
+    double[] factor = out.metricToOverwrite(Metric.FACTOR);
+    double[] rank = out.metricToOverwrite(Metric.RANK);
     int n = tree.size();
-    SlurmHierarchy h = SlurmHierarchy.reusing(out).compute(tree);
+    SlurmHierarchy h = SlurmHierarchy.reusing(out).compute(tree, kept);
     // The keys' doubles are the LEVEL_FS metric itself; parent rows hold their key until the walk is done.
     LevelFsKeys keys = new LevelFsKeys(tree, usage, h, levelFs, out.scratchDoubles("fair-tree.lf-lo", n));
-    boolean parentRows = levelValues(tree, usage, h, normShares, normUsage, efctv, keys);
-    FsChildren lists = FsChildren.reusing(tree, h, out);
-    LevelFsOrder.sort(tree, lists, keys, out.scratchInts("fair-tree.sort", lists.list().length));
-    new FairTreeRanks(tree, lists).rank(factor, rank, out);
+    boolean parentRows = LevelValues.compute(tree, usage, h, normShares, normUsage, efctv, keys, kept,
+        out);
+    FsChildren lists = FsChildren.reusing(tree, h, out, kept);
+    int[] sorted = out.scratchInts("fair-tree.sorted", lists.list().length);
+    FairTreeRanks ranks = new FairTreeRanks(tree, factor, rank, out, kept);
+    LevelFsOrder.sort(tree, lists, keys, out.scratchInts("fair-tree.sort", lists.list().length), sorted, ranks);
+    ranks.finish();
     if (parentRows) {
       for (int i = 1; i < n; i++) {
         if (tree.usesParentShares(i)) {
@@ -86,63 +99,7 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
         }
       }
     }
+    keptMark[0] = 1;
     return out.build();
-  }
-
-  /**
-   * §2.3 and §6.1 for every node: S, U, usage_norm, and LevelFS as an exact key whose double
-   * ({@code keys.hi}) is the LEVEL_FS metric, except on {@code parent} rows, which hold their key (+inf or
-   * NO_VAL) and must be emptied once the walk is done; returns whether there are such rows. LevelFS is
-   * computed with {@link X87Pair} (hardware doubles, exact when it accepts) and with {@link X87} for the
-   * rest: near-ties of the 64-bit rounding, zero or negative operands, values beyond its range.
-   */
-  static boolean levelValues(ShareTree tree, UsageSnapshot usage, SlurmHierarchy h, double[] normShares,
-      double[] normUsage, double[] efctv, LevelFsKeys keys) {
-    X87Pair x = new X87Pair();
-    double[] hi = keys.hi;
-    double[] lo = keys.lo;
-    double total = usage.total();
-    normShares[0] = tree.shares(0) / NO_VAL;
-    efctv[0] = 1.0;
-    // The root is in no list: its key is never read, and its LEVEL_FS stays empty.
-    hi[0] = Double.NaN;
-    lo[0] = 0;
-    // Siblings come one after another, so 1/b is computed once per parent, mostly.
-    double lastB = Double.NaN;
-    double inverseB = Double.NaN;
-    boolean parentRows = false;
-    for (int i = 1; i < tree.size(); i++) {
-      double s = LevelFsKeys.normShares(tree, h, i);
-      normShares[i] = s;
-      double a = usage.usage(i);
-      normUsage[i] = total == 0 ? 0 : Math.min(1, a / total);
-      double b = usage.usage(h.fsParent(i));
-      double q = b == 0 ? 0 : a / b;
-      efctv[i] = q;
-      if (b != lastB) {
-        lastB = b;
-        inverseB = 1 / b;
-      }
-      if (tree.usesParentShares(i)) {
-        hi[i] = tree.isUser(i) ? Double.POSITIVE_INFINITY : NO_VAL;
-        lo[i] = 0;
-        parentRows = true;
-        continue;
-      }
-      if (s == 0) {
-        hi[i] = 0;
-        lo[i] = 0;
-      } else if (s > 0 && (a == 0 || b == 0)) {
-        // U is 0, so S/U is +inf.
-        hi[i] = Double.POSITIVE_INFINITY;
-        lo[i] = 0;
-      } else if (s > 0 && x.divide(a, b, q, inverseB) && x.divideByPair(s, x.hi, x.lo)) {
-        hi[i] = x.hi;
-        lo[i] = x.lo;
-      } else {
-        keys.storeExact(i);
-      }
-    }
-    return parentRows;
   }
 }

@@ -37,7 +37,20 @@ public final class SlurmHierarchy {
 
   /** Recomputes the hierarchy for a tree. */
   public SlurmHierarchy compute(ShareTree tree) {
+    return compute(tree, false);
+  }
+
+  /**
+   * The hierarchy of a tree: recomputed, or, when {@code kept} says the scratch arrays of a hierarchy made
+   * with {@link #reusing} already hold this very tree's (it depends on the tree alone), taken as they are.
+   */
+  public SlurmHierarchy compute(ShareTree tree, boolean kept) {
     int n = tree.size();
+    if (kept && owner != null) {
+      fsParent = owner.scratchInts("slurm.fs-parent", n);
+      childShareSum = owner.scratchDoubles("slurm.child-share-sum", n);
+      return this;
+    }
     if (owner != null) {
       fsParent = owner.scratchInts("slurm.fs-parent", n);
       childShareSum = owner.scratchDoubles("slurm.child-share-sum", n);

@@ -40,7 +40,9 @@ import java.util.Set;
  * <p>U, E and F are computed in x87 {@code long double} as the C code does ({@link TicketUsage}: with
  * hardware doubles where {@link X87Pair} proves the x87 result, otherwise with {@link X87}, checked bit for
  * bit against hardware). One difference remains: S is multiplied top-down rather than bottom-up, which can
- * move a truncated ticket count by one in rare cases. Fills NORM_SHARES, NORM_USAGE, EFFECTIVE_USAGE, FACTOR (users) and RANK (by factor).
+ * move a truncated ticket count by one in rare cases. Fills NORM_SHARES, NORM_USAGE, EFFECTIVE_USAGE, FACTOR (users) and RANK (by factor:
+ * by counting tickets, {@link TicketRanks}, when no user is a {@code parent} association and the counts are
+ * small; else with {@link RankingKeys}).
  */
 public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
   /** The registered name. */
@@ -82,13 +84,15 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
     double[] tickets = out.extra(TICKETS);
     double[] fs = out.extra(FS_FACTOR);
     int n = tree.size();
+    // The level shares depend on the tree alone: kept from a previous result for this very tree (trees are
+    // immutable), with whether some user is a parent association (kept[0]: 0 not kept, 1 no, 2 yes).
+    int[] kept = out.scratchInts("ticket.level-kept", 1);
     double[] level = out.scratchDoubles("ticket.level", n);
-    java.util.Arrays.fill(level, 0);
-    for (int i = 1; i < n; i++) {
-      if (!tree.usesParentShares(i)) {
-        level[tree.parent(i)] += tree.shares(i);
-      }
+    if (previous == null || previous.tree() != tree || !NAME.equals(previous.algorithm()) || kept[0] == 0) {
+      kept[0] = 0;
+      kept[0] = levelShares(tree, level) ? 2 : 1;
     }
+    boolean parentUser = kept[0] == 2;
     boolean[] active = out.scratchBooleans("ticket.active", n);
     java.util.Arrays.fill(active, false);
     for (int i = n - 1; i > 0; i--) {
@@ -102,6 +106,11 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
         .compute(s, u, e, fs, active, sum);
     double max = distribute(tree, active, s, fs, tickets, sum);
     double[] rank = out.metricToOverwrite(Metric.RANK);
+    if (!parentUser && TicketRanks.fits(tree.userCount(), max)) {
+      TicketRanks.fill(tree, tickets, max,
+          out.scratchInts("ticket.rank-counts", TicketRanks.capacity(tree.userCount())), factor, rank);
+      return out.build();
+    }
     RankingKeys keys = RankingKeys.start(tree, out);
     rank[0] = Double.NaN;
     // Each user's factor goes to the ranking as it is computed.
@@ -120,6 +129,24 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
     }
     keys.finish(factor, rank);
     return out.build();
+  }
+
+  /**
+   * Fills {@code level[p]}, the sum of the shares of p's children that are not {@code parent} associations;
+   * returns whether some user is a {@code parent} association.
+   */
+  private static boolean levelShares(ShareTree tree, double[] level) {
+    int n = tree.size();
+    java.util.Arrays.fill(level, 0);
+    boolean parentUser = false;
+    for (int i = 1; i < n; i++) {
+      if (!tree.usesParentShares(i)) {
+        level[tree.parent(i)] += tree.shares(i);
+      } else {
+        parentUser |= tree.isUser(i);
+      }
+    }
+    return parentUser;
   }
 
   /**

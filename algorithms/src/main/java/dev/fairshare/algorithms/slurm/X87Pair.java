@@ -92,10 +92,24 @@ public final class X87Pair {
    * relative; all told l is within 2<sup>-48</sup>·ulp(h) of the real rest.
    */
   public boolean divideByPair(double s, double uh, double ul) {
+    return divideByPair(s, uh, ul, 1 / uh);
+  }
+
+  /**
+   * {@code s / (uh + ul)} rounded to 64 bits as {@link #divideByPair(double, double, double)}, given
+   * {@code v} within 2<sup>-52</sup> relative of {@code 1 / (uh + ul)}: {@code 1 / uh} rounded is such a
+   * v (the case above), and so is {@code b / a} rounded when {@code (uh, ul)} is {@code a / b} rounded to
+   * 64 bits (2<sup>-53</sup> for the rounding, 2<sup>-64</sup> for the pair's), which a caller can divide
+   * before the pair is known; false when refused.
+   *
+   * <p>The bound above uses v only as a value within 2<sup>-52</sup> relative of {@code 1/(uh + ul)}:
+   * {@code h = s·v} is within 3·2<sup>-53</sup> relative (3 ulp(h)) of the real quotient, and l is within
+   * 2<sup>-48</sup>·ulp(h) of the real rest, far inside the 2<sup>-45</sup> that {@link #round} allows.
+   */
+  public boolean divideByPair(double s, double uh, double ul, double v) {
     if (!(inRange(s) && inRange(uh))) {
       return false;
     }
-    double v = 1 / uh;
     double h = s * v;
     double r = Math.fma(-h, uh, s);
     double p = h * ul;

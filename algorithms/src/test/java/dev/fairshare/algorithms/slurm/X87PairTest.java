@@ -64,10 +64,15 @@ class X87PairTest {
     long um = x.mant;
     int ue = x.exp;
     x.set(s).divide(x.mant, x.exp, um, ue);
-    if (pair.divideByPair(s, pair.hi, pair.lo)) {
+    double uh = pair.hi;
+    double ul = pair.lo;
+    if (pair.divideByPair(s, uh, ul)) {
       assertSame(pair, x, s + " / (" + a + " / " + b + ")");
       ExactX87 exact = ExactX87.divide(ExactX87.of(s), ExactX87.divide(ExactX87.of(a), ExactX87.of(b)));
       assertThat(new BigInteger(Long.toUnsignedString(x.mant))).isEqualTo(exact.mantissa());
+    }
+    if (pair.divideByPair(s, uh, ul, b / a)) {
+      assertSame(pair, x, s + " / (" + a + " / " + b + ") with b / a given");
     }
   }
 
@@ -199,14 +204,17 @@ class X87PairTest {
     double s = Math.scalb((double) big, -52);
     double ul = j * 0x1p-63;
     X87Pair pair = new X87Pair();
-    boolean accepted = pair.divideByPair(s, 1.0, ul);
     X87 x = new X87().set(s);
     x.divide(x.mant, x.exp, Long.MIN_VALUE + j, -63);
-    if (accepted) {
-      assertSame(pair, x, s + " / (1 + " + j + "·2^-63)");
-    }
-    if (Math.abs(delta) < 1L << 28) {
-      assertThat(accepted).as("a quotient %s ulps from a tie", delta * 0x1p-52).isFalse();
+    // 1/uh = 1 and the double below it are both within 2^-52 relative of 1/(1 + j·2^-63).
+    for (double v : new double[] {1.0, Math.nextDown(1.0)}) {
+      boolean accepted = pair.divideByPair(s, 1.0, ul, v);
+      if (accepted) {
+        assertSame(pair, x, s + " / (1 + " + j + "·2^-63) with v " + v);
+      }
+      if (Math.abs(delta) < 1L << 28) {
+        assertThat(accepted).as("a quotient %s ulps from a tie, v %s", delta * 0x1p-52, v).isFalse();
+      }
     }
   }
 
@@ -238,6 +246,7 @@ class X87PairTest {
     SplittableRandom random = new SplittableRandom(7);
     X87Pair pair = new X87Pair();
     int refused = 0;
+    int refusedGiven = 0;
     for (int i = 0; i < 100_000; i++) {
       double a = 1 + random.nextInt(1_000_000);
       double b = a + random.nextInt(10_000_000);
@@ -245,8 +254,12 @@ class X87PairTest {
       if (!(pair.divide(a, b) && pair.divideByPair(s, pair.hi, pair.lo))) {
         refused++;
       }
+      if (!(pair.divide(a, b) && pair.divideByPair(s, pair.hi, pair.lo, b / a))) {
+        refusedGiven++;
+      }
     }
     assertThat(refused).isLessThan(20);
+    assertThat(refusedGiven).isLessThan(20);
   }
 
   @Test
@@ -255,10 +268,16 @@ class X87PairTest {
     X87 x = new X87();
     for (String[] f : vectors("lf")) {
       double s = Double.parseDouble(f[3]) / Double.parseDouble(f[4]);
-      if (pair.divide(Double.parseDouble(f[1]), Double.parseDouble(f[2]))
-          && pair.divideByPair(s, pair.hi, pair.lo)) {
+      double a = Double.parseDouble(f[1]);
+      double b = Double.parseDouble(f[2]);
+      if (pair.divide(a, b) && pair.divideByPair(s, pair.hi, pair.lo)) {
         pair.store(x);
         assertThat(Long.toHexString(x.mant) + " " + x.exp).as(String.join(" ", f)).isEqualTo(f[5] + " " + f[6]);
+      }
+      if (pair.divide(a, b) && pair.divideByPair(s, pair.hi, pair.lo, b / a)) {
+        pair.store(x);
+        assertThat(Long.toHexString(x.mant) + " " + x.exp).as(String.join(" ", f) + " with b / a")
+            .isEqualTo(f[5] + " " + f[6]);
       }
     }
     for (String[] f : vectors("mul")) {

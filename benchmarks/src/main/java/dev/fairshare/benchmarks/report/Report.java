@@ -13,7 +13,7 @@ import java.util.Locale;
  * {@code -prof gc}. Times are shown as CPU time (from {@code CpuTimeProfiler}) and wall clock; the
  * speed-ups use CPU times when both sides have them. {@code Report [--goals] RESULT.json...} prints to
  * standard output; {@code --goals} first prints the goals of issue 7 ({@link Goals}) and the scaling table
- * (ns per node of every algorithm on each balanced tree).
+ * (ns per node of every algorithm on each balanced tree); the floors ({@code Floor}) come last.
  */
 public final class Report {
   private Report() {}
@@ -40,6 +40,7 @@ public final class Report {
     recompute(run, pairs);
     charge(run, pairs);
     parse(run, pairs);
+    floors(run);
   }
 
   private static void recompute(List<Measurement> run, Pairing pairs) {
@@ -125,6 +126,23 @@ public final class Report {
           num(m.cpuNsPerOp() / lines, "%.1f"), num(lines * 1e3 / m.cpuNsPerOp(), "%.2f"),
           lines * 1e3 / m.nsPerOp(), ref == null ? "–" : num(lines * 1e3 / ref.time(), "%.2f"),
           num(m.bytesPerOp() / lines, "%.0f"));
+    }
+    System.out.println();
+  }
+
+  /** The floors ({@code Floor}): what one pass or the exact pow alone costs per node on the same shape. */
+  private static void floors(List<Measurement> run) {
+    if (run.stream().noneMatch(m -> m.className().equals("Floor"))) {
+      return;
+    }
+    System.out.println("| floor | shape | ns/node CPU | ns/node wall |");
+    System.out.println("|---|---|---:|---:|");
+    for (Measurement m : run) {
+      if (m.className().equals("Floor")) {
+        int nodes = BenchShapes.nodes(m.param("shape"));
+        System.out.printf(Locale.ROOT, "| %s | %s | %s | %.1f |%n", m.method(), m.param("shape"),
+            num(m.cpuNsPerOp() / nodes, "%.1f"), m.nsPerOp() / nodes);
+      }
     }
     System.out.println();
   }

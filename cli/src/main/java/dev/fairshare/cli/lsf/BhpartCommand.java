@@ -12,7 +12,6 @@ import dev.fairshare.lsf.view.PartitionShareView;
 import dev.fairshare.lsf.view.ShareInfoColumns;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -33,39 +32,25 @@ public final class BhpartCommand implements Callable<Integer> {
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
+  @CommandLine.Mixin
+  LsfViewOptions options;
+
   @Option(names = "-r", description = "Show every level of the share tree (default: the top level).")
   boolean recursive;
 
   @Parameters(paramLabel = "PARTITION", arity = "0..*", description = "Partitions to show (default: all).")
   List<String> partitions = new ArrayList<>();
 
-  @Option(names = "--lsf-conf", required = true, paramLabel = "DIR",
-      description = "Directory with lsb.users, lsb.queues, lsb.params, lsb.hosts.")
-  Path confDir;
-
-  @Option(names = "--usage", paramLabel = "FILE", description = "lsb.acct file with the JOB_FINISH records.")
-  Path usage;
-
-  @Option(names = "--at", paramLabel = "TIME",
-      description = "Instant usage is decayed to: ISO-8601 or epoch seconds (default: now).")
-  String at;
-
   @Option(names = "--columns", defaultValue = "IBM", paramLabel = "SET",
       description = "Columns: IBM (with RESERVED and ADJUST) or OPEN (default: ${DEFAULT-VALUE}).")
   ShareInfoColumns columns;
 
-  @Option(names = "--format", defaultValue = "native", paramLabel = "FORMAT",
-      description = "Output: native (as the LSF command prints) or json (default: ${DEFAULT-VALUE}).")
-  String format;
-
   @Override
   public Integer call() {
-    if (!format.equals("native") && !format.equals("json")) {
-      throw new CommandLine.ParameterException(spec.commandLine(), "--format must be native or json");
-    }
+    options.checkFormat(spec.commandLine());
     ShareInfoJson json = new ShareInfoJson();
     Config appConfig = Wiring.defaults().injector().getInstance(Config.class);
-    LsfInputs in = LsfInputs.load(confDir, usage, at);
+    LsfInputs in = options.load();
     LsfScopes scopes = new LsfScopes(in.config);
     in.config.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));
     List<String> names = partitions.isEmpty() ? new ArrayList<>(in.config.hosts().partitions().keySet())
@@ -87,7 +72,7 @@ public final class BhpartCommand implements Callable<Integer> {
       }
       out.append(PartitionShareView.render(hp, tree, result, snapshot, recursive, columns));
     }
-    spec.commandLine().getOut().print(format.equals("json") ? json.render() : out);
+    spec.commandLine().getOut().print(options.json() ? json.render() : out);
     return ExitCodes.OK;
   }
 }

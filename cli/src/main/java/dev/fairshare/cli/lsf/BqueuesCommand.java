@@ -12,7 +12,6 @@ import dev.fairshare.lsf.view.QueueShareView;
 import dev.fairshare.lsf.view.ShareInfoColumns;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Predicate;
@@ -33,6 +32,9 @@ public final class BqueuesCommand implements Callable<Integer> {
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
+  @CommandLine.Mixin
+  LsfViewOptions options;
+
   @Option(names = "-r", description = "Show every level of the share tree (default: the top level, as -l).")
   boolean recursive;
 
@@ -41,17 +43,6 @@ public final class BqueuesCommand implements Callable<Integer> {
 
   @Parameters(paramLabel = "QUEUE", arity = "1..*", description = "The queues to show.")
   List<String> queues;
-
-  @Option(names = "--lsf-conf", required = true, paramLabel = "DIR",
-      description = "Directory with lsb.users, lsb.queues, lsb.params, lsb.hosts.")
-  Path confDir;
-
-  @Option(names = "--usage", paramLabel = "FILE", description = "lsb.acct file with the JOB_FINISH records.")
-  Path usage;
-
-  @Option(names = "--at", paramLabel = "TIME",
-      description = "Instant usage is decayed to: ISO-8601 or epoch seconds (default: now).")
-  String at;
 
   @Option(names = "--columns", defaultValue = "OPEN", paramLabel = "SET",
       description = "Columns: OPEN (the open bqueues: no RESERVED/ADJUST) or IBM (default: ${DEFAULT-VALUE}).")
@@ -62,18 +53,12 @@ public final class BqueuesCommand implements Callable<Integer> {
           + "(default: ${DEFAULT-VALUE}, as the LSF installer sets it).")
   int ncpuEnforce;
 
-  @Option(names = "--format", defaultValue = "native", paramLabel = "FORMAT",
-      description = "Output: native (as the LSF command prints) or json (default: ${DEFAULT-VALUE}).")
-  String format;
-
   @Override
   public Integer call() {
-    if (!format.equals("native") && !format.equals("json")) {
-      throw new CommandLine.ParameterException(spec.commandLine(), "--format must be native or json");
-    }
+    options.checkFormat(spec.commandLine());
     ShareInfoJson json = new ShareInfoJson();
     Config appConfig = Wiring.defaults().injector().getInstance(Config.class);
-    LsfInputs in = LsfInputs.load(confDir, usage, at);
+    LsfInputs in = options.load();
     LsfScopes scopes = new LsfScopes(in.config);
     in.config.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));
     StringBuilder out = new StringBuilder();
@@ -94,7 +79,7 @@ public final class BqueuesCommand implements Callable<Integer> {
       out.append(QueueShareView.render(in.config.queues().queue(name), policy, set, tree, result, snapshot,
           recursive, columns));
     }
-    spec.commandLine().getOut().print(format.equals("json") ? json.render() : out);
+    spec.commandLine().getOut().print(options.json() ? json.render() : out);
     return ExitCodes.OK;
   }
 }

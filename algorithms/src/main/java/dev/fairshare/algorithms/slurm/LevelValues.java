@@ -1,0 +1,108 @@
+package dev.fairshare.algorithms.slurm;
+
+import dev.fairshare.algorithm.FairshareResult;
+import dev.fairshare.tree.ShareTree;
+import dev.fairshare.usage.UsageSnapshot;
+
+/**
+ * Fair Tree's per-association values, §2.3 and §6.1 of specs/slurm.md ({@code fair_tree.c}:
+ * {@code _calc_assoc_fs}): S, U, usage_norm, and LevelFS as an exact key of {@link LevelFsKeys}, whose
+ * double is the LEVEL_FS metric, except on {@code parent} rows, which hold their key (+inf or NO_VAL) and
+ * must be emptied once the ranks are done.
+ *
+ * <p>LevelFS is computed with {@link X87Pair} (hardware doubles, exact when it accepts) and with {@link X87}
+ * for the rest: near-ties of the 64-bit rounding, zero or negative operands, values beyond its range. The
+ * nodes go in blocks: a first loop computes S, U, usage_norm and U's 64-bit pair for the block, a second
+ * one LevelFS = S/U for the nodes that need it. Each loop is short, so the processor overlaps the long
+ * dependent chains (two divisions, two 64-bit roundings) of many nodes; the values are those of computing
+ * node by node.
+ */
+final class LevelValues {
+  /** The nodes of one block. */
+  private static final int BLOCK = 256;
+
+  private LevelValues() {}
+
+  /**
+   * Fills S, usage_norm, U and the keys of every node; returns whether there are {@code parent} rows. When
+   * {@code sharesKept}, {@code normShares} holds this tree's S already (it depends on the tree alone) and
+   * is read, not written. The block's buffers are scratch arrays of {@code out}.
+   */
+  static boolean compute(ShareTree tree, UsageSnapshot usage, SlurmHierarchy h, double[] normShares,
+      double[] normUsage, double[] efctv, LevelFsKeys keys, boolean sharesKept, FairshareResult.Builder out) {
+    X87Pair x = new X87Pair();
+    double[] hi = keys.hi;
+    double[] lo = keys.lo;
+    double total = usage.total();
+    int n = tree.size();
+    normShares[0] = tree.shares(0) / SlurmFairTreeAlgorithm.NO_VAL;
+    normUsage[0] = Double.NaN;
+    efctv[0] = 1.0;
+    // The root is in no list: its key is never read, and its LEVEL_FS stays empty.
+    hi[0] = Double.NaN;
+    lo[0] = 0;
+    // The nodes of a block waiting for S/U, with S, U's pair and b/a (which stands for 1/U).
+    int[] node = out.scratchInts("fair-tree.block.node", BLOCK);
+    double[] sOf = out.scratchDoubles("fair-tree.block.s", BLOCK);
+    double[] uh = out.scratchDoubles("fair-tree.block.uh", BLOCK);
+    double[] ul = out.scratchDoubles("fair-tree.block.ul", BLOCK);
+    double[] inverseU = out.scratchDoubles("fair-tree.block.inverse-u", BLOCK);
+    // Siblings come one after another, so 1/b is computed once per parent, mostly.
+    double lastB = Double.NaN;
+    double inverseB = Double.NaN;
+    boolean parentRows = false;
+    for (int from = 1; from < n; from += BLOCK) {
+      int to = Math.min(n, from + BLOCK);
+      int waiting = 0;
+      for (int i = from; i < to; i++) {
+        double s;
+        if (sharesKept) {
+          s = normShares[i];
+        } else {
+          s = LevelFsKeys.normShares(tree, h, i);
+          normShares[i] = s;
+        }
+        double a = usage.usage(i);
+        normUsage[i] = total == 0 ? 0 : Math.min(1, a / total);
+        double b = usage.usage(h.fsParent(i));
+        double q = b == 0 ? 0 : a / b;
+        efctv[i] = q;
+        if (b != lastB) {
+          lastB = b;
+          inverseB = 1 / b;
+        }
+        if (tree.usesParentShares(i)) {
+          hi[i] = tree.isUser(i) ? Double.POSITIVE_INFINITY : SlurmFairTreeAlgorithm.NO_VAL;
+          lo[i] = 0;
+          parentRows = true;
+        } else if (s == 0) {
+          hi[i] = 0;
+          lo[i] = 0;
+        } else if (s > 0 && (a == 0 || b == 0)) {
+          // U is 0, so S/U is +inf.
+          hi[i] = Double.POSITIVE_INFINITY;
+          lo[i] = 0;
+        } else if (s > 0 && x.divide(a, b, q, inverseB)) {
+          node[waiting] = i;
+          sOf[waiting] = s;
+          uh[waiting] = x.hi;
+          ul[waiting] = x.lo;
+          inverseU[waiting] = b / a;
+          waiting++;
+        } else {
+          keys.storeExact(i);
+        }
+      }
+      for (int j = 0; j < waiting; j++) {
+        int i = node[j];
+        if (x.divideByPair(sOf[j], uh[j], ul[j], inverseU[j])) {
+          hi[i] = x.hi;
+          lo[i] = x.lo;
+        } else {
+          keys.storeExact(i);
+        }
+      }
+    }
+    return parentRows;
+  }
+}

@@ -1,0 +1,110 @@
+package dev.fairshare.algorithms.slurm;
+
+import dev.fairshare.algorithms.support.TenLongSort;
+import dev.fairshare.tree.ShareTree;
+
+/**
+ * Fair Tree's order of one short children list (up to 16 entries) sorted on primitive {@code long} keys,
+ * with its entries flagged as {@link LevelFsOrder} flags them (specs/slurm.md §6.2–6.4; {@code fair_tree.c}:
+ * {@code _cmp_level_fs} through glibc's merge-sort {@code qsort}).
+ *
+ * <p>Each entry's key packs, from the top: its LevelFS double ({@code hi} of {@link LevelFsKeys}) mapped to
+ * descending order and halved, with its lowest five bits replaced by the account bit (a user before an
+ * account) and the entry's position in the list (stable). The keys are distinct; ten of them are sorted by
+ * {@link TenLongSort}'s network, other counts by counting each one's place, both without branches. Keys
+ * whose LevelFS double agrees in the bits kept are then ordered by kind and position alone, which is the
+ * list order exactly when their LevelFS values are equal: the flag pass, which compares each entry with the
+ * one before it exactly ({@link LevelFsKeys#compare}), finds every other case and refuses the list (nothing
+ * written); the caller then sorts it by the full comparison. A NaN double is refused too.
+ */
+final class ShortLevelFsSort {
+  /** The longest list sorted here. */
+  static final int MAX = 16;
+  private static final long POSITION = MAX - 1;
+  private static final long ACCOUNT_BIT = MAX;
+  /** The key bits below the LevelFS part. */
+  private static final int LOW = 5;
+
+  private final ShareTree tree;
+  private final LevelFsKeys keys;
+  private final long[] packed = new long[MAX];
+  private final long[] counted = new long[MAX];
+  private final int[] nodes = new int[MAX];
+  private final int[] entries = new int[MAX];
+
+  /** A sorter for the lists of a tree whose keys are {@code keys}. */
+  ShortLevelFsSort(ShareTree tree, LevelFsKeys keys) {
+    this.tree = tree;
+    this.keys = keys;
+  }
+
+  /**
+   * Sorts {@code list[from..from+k)} ({@code 1 <= k <= MAX}) into {@link #entries} and flags them, or
+   * returns false when the keys cannot decide the order; the list is not written.
+   */
+  boolean sort(int[] list, int from, int k) {
+    double[] hi = keys.hi;
+    long[] p = packed;
+    for (int i = 0; i < k; i++) {
+      int a = list[from + i];
+      nodes[i] = a;
+      double h = hi[a];
+      if (h != h) {
+        return false;
+      }
+      // + 0.0 turns -0.0 into +0.0, which compares equal to it; then bits in signed order, complemented.
+      long b = Double.doubleToRawLongBits(h + 0.0);
+      long down = ~(b ^ ((b >> 63) & Long.MAX_VALUE));
+      p[i] = (down >> 1) & -(1L << LOW) | (tree.isUser(a) ? 0 : ACCOUNT_BIT) | i;
+    }
+    long[] s;
+    if (k == TenLongSort.LENGTH) {
+      TenLongSort.sort(p);
+      s = p;
+    } else {
+      s = counted;
+      for (int i = 0; i < k; i++) {
+        long key = p[i];
+        int place = 0;
+        for (int t = 0; t < k; t++) {
+          place += p[t] < key ? 1 : 0;
+        }
+        s[place] = key;
+      }
+    }
+    return flag(s, k);
+  }
+
+  /** The flagged entries of the last list {@link #sort} accepted, in its order from index 0. */
+  int[] entries() {
+    return entries;
+  }
+
+  /**
+   * Flags the sorted keys' entries, as {@link LevelFsOrder#sort} does; false when two
+   * neighbours agree on every LevelFS bit of the key without being equal.
+   */
+  private boolean flag(long[] s, int k) {
+    double[] hi = keys.hi;
+    double[] lo = keys.lo;
+    int before = -1;
+    double beforeH = SlurmFairTreeAlgorithm.NO_VAL;
+    long beforeKey = 0;
+    for (int j = 0; j < k; j++) {
+      long key = s[j];
+      int a = nodes[(int) (key & POSITION)];
+      double ah = hi[a];
+      boolean tied = ah == beforeH && (before < 0
+          ? lo[a] == 0 || keys.compare(-1, a) == 0
+          : lo[a] == lo[before] || keys.compare(before, a) == 0);
+      if (!tied && j > 0 && (key ^ beforeKey) >>> LOW == 0) {
+        return false;
+      }
+      entries[j] = a | (tied ? LevelFsOrder.TIED : 0) | ((key & ACCOUNT_BIT) != 0 ? LevelFsOrder.ACCOUNT : 0);
+      before = a;
+      beforeH = ah;
+      beforeKey = key;
+    }
+    return true;
+  }
+}

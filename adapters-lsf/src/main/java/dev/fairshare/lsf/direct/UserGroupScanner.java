@@ -36,7 +36,7 @@ final class UserGroupScanner {
     this.source = source;
     this.sourceName = source.name();
     this.text = source.text();
-    this.rows = new UserGroupRows(sourceName, expectedRows);
+    this.rows = new UserGroupRows(expectedRows);
   }
 
   /**

@@ -84,16 +84,15 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
     double[] tickets = out.extra(TICKETS);
     double[] fs = out.extra(FS_FACTOR);
     int n = tree.size();
+    // The level shares depend on the tree alone: kept from a previous result for this very tree (trees are
+    // immutable), with whether some user is a parent association (kept[0]: 0 not kept, 1 no, 2 yes).
+    int[] kept = out.scratchInts("ticket.level-kept", 1);
     double[] level = out.scratchDoubles("ticket.level", n);
-    java.util.Arrays.fill(level, 0);
-    boolean parentUser = false;
-    for (int i = 1; i < n; i++) {
-      if (!tree.usesParentShares(i)) {
-        level[tree.parent(i)] += tree.shares(i);
-      } else {
-        parentUser |= tree.isUser(i);
-      }
+    if (previous == null || previous.tree() != tree || !NAME.equals(previous.algorithm()) || kept[0] == 0) {
+      kept[0] = 0;
+      kept[0] = levelShares(tree, level) ? 2 : 1;
     }
+    boolean parentUser = kept[0] == 2;
     boolean[] active = out.scratchBooleans("ticket.active", n);
     java.util.Arrays.fill(active, false);
     for (int i = n - 1; i > 0; i--) {
@@ -130,6 +129,24 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
     }
     keys.finish(factor, rank);
     return out.build();
+  }
+
+  /**
+   * Fills {@code level[p]}, the sum of the shares of p's children that are not {@code parent} associations;
+   * returns whether some user is a {@code parent} association.
+   */
+  private static boolean levelShares(ShareTree tree, double[] level) {
+    int n = tree.size();
+    java.util.Arrays.fill(level, 0);
+    boolean parentUser = false;
+    for (int i = 1; i < n; i++) {
+      if (!tree.usesParentShares(i)) {
+        level[tree.parent(i)] += tree.shares(i);
+      } else {
+        parentUser |= tree.isUser(i);
+      }
+    }
+    return parentUser;
   }
 
   /**

@@ -55,6 +55,7 @@ final class TicketUsage {
     java.util.Arrays.fill(sum, 0);
     double total = usage.total();
     double inverseTotal = 1 / total;
+    boolean totalInRange = X87Pair.inRange(total);
     s[0] = 1.0;
     e[0] = 1.0;
     int lastParent = -1;
@@ -69,6 +70,13 @@ final class TicketUsage {
       if (p != lastParent) {
         lastParent = p;
         inverseLevel = 1 / levelShares;
+      }
+      if (!usesParent && p != 0 && totalInRange && tree.isUser(i)
+          && user(i, si, levelShares, inverseLevel, total, inverseTotal, u, e, fs)) {
+        if (active[i]) {
+          sum[p] += si * fs[i];
+        }
+        continue;
       }
       double uh;
       double ul;
@@ -131,8 +139,12 @@ final class TicketUsage {
             ml = pair.lo;
           }
         }
-        fast = fast && pair.divideByPair(si, mh, ml);
-        f = pair.hi;
+        f = fast && X87Pair.inRange(si) && X87Pair.inRange(mh) ? X87Double.quotientByPair(si, mh, ml)
+            : Double.NaN;
+        if (f != f) {
+          fast = fast && pair.divideByPair(si, mh, ml);
+          f = pair.hi;
+        }
       }
       if (fast) {
         if (!tree.isUser(i)) {
@@ -148,6 +160,48 @@ final class TicketUsage {
         sum[p] += si * fs[i];
       }
     }
+  }
+
+  /**
+   * The common case of a user that is not a {@code parent} association, below the root, with integer
+   * shares of at most 11 bits and usage in range: when its U is clearly below its floor
+   * {@code 0.01·shares/level_shares}, E is the floor, and U and F are needed only as doubles, which
+   * {@link X87Double} gives without the 64-bit pair. Writes U, E and F and returns true, or writes nothing
+   * and returns false (the general path then computes the node).
+   */
+  private boolean user(int i, double si, double levelShares, double inverseLevel, double total,
+      double inverseTotal, double[] u, double[] e, double[] fs) {
+    double raw = tree.shares(i);
+    double a = usage.usage(i);
+    if (!(raw > 0 && raw <= SMALL_SHARES && raw == Math.rint(raw) && X87Pair.inRange(a)
+        && X87Pair.inRange(si) && levelShares != 0)) {
+      return false;
+    }
+    // 0.01·raw is exact in x87 (see compute); the floor's double estimate is within 2^-51 relative.
+    double mh = MIN_USAGE_FACTOR * raw;
+    double ml = Math.fma(MIN_USAGE_FACTOR, raw, -mh);
+    double estimate = mh * inverseLevel;
+    // U is below the floor for sure when U's double estimate (within 2^-51 relative) is 2^-48 below the
+    // floor's: then U's x87 value is at most the floor's, E is the floor, and U < 0.01 needs no clamp.
+    // Likewise E is above 0.01·S (x87) for sure when the floor's estimate is 2^-48 above 0.01·si.
+    if (!(a * inverseTotal * (1 + 0x1p-48) < estimate && estimate > MIN_USAGE_FACTOR * si * (1 + 0x1p-48))) {
+      return false;
+    }
+    double uh = X87Double.quotient(a, total, inverseTotal);
+    // 1/E to 2^-51 relative without waiting for E: level/mh (E = (mh + ml)/level to 2^-53 relative).
+    double inverseFloor = levelShares / mh;
+    if (uh != uh || !pair.dividePair(mh, ml, levelShares, inverseLevel)) {
+      return false;
+    }
+    double fh = pair.hi;
+    double f = X87Double.quotientByPair(si, fh, pair.lo, inverseFloor);
+    if (f != f) {
+      return false;
+    }
+    u[i] = uh;
+    e[i] = fh;
+    fs[i] = f;
+    return true;
   }
 
   /** One node's U, E and F with {@link X87} alone, as the C code computes them. */

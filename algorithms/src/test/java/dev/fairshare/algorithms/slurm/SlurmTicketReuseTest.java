@@ -1,0 +1,83 @@
+package dev.fairshare.algorithms.slurm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.fairshare.algorithm.Demand;
+import dev.fairshare.algorithm.FairshareResult;
+import dev.fairshare.algorithm.Metric;
+import dev.fairshare.testkit.RandomTrees;
+import dev.fairshare.testkit.TreeShapes;
+import dev.fairshare.tree.ShareTree;
+import dev.fairshare.usage.UsageSnapshot;
+import java.time.Instant;
+import java.util.SplittableRandom;
+import java.util.stream.IntStream;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+/**
+ * {@code slurm.ticket} handed its previous result (as a scheduler cycle does) gives bit for bit what a
+ * fresh computation gives: with new usage on the same tree, whose level shares it keeps, and on another
+ * tree of the same size with other shares, whose level shares it must not take.
+ */
+class SlurmTicketReuseTest {
+
+  @Provide
+  Arbitrary<TreeShapes.Shape> trees() {
+    return RandomTrees.shapes();
+  }
+
+  @Property(tries = 200)
+  void newUsageOnTheSameTreeGivesAFreshResult(@ForAll("trees") TreeShapes.Shape shape, @ForAll long seed) {
+    ShareTree tree = shape.tree();
+    SplittableRandom random = new SplittableRandom(seed);
+    Demand demand = Demand.pending(IntStream.range(1, tree.size()).filter(i -> random.nextInt(3) != 0).toArray());
+    SlurmTicketAlgorithm algorithm = new SlurmTicketAlgorithm();
+    FairshareResult previous = algorithm.compute(tree, shape.usage(), demand, null);
+    for (int round = 0; round < 2; round++) {
+      UsageSnapshot usage = otherUsage(tree, random);
+      previous = algorithm.compute(tree, usage, demand, previous);
+      assertSame(previous, algorithm.compute(tree, usage, demand, null), shape.name() + " round " + round);
+    }
+  }
+
+  @Property(tries = 50)
+  void anotherTreeOfTheSameSizeIsNotTakenForThisOne(@ForAll long seedA, @ForAll long seedB) {
+    TreeShapes.Shape a = TreeShapes.balanced(4, 3, seedA);
+    TreeShapes.Shape b = TreeShapes.balanced(4, 3, seedB);
+    int[] users = IntStream.range(0, a.tree().size()).filter(i -> a.tree().isUser(i)).toArray();
+    Demand demand = Demand.pending(users);
+    SlurmTicketAlgorithm algorithm = new SlurmTicketAlgorithm();
+    FairshareResult previous = algorithm.compute(a.tree(), a.usage(), demand, null);
+    previous = algorithm.compute(b.tree(), b.usage(), demand, previous);
+    assertSame(previous, algorithm.compute(b.tree(), b.usage(), demand, null), "b after a");
+    previous = algorithm.compute(a.tree(), a.usage(), demand, previous);
+    assertSame(previous, algorithm.compute(a.tree(), a.usage(), demand, null), "a after b");
+  }
+
+  private static UsageSnapshot otherUsage(ShareTree tree, SplittableRandom random) {
+    double[] own = new double[tree.size()];
+    for (int i = 0; i < tree.size(); i++) {
+      if (tree.isUser(i) && random.nextInt(4) != 0) {
+        own[i] = random.nextInt(3) == 0 ? random.nextInt(1000) : Math.scalb(1 + random.nextDouble(), random.nextInt(80) - 40);
+      }
+    }
+    return UsageSnapshot.fromOwn(tree, own, Instant.EPOCH);
+  }
+
+  private static void assertSame(FairshareResult reused, FairshareResult fresh, String what) {
+    ShareTree tree = fresh.tree();
+    for (int i = 0; i < tree.size(); i++) {
+      for (Metric m : new SlurmTicketAlgorithm().metrics()) {
+        assertThat(Double.doubleToRawLongBits(reused.get(m, i))).as(what + " " + m + " of " + i)
+            .isEqualTo(Double.doubleToRawLongBits(fresh.get(m, i)));
+      }
+      for (String extra : new String[] {SlurmTicketAlgorithm.TICKETS, SlurmTicketAlgorithm.FS_FACTOR}) {
+        assertThat(Double.doubleToRawLongBits(reused.extra(extra, i))).as(what + " " + extra + " of " + i)
+            .isEqualTo(Double.doubleToRawLongBits(fresh.extra(extra, i)));
+      }
+    }
+  }
+}

@@ -6,6 +6,7 @@ import dev.fairshare.format.MatchStrength;
 import dev.fairshare.format.ProblemCollector;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.format.TreeDocument;
+import dev.fairshare.lsf.direct.DirectLsbUsersReader;
 import dev.fairshare.lsf.model.LsbUsers;
 import dev.fairshare.lsf.model.LsbUsersReader;
 import dev.fairshare.lsf.model.LsfShareTreeBuilder;
@@ -56,6 +57,18 @@ public final class LsbUsersFormat implements ConfigFormat {
 
   @Override
   public TreeDocument read(LineSource source) {
+    ShareTree direct = DirectLsbUsersReader.read(source);
+    if (direct != null) {
+      return new TreeDocument(direct, UsageSnapshot.zero(direct), Map.of(TEXT, source.text()), List.of());
+    }
+    return readByModel(source);
+  }
+
+  /**
+   * Reads through the model of the rows ({@link LsbUsersReader}, then {@link LsfShareTreeBuilder}): the
+   * reference for {@link DirectLsbUsersReader}, and the reading of texts with problems.
+   */
+  static TreeDocument readByModel(LineSource source) {
     ProblemCollector problems = new ProblemCollector();
     LsbUsers users = LsbUsersReader.read(LsfConfigFile.parse(source, problems), problems);
     problems.throwIfErrors();

@@ -1,0 +1,61 @@
+package dev.fairshare.lsf.direct;
+
+/**
+ * Whether a logical line of an LSF configuration file opens or closes a section (specs/lsf.md §9.1): as
+ * {@code LsfConfigFile} tells, on a range of a text.
+ */
+final class SectionKeyword {
+  static final int NONE = 0;
+  static final int BEGIN = 1;
+  static final int END = 2;
+
+  private SectionKeyword() {}
+
+  /**
+   * Whether {@code text[from, to)} is a {@code Begin x} or {@code End x} line: its words, as
+   * {@code strip().split("\\s+")} gives them, are at least two and the first is {@code begin} or
+   * {@code end} in any case.
+   */
+  static int of(String text, int from, int to) {
+    int s = from;
+    while (s < to && Chars.isWhitespace(text.charAt(s))) {
+      s++;
+    }
+    int e = to;
+    while (e > s && Chars.isWhitespace(text.charAt(e - 1))) {
+      e--;
+    }
+    int w = s;
+    while (w < e && !isRegexSpace(text.charAt(w))) {
+      w++;
+    }
+    int kind = isWord(text, s, w, "begin") ? BEGIN : isWord(text, s, w, "end") ? END : NONE;
+    if (kind == NONE) {
+      return NONE;
+    }
+    while (w < e && isRegexSpace(text.charAt(w))) {
+      w++;
+    }
+    return w < e ? kind : NONE;
+  }
+
+  /** The characters of the regex {@code \\s}: {@code [ \t\n\x0B\f\r]}. */
+  private static boolean isRegexSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\u000b' || c == '\f' || c == '\r';
+  }
+
+  /** Whether {@code text[from, to)} is the ASCII word {@code lower} in any case. */
+  private static boolean isWord(String text, int from, int to, String lower) {
+    if (to - from != lower.length()) {
+      return false;
+    }
+    for (int i = from; i < to; i++) {
+      char c = text.charAt(i);
+      char l = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+      if (l != lower.charAt(i - from)) {
+        return false;
+      }
+    }
+    return true;
+  }
+}

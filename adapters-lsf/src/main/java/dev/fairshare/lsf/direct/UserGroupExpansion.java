@@ -1,0 +1,342 @@
+package dev.fairshare.lsf.direct;
+
+import dev.fairshare.lsf.model.LsfShareTreeBuilder;
+import dev.fairshare.tree.NodeAttributes;
+import dev.fairshare.tree.NodeKind;
+import dev.fairshare.tree.PreorderTreeBuilder;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The share tree of {@code lsb.users} expanded from {@link UserGroupRows} (specs/lsf.md §3.2, §4.1): the
+ * groups that are no group's member under the root, each group with USER_SHARES a level of its pairs below
+ * it, as {@link LsfShareTreeBuilder} expands them (same nodes, order, attributes and origins).
+ *
+ * <p>Depth-first without recursion: a stack of levels, each a group whose pairs are being expanded (the
+ * root's level is the top groups). Siblings are told apart without a tree-wide table: a group child by a
+ * per-group mark of the node it was last added under, any other child by the names added at its level.
+ */
+final class UserGroupExpansion {
+  private static final NodeAttributes USER = NodeAttributes.of(LsfShareTreeBuilder.ACCOUNT, "user");
+  private static final NodeAttributes DEFAULT_USER = NodeAttributes.of(LsfShareTreeBuilder.ACCOUNT, "default");
+  private static final NodeAttributes ALL_ACCOUNT = NodeAttributes.of(LsfShareTreeBuilder.ACCOUNT, "all",
+      LsfShareTreeBuilder.MEMBERS, "all");
+  /** Up to this many names at one level are compared one by one, beyond in a hash set. */
+  private static final int LINEAR_NAMES = 16;
+
+  private final UserGroupRows rows;
+  private final UserGroupLinks links;
+  private final PreorderTreeBuilder builder;
+  /** Per group, 1 + the node it was last added under as an account, or 0. */
+  private final int[] addedUnder;
+  /** Per group, whether its level is being expanded (on the path from the root). */
+  private final boolean[] onPath;
+
+  private int depth;
+  private int[] levelGroup = new int[16];
+  private int[] levelNode = new int[16];
+  private int[] levelPair = new int[16];
+  private int[] levelMember = new int[16];
+  private int[] levelNames = new int[16];
+  private Object[] levelNameSet = new Object[16];
+  private Object[] levelCovered = new Object[16];
+  /** The names of the children other than groups, level after level. */
+  private String[] names = new String[64];
+  private int nameCount;
+
+  private UserGroupExpansion(UserGroupRows rows, UserGroupLinks links) {
+    this.rows = rows;
+    this.links = links;
+    int tops = 0;
+    for (int g = 0; g < rows.count; g++) {
+      tops += links.nested[g] ? 0 : 1;
+    }
+    this.builder = new PreorderTreeBuilder("lsb.users", 1 + tops + rows.pairCount);
+    this.addedUnder = new int[rows.count];
+    this.onPath = new boolean[rows.count];
+  }
+
+  /** The tree, or {@code null} when a node is one the tree builder reports (such as a bad name). */
+  static dev.fairshare.tree.ShareTree expand(UserGroupRows rows, UserGroupLinks links) {
+    UserGroupExpansion e = new UserGroupExpansion(rows, links);
+    e.builder.rootAttributes(Map.of("lsf.scope", "lsb.users"));
+    e.run();
+    return e.builder.valid() ? e.builder.build() : null;
+  }
+
+  private void run() {
+    push(-1, 0);
+    while (depth > 0) {
+      int top = depth - 1;
+      if (levelGroup[top] < 0) {
+        topGroups(top);
+      } else {
+        pairs(top);
+      }
+    }
+  }
+
+  /** The root's level: each group that is no group's member, in file order, as an account of 1 share. */
+  private void topGroups(int top) {
+    for (int g = levelPair[top]; g < rows.count; g++) {
+      if (!links.nested[g]) {
+        levelPair[top] = g + 1;
+        if (account(top, rows.names[g], g, 1, false)) {
+          return;
+        }
+      }
+    }
+    pop();
+  }
+
+  /** A group's level: its pairs from the one to resume at; returns when a level below was pushed. */
+  private void pairs(int top) {
+    int g = levelGroup[top];
+    int node = levelNode[top];
+    for (int p = levelPair[top], end = rows.pairFirst[g + 1]; p < end; p++) {
+      int shares = rows.pairShares[p];
+      switch (rows.pairKind[p]) {
+        case UserGroupRows.NAME -> {
+          int named = links.pairGroup[p];
+          levelPair[top] = p + 1;
+          String name = named >= 0 ? rows.names[named] : pairName(g, p);
+          if (account(top, name, named, shares, false)) {
+            return;
+          }
+        }
+        case UserGroupRows.EACH_MEMBER -> {
+          int named = links.pairGroup[p];
+          for (String u : usersOf(named)) {
+            if (addName(top, u)) {
+              builder.add(node, u, NodeKind.USER, shares, NodeAttributes.of(LsfShareTreeBuilder.ACCOUNT,
+                  "member", LsfShareTreeBuilder.VIA, rows.names[named]), rows.location(g, rows.pairAt[p]));
+            }
+          }
+        }
+        case UserGroupRows.DEFAULT -> {
+          Set<String> covered = covered(top);
+          int memberEnd = rows.memberFirst[g + 1];
+          for (int m = Math.max(levelMember[top], rows.memberFirst[g]); m < memberEnd; m++) {
+            if (rows.memberIs(g, m, "all")) {
+              continue;
+            }
+            int named = links.memberGroup[m];
+            String name = named >= 0 ? rows.names[named] : rows.memberName(g, m);
+            if (!covered.contains(name)) {
+              levelPair[top] = p;
+              levelMember[top] = m + 1;
+              if (account(top, name, named, shares, true)) {
+                return;
+              }
+            }
+          }
+          levelMember[top] = 0;
+        }
+        case UserGroupRows.OTHERS -> {
+          Set<String> covered = covered(top);
+          List<String> rest = new ArrayList<>();
+          for (int m = rows.memberFirst[g], memberEnd = rows.memberFirst[g + 1]; m < memberEnd; m++) {
+            if (!rows.memberIs(g, m, "all")) {
+              int named = links.memberGroup[m];
+              String name = named >= 0 ? rows.names[named] : rows.memberName(g, m);
+              if (!covered.contains(name)) {
+                rest.add(name);
+              }
+            }
+          }
+          if (addName(top, "others")) {
+            builder.add(node, "others", NodeKind.GROUP, shares, NodeAttributes.of(LsfShareTreeBuilder.ACCOUNT,
+                "others", LsfShareTreeBuilder.MEMBERS, String.join(" ", rest)), rows.location(g, rows.pairAt[p]));
+          }
+        }
+        default -> {
+          if (addName(top, "all")) {
+            builder.add(node, "all", NodeKind.GROUP, shares, ALL_ACCOUNT, rows.location(g, rows.pairAt[p]));
+          }
+        }
+      }
+    }
+    pop();
+  }
+
+  /**
+   * Adds the account {@code name} ({@code group} its group or -1 for a user) under the level's node unless
+   * it has a child of that name; returns whether the group's own level was pushed below it.
+   */
+  private boolean account(int top, String name, int group, int shares, boolean byDefault) {
+    int parent = levelNode[top];
+    if (group < 0) {
+      if (addName(top, name)) {
+        builder.add(parent, name, NodeKind.USER, shares, byDefault ? DEFAULT_USER : USER, null);
+      }
+      return false;
+    }
+    if (addedUnder[group] == parent + 1) {
+      return false;
+    }
+    addedUnder[group] = parent + 1;
+    int id = builder.add(parent, name, NodeKind.GROUP, shares,
+        groupAttributes(group, byDefault ? "default" : "group"), rows.location(group));
+    if (rows.pairFirst[group] == rows.pairFirst[group + 1] || onPath[group]) {
+      return false;
+    }
+    push(group, id);
+    return true;
+  }
+
+  /** Whether {@code name} is new among the level's children other than groups, recording it if so. */
+  @SuppressWarnings("unchecked")
+  private boolean addName(int top, String name) {
+    int base = levelNames[top];
+    Object set = levelNameSet[top];
+    if (set != null) {
+      return ((Set<String>) set).add(name);
+    }
+    for (int k = base; k < nameCount; k++) {
+      if (names[k].equals(name)) {
+        return false;
+      }
+    }
+    if (nameCount - base == LINEAR_NAMES) {
+      Set<String> all = new HashSet<>(Arrays.asList(names).subList(base, nameCount));
+      all.add(name);
+      levelNameSet[top] = all;
+      return true;
+    }
+    if (nameCount == names.length) {
+      names = Arrays.copyOf(names, nameCount * 2);
+    }
+    names[nameCount++] = name;
+    return true;
+  }
+
+  private void push(int group, int node) {
+    if (depth == levelGroup.length) {
+      int n = depth * 2;
+      levelGroup = Arrays.copyOf(levelGroup, n);
+      levelNode = Arrays.copyOf(levelNode, n);
+      levelPair = Arrays.copyOf(levelPair, n);
+      levelMember = Arrays.copyOf(levelMember, n);
+      levelNames = Arrays.copyOf(levelNames, n);
+      levelNameSet = Arrays.copyOf(levelNameSet, n);
+      levelCovered = Arrays.copyOf(levelCovered, n);
+    }
+    levelGroup[depth] = group;
+    levelNode[depth] = node;
+    levelPair[depth] = group < 0 ? 0 : rows.pairFirst[group];
+    levelMember[depth] = 0;
+    levelNames[depth] = nameCount;
+    levelNameSet[depth] = null;
+    levelCovered[depth] = null;
+    if (group >= 0) {
+      onPath[group] = true;
+    }
+    depth++;
+  }
+
+  private void pop() {
+    int top = --depth;
+    if (levelGroup[top] >= 0) {
+      onPath[levelGroup[top]] = false;
+    }
+    Arrays.fill(names, levelNames[top], nameCount, null);
+    nameCount = levelNames[top];
+    levelNameSet[top] = null;
+    levelCovered[top] = null;
+  }
+
+  /** Pair {@code p}'s name, cut out of its line. */
+  private String pairName(int g, int p) {
+    return rows.lineTexts[g].substring(rows.pairFrom[p], rows.pairTo[p]);
+  }
+
+  /**
+   * The level's covered names (specs/lsf.md §3.2): those its pairs name and the users of the groups among
+   * them, made when a {@code default} or {@code others} pair first asks.
+   */
+  @SuppressWarnings("unchecked")
+  private Set<String> covered(int top) {
+    Object made = levelCovered[top];
+    if (made != null) {
+      return (Set<String>) made;
+    }
+    int g = levelGroup[top];
+    Set<String> covered = new HashSet<>();
+    for (int p = rows.pairFirst[g], end = rows.pairFirst[g + 1]; p < end; p++) {
+      byte kind = rows.pairKind[p];
+      if (kind == UserGroupRows.NAME || kind == UserGroupRows.EACH_MEMBER) {
+        int named = links.pairGroup[p];
+        covered.add(named >= 0 ? rows.names[named] : pairName(g, p));
+        if (named >= 0) {
+          covered.addAll(usersOf(named));
+        }
+      }
+    }
+    levelCovered[top] = covered;
+    return covered;
+  }
+
+  /**
+   * The users of a group, through its subgroups, in first-seen order ({@code all} left out), as
+   * {@code LsbUsers.usersOf} lists them.
+   */
+  private Set<String> usersOf(int group) {
+    Set<String> users = new LinkedHashSet<>();
+    boolean[] seen = new boolean[rows.count];
+    int[] todo = new int[16];
+    int size = 0;
+    todo[size++] = group;
+    while (size > 0) {
+      int g = todo[--size];
+      if (seen[g]) {
+        continue;
+      }
+      seen[g] = true;
+      int first = rows.memberFirst[g];
+      int end = rows.memberFirst[g + 1];
+      int nested = 0;
+      for (int m = first; m < end; m++) {
+        if (links.memberGroup[m] >= 0) {
+          nested++;
+        } else if (!rows.memberIs(g, m, "all")) {
+          users.add(rows.memberName(g, m));
+        }
+      }
+      if (size + nested > todo.length) {
+        todo = Arrays.copyOf(todo, Math.max(todo.length * 2, size + nested));
+      }
+      for (int m = end - 1; m >= first; m--) {
+        if (links.memberGroup[m] >= 0) {
+          todo[size++] = links.memberGroup[m];
+        }
+      }
+    }
+    return users;
+  }
+
+  /**
+   * A group account's attributes: {@code lsf.account} and its members separated by single spaces
+   * ({@code LsfShareTreeBuilder.joined}), kept as a range of the line when they are written so in it.
+   */
+  private java.util.Map<String, String> groupAttributes(int g, String account) {
+    int first = rows.memberFirst[g];
+    int end = rows.memberFirst[g + 1];
+    String text = rows.lineTexts[g];
+    if (rows.membersWritten[g]) {
+      return new GroupAttributes(account, text, rows.memberFrom[first], rows.memberTo[end - 1]);
+    }
+    StringBuilder b = new StringBuilder();
+    for (int m = first; m < end; m++) {
+      if (m > first) {
+        b.append(' ');
+      }
+      b.append(text, rows.memberFrom[m], rows.memberTo[m]);
+    }
+    return NodeAttributes.of(LsfShareTreeBuilder.ACCOUNT, account, LsfShareTreeBuilder.MEMBERS, b.toString());
+  }
+}

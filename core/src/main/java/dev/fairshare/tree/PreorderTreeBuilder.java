@@ -1,0 +1,140 @@
+package dev.fairshare.tree;
+
+import dev.fairshare.format.SourceLocation;
+import java.util.Arrays;
+import java.util.Map;
+
+/**
+ * A builder of a {@link ShareTree} from nodes added in pre-order, for readers that expand their input
+ * depth-first (issue 7): each node's parent is the node added last or one of its ancestors, so a node's id
+ * is its tree index and {@link #build()} copies nothing but trims the arrays.
+ *
+ * <p>It gives the tree {@link ShareTreeBuilder} gives for the same calls in the same order, without its
+ * checks of sibling names: the caller adds no two children of a node with the same name. The other checks
+ * are kept as a flag, not as problems: {@link #valid()} is false once a node was added that
+ * {@link ShareTreeBuilder} would report ({@code tree.bad-name}, {@code tree.bad-shares},
+ * {@code tree.user-has-children}), and a reader then reads again with {@link ShareTreeBuilder} for the
+ * messages.
+ */
+public final class PreorderTreeBuilder {
+  private String[] names;
+  private NodeKind[] kinds;
+  private double[] shares;
+  private int[] parents;
+  private int[] depths;
+  private int[] ends;
+  private Map<String, String>[] attributes;
+  private SourceLocation[] origins;
+  private boolean anyOrigin;
+  private int size;
+  /** The ids from the root to the node added last. */
+  private int[] path = new int[16];
+  private int top = -1;
+  private boolean valid = true;
+
+  /** A builder with a root of the given name (1 share, no attributes), sized for {@code expectedNodes}. */
+  @SuppressWarnings("unchecked")
+  public PreorderTreeBuilder(String rootName, int expectedNodes) {
+    int capacity = Math.max(16, expectedNodes);
+    names = new String[capacity];
+    kinds = new NodeKind[capacity];
+    shares = new double[capacity];
+    parents = new int[capacity];
+    depths = new int[capacity];
+    ends = new int[capacity];
+    attributes = (Map<String, String>[]) new Map<?, ?>[capacity];
+    origins = new SourceLocation[capacity];
+    names[0] = rootName;
+    kinds[0] = NodeKind.GROUP;
+    shares[0] = 1;
+    parents[0] = -1;
+    size = 1;
+    path[++top] = 0;
+  }
+
+  /** Sets the root's attributes. */
+  public PreorderTreeBuilder rootAttributes(Map<String, String> rootAttributes) {
+    attributes[0] = copy(rootAttributes);
+    return this;
+  }
+
+  /**
+   * Adds a node under {@code parent}, the node added last or one of its ancestors, and returns its id (its
+   * index in the tree). No sibling of the same name may have been added. The attributes are kept as given
+   * (none for an empty map): an immutable map, such as a {@link NodeAttributes} or a reader's own.
+   */
+  public int add(int parent, String name, NodeKind kind, double rawShares, Map<String, String> nodeAttributes,
+      SourceLocation origin) {
+    while (path[top] != parent) {
+      ends[path[top]] = size;
+      if (--top < 0) {
+        throw new IllegalArgumentException("node " + parent + " is not on the path of the last node added");
+      }
+    }
+    if (name == null || name.isEmpty() || name.indexOf('/') >= 0 || name.equals(".")
+        || Double.isNaN(rawShares) || Double.isInfinite(rawShares) || rawShares < 0
+        || kinds[parent] == NodeKind.USER) {
+      valid = false;
+    }
+    if (size == names.length) {
+      grow();
+    }
+    int id = size++;
+    names[id] = name;
+    kinds[id] = kind;
+    shares[id] = rawShares;
+    parents[id] = parent;
+    depths[id] = top + 1;
+    attributes[id] = nodeAttributes == null || nodeAttributes.isEmpty() ? null : nodeAttributes;
+    origins[id] = origin;
+    anyOrigin |= origin != null;
+    if (++top == path.length) {
+      path = Arrays.copyOf(path, top * 2);
+    }
+    path[top] = id;
+    return id;
+  }
+
+  /** Whether every node added is one {@link ShareTreeBuilder} accepts without a problem. */
+  public boolean valid() {
+    return valid;
+  }
+
+  /** The number of nodes added so far, root included. */
+  public int size() {
+    return size;
+  }
+
+  /** The tree of the nodes added; the builder is not to be used afterwards. */
+  public ShareTree build() {
+    while (top >= 0) {
+      ends[path[top--]] = size;
+    }
+    int n = size;
+    return new ShareTree(trim(names, n), trim(kinds, n), n == shares.length ? shares : Arrays.copyOf(shares, n),
+        new boolean[n], n == parents.length ? parents : Arrays.copyOf(parents, n),
+        n == ends.length ? ends : Arrays.copyOf(ends, n), n == depths.length ? depths : Arrays.copyOf(depths, n),
+        trim(attributes, n), anyOrigin ? trim(origins, n) : null);
+  }
+
+  private static <T> T[] trim(T[] array, int n) {
+    return n == array.length ? array : Arrays.copyOf(array, n);
+  }
+
+  private void grow() {
+    int capacity = names.length * 2;
+    names = Arrays.copyOf(names, capacity);
+    kinds = Arrays.copyOf(kinds, capacity);
+    shares = Arrays.copyOf(shares, capacity);
+    parents = Arrays.copyOf(parents, capacity);
+    depths = Arrays.copyOf(depths, capacity);
+    ends = Arrays.copyOf(ends, capacity);
+    attributes = Arrays.copyOf(attributes, capacity);
+    origins = Arrays.copyOf(origins, capacity);
+  }
+
+  /** As {@link ShareTreeBuilder} keeps attributes: none for an empty map, a {@link NodeAttributes} as is. */
+  private static Map<String, String> copy(Map<String, String> source) {
+    return source == null || source.isEmpty() ? null : NodeAttributes.copyOf(source);
+  }
+}

@@ -77,13 +77,17 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
   public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand,
       FairshareResult previous) {
     FairshareResult.Builder out = FairshareResult.reusing(previous, NAME, tree, usage);
-    double[] s = out.metric(Metric.NORM_SHARES);
-    double[] u = out.metric(Metric.NORM_USAGE);
-    double[] e = out.metric(Metric.EFFECTIVE_USAGE);
-    double[] factor = out.metric(Metric.FACTOR);
-    double[] tickets = out.extra(TICKETS);
-    double[] fs = out.extra(FS_FACTOR);
+    // Every entry of these is written below (NaN where nothing is defined), so none is filled first.
+    double[] s = out.metricToOverwrite(Metric.NORM_SHARES);
+    double[] u = out.metricToOverwrite(Metric.NORM_USAGE);
+    double[] e = out.metricToOverwrite(Metric.EFFECTIVE_USAGE);
+    double[] factor = out.metricToOverwrite(Metric.FACTOR);
+    double[] tickets = out.extraToOverwrite(TICKETS);
+    double[] fs = out.extraToOverwrite(FS_FACTOR);
     int n = tree.size();
+    u[0] = Double.NaN;
+    fs[0] = Double.NaN;
+    factor[0] = Double.NaN;
     // The level shares depend on the tree alone: kept from a previous result for this very tree (trees are
     // immutable), with whether some user is a parent association (kept[0]: 0 not kept, 1 no, 2 yes).
     int[] kept = out.scratchInts("ticket.level-kept", 1);
@@ -124,6 +128,7 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
         factor[i] = fi;
         keys.add(fi, i);
       } else {
+        factor[i] = Double.NaN;
         rank[i] = Double.NaN;
       }
     }

@@ -174,7 +174,7 @@ final class TicketUsage {
     double raw = tree.shares(i);
     double a = usage.usage(i);
     if (!(raw > 0 && raw <= SMALL_SHARES && raw == Math.rint(raw) && X87Pair.inRange(a)
-        && X87Pair.inRange(si) && levelShares != 0)) {
+        && X87Pair.inRange(si) && X87Pair.inRange(levelShares))) {
       return false;
     }
     // 0.01·raw is exact in x87 (see compute); the floor's double estimate is within 2^-51 relative.
@@ -187,15 +187,14 @@ final class TicketUsage {
     if (!(a * inverseTotal * (1 + 0x1p-48) < estimate && estimate > MIN_USAGE_FACTOR * si * (1 + 0x1p-48))) {
       return false;
     }
+    // The floor m = (mh + ml)/level as estimate + rest, to 2^-49 ulp (as X87Pair.dividePair forms it);
+    // E is m rounded to 64 bits, whose double X87Double gives, and F = S/E is taken from m directly.
+    double rest = (Math.fma(-estimate, levelShares, mh) + ml) * inverseLevel;
+    double fh = X87Double.certain(estimate, rest);
     double uh = X87Double.quotient(a, total, inverseTotal);
-    // 1/E to 2^-51 relative without waiting for E: level/mh (E = (mh + ml)/level to 2^-53 relative).
-    double inverseFloor = levelShares / mh;
-    if (uh != uh || !pair.dividePair(mh, ml, levelShares, inverseLevel)) {
-      return false;
-    }
-    double fh = pair.hi;
-    double f = X87Double.quotientByPair(si, fh, pair.lo, inverseFloor);
-    if (f != f) {
+    // 1/m to 2^-51 relative without waiting for m: level/mh (m = (mh + ml)/level, |ml| ≤ 2^-53 mh).
+    double f = X87Double.quotientByRounded(si, estimate, rest, levelShares / mh);
+    if (fh != fh || uh != uh || f != f) {
       return false;
     }
     u[i] = uh;

@@ -181,9 +181,8 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
    * 32 bits kept): truncation toward zero; NaN and values from 2^63 give 0.
    */
   static double toUint32(double v) {
-    if (Double.isNaN(v) || v >= 0x1p63 || v <= -0x1p63) {
-      return 0;
-    }
-    return ((long) v) & 0xffffffffL;
+    // Java's (long) gives 0 for NaN and Long.MIN_VALUE from -2^63 down, whose low 32 bits are 0 as x86's
+    // 0x8000000000000000; only from 2^63 up does it differ (Long.MAX_VALUE).
+    return v >= 0x1p63 ? 0 : ((long) v) & 0xffffffffL;
   }
 }

@@ -52,7 +52,8 @@ final class TicketUsage {
    */
   void compute(double[] s, double[] u, double[] e, double[] fs, boolean[] active, double[] sum) {
     int n = tree.size();
-    java.util.Arrays.fill(sum, 0);
+    // sum[i] is cleared when node i is reached, before any of its children (pre-order) adds to it.
+    sum[0] = 0;
     double total = usage.total();
     double inverseTotal = 1 / total;
     boolean totalInRange = X87Pair.inRange(total);
@@ -61,6 +62,7 @@ final class TicketUsage {
     int lastParent = -1;
     double inverseLevel = Double.NaN;
     for (int i = 1; i < n; i++) {
+      sum[i] = 0;
       int p = tree.parent(i);
       double levelShares = level[p];
       boolean usesParent = tree.usesParentShares(i);

@@ -26,6 +26,9 @@ public final class PreorderTreeBuilder {
   private Map<String, String>[] attributes;
   private SourceLocation[] origins;
   private boolean anyOrigin;
+  /** Per node, 1 + its key in {@link #details}, or 0; made at the first node added with a key. */
+  private int[] detailKeys;
+  private NodeDetails details;
   private int size;
   /** The ids from the root to the node added last. */
   private int[] path = new int[16];
@@ -50,6 +53,29 @@ public final class PreorderTreeBuilder {
     parents[0] = -1;
     size = 1;
     path[++top] = 0;
+  }
+
+  /**
+   * Sets where the nodes added with a key ({@link #add(int, String, NodeKind, double, int)}) take their
+   * attributes and origins from.
+   */
+  public PreorderTreeBuilder details(NodeDetails nodeDetails) {
+    this.details = nodeDetails;
+    return this;
+  }
+
+  /**
+   * Adds a node whose attributes and origin are those {@link #details} makes for {@code key} ({@code key
+   * >= 0}), as {@link #add(int, String, NodeKind, double, Map, SourceLocation)} with them, but made only when
+   * the tree is asked.
+   */
+  public int add(int parent, String name, NodeKind kind, double rawShares, int key) {
+    int id = add(parent, name, kind, rawShares, null, null);
+    if (detailKeys == null) {
+      detailKeys = new int[names.length];
+    }
+    detailKeys[id] = key + 1;
+    return id;
   }
 
   /** Sets the root's attributes. */
@@ -114,7 +140,8 @@ public final class PreorderTreeBuilder {
     return new ShareTree(trim(names, n), trim(kinds, n), n == shares.length ? shares : Arrays.copyOf(shares, n),
         new boolean[n], n == parents.length ? parents : Arrays.copyOf(parents, n),
         n == ends.length ? ends : Arrays.copyOf(ends, n), n == depths.length ? depths : Arrays.copyOf(depths, n),
-        trim(attributes, n), anyOrigin ? trim(origins, n) : null);
+        trim(attributes, n), anyOrigin ? trim(origins, n) : null,
+        detailKeys == null || n == detailKeys.length ? detailKeys : Arrays.copyOf(detailKeys, n), details);
   }
 
   private static <T> T[] trim(T[] array, int n) {
@@ -129,6 +156,9 @@ public final class PreorderTreeBuilder {
     parents = Arrays.copyOf(parents, capacity);
     depths = Arrays.copyOf(depths, capacity);
     ends = Arrays.copyOf(ends, capacity);
+    if (detailKeys != null) {
+      detailKeys = Arrays.copyOf(detailKeys, capacity);
+    }
     attributes = Arrays.copyOf(attributes, capacity);
     origins = Arrays.copyOf(origins, capacity);
   }

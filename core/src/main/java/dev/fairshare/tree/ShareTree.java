@@ -32,11 +32,26 @@ public final class ShareTree {
   private final int[] depths;
   private final Map<String, String>[] attributes;
   private final SourceLocation[] origins;
+  /** Per node, 1 + the key of its {@link #details}, or 0 (all 0 when {@code null}). */
+  private final int[] detailKeys;
+  private final NodeDetails details;
   private final int userCount;
   private volatile Map<String, Integer> pathIndex;
 
   ShareTree(String[] names, NodeKind[] kinds, double[] shares, boolean[] usesParent, int[] parents,
       int[] subtreeEnds, int[] depths, Map<String, String>[] attributes, SourceLocation[] origins) {
+    this(names, kinds, shares, usesParent, parents, subtreeEnds, depths, attributes, origins, null, null);
+  }
+
+  /**
+   * A tree whose nodes with a key in {@code detailKeys} (1 + the key, 0 for none) have no attributes or
+   * origin of their own but those {@code details} makes for the key.
+   */
+  ShareTree(String[] names, NodeKind[] kinds, double[] shares, boolean[] usesParent, int[] parents,
+      int[] subtreeEnds, int[] depths, Map<String, String>[] attributes, SourceLocation[] origins,
+      int[] detailKeys, NodeDetails details) {
+    this.detailKeys = details == null ? null : detailKeys;
+    this.details = details;
     this.names = names;
     this.kinds = kinds;
     this.shares = shares;
@@ -152,19 +167,31 @@ public final class ShareTree {
 
   /** The scheduler-specific attributes of the node (never null). */
   public Map<String, String> attributes(int node) {
-    Map<String, String> a = attributes[node];
+    Map<String, String> a = attributesOf(node);
     return a == null ? NO_ATTRIBUTES : a;
   }
 
   /** One attribute, or {@code null}. */
   public String attribute(int node, String key) {
-    Map<String, String> a = attributes[node];
+    Map<String, String> a = attributesOf(node);
     return a == null ? null : a.get(key);
+  }
+
+  private Map<String, String> attributesOf(int node) {
+    Map<String, String> a = attributes[node];
+    if (a == null && detailKeys != null && detailKeys[node] != 0) {
+      a = details.attributes(detailKeys[node] - 1);
+    }
+    return a;
   }
 
   /** Where the node was defined, or {@code null}. */
   public SourceLocation origin(int node) {
-    return origins == null ? null : origins[node];
+    SourceLocation o = origins == null ? null : origins[node];
+    if (o == null && detailKeys != null && detailKeys[node] != 0) {
+      o = details.origin(detailKeys[node] - 1);
+    }
+    return o;
   }
 
   /** The names from below the root down to the node, joined by {@code /}; {@code ""} for the root. */

@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link PreorderTreeBuilder} gives the tree {@link ShareTreeBuilder} gives for the same nodes added in
- * pre-order (issue 7), and is not valid exactly when {@link ShareTreeBuilder} reports a problem.
+ * pre-order (issue 7), with attributes and origins given at once or by key through {@link NodeDetails}, and
+ * is not valid exactly when {@link ShareTreeBuilder} reports a problem.
  */
 class PreorderTreeBuilderPropertyTest {
   private static final String[] NAMES = {"a", "b", "c", "u1", "u2", "", "x/y", ".", ".."};
@@ -27,6 +28,19 @@ class PreorderTreeBuilderPropertyTest {
     Random r = new Random(seed);
     ShareTreeBuilder reference = new ShareTreeBuilder("top");
     PreorderTreeBuilder preorder = new PreorderTreeBuilder("top", r.nextInt(8));
+    List<Map<String, String>> keyedAttributes = new ArrayList<>();
+    List<SourceLocation> keyedOrigins = new ArrayList<>();
+    preorder.details(new NodeDetails() {
+      @Override
+      public Map<String, String> attributes(int key) {
+        return keyedAttributes.get(key);
+      }
+
+      @Override
+      public SourceLocation origin(int key) {
+        return keyedOrigins.get(key);
+      }
+    });
     Map<String, String> rootAttributes = r.nextBoolean() ? Map.of("k", "v") : Map.of();
     reference.rootAttributes(rootAttributes);
     preorder.rootAttributes(rootAttributes);
@@ -54,7 +68,14 @@ class PreorderTreeBuilderPropertyTest {
       };
       SourceLocation origin = r.nextBoolean() ? SourceLocation.of("f", k + 1, 1) : null;
       int expected = reference.add(parent, name, kind, shares, false, attributes, origin);
-      int id = preorder.add(parent, name, kind, shares, attributes, origin);
+      int id;
+      if (r.nextBoolean()) {
+        keyedAttributes.add(attributes);
+        keyedOrigins.add(origin);
+        id = preorder.add(parent, name, kind, shares, keyedAttributes.size() - 1);
+      } else {
+        id = preorder.add(parent, name, kind, shares, attributes, origin);
+      }
       assertThat(id).isEqualTo(expected);
       path.add(id);
       childNames.add(new ArrayList<>());
@@ -69,6 +90,11 @@ class PreorderTreeBuilderPropertyTest {
     assertThat(preorder.valid()).isTrue();
     ShareTree got = preorder.build();
     assertThat(got.nodes()).isEqualTo(want.nodes());
+    for (int i = 0; i < want.size(); i++) {
+      assertThat(got.attribute(i, "n")).isEqualTo(want.attribute(i, "n"));
+      assertThat(got.attributes(i)).isEqualTo(want.attributes(i));
+      assertThat(got.origin(i)).isEqualTo(want.origin(i));
+    }
     assertThat(got.userCount()).isEqualTo(want.userCount());
     for (int i = 0; i < want.size(); i++) {
       assertThat(List.of(got.parent(i), got.subtreeEnd(i), got.depth(i), got.childCount(i)))

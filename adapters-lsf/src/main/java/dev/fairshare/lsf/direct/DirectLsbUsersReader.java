@@ -27,6 +27,6 @@ public final class DirectLsbUsersReader {
       return null;
     }
     UserGroupLinks links = UserGroupLinks.of(scanner.rows(), groups);
-    return links == null ? null : UserGroupExpansion.expand(scanner.rows(), links);
+    return links == null ? null : UserGroupExpansion.expand(source.name(), scanner.rows(), links);
   }
 }

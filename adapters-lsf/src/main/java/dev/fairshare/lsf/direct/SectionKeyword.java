@@ -21,6 +21,10 @@ final class SectionKeyword {
     while (s < to && Chars.isWhitespace(text.charAt(s))) {
       s++;
     }
+    char c = s < to ? text.charAt(s) : ' ';
+    if (c != 'b' && c != 'B' && c != 'e' && c != 'E') {
+      return NONE;
+    }
     int e = to;
     while (e > s && Chars.isWhitespace(text.charAt(e - 1))) {
       e--;

@@ -32,6 +32,7 @@ final class UserGroupExpansion {
   private final UserGroupRows rows;
   private final UserGroupLinks links;
   private final PreorderTreeBuilder builder;
+  private final GroupDetails details;
   /** Per group, 1 + the node it was last added under as an account, or 0. */
   private final int[] addedUnder;
   /** Per group, whether its level is being expanded (on the path from the root). */
@@ -49,21 +50,22 @@ final class UserGroupExpansion {
   private String[] names = new String[64];
   private int nameCount;
 
-  private UserGroupExpansion(UserGroupRows rows, UserGroupLinks links) {
+  private UserGroupExpansion(String source, UserGroupRows rows, UserGroupLinks links) {
     this.rows = rows;
     this.links = links;
     int tops = 0;
     for (int g = 0; g < rows.count; g++) {
       tops += links.nested[g] ? 0 : 1;
     }
-    this.builder = new PreorderTreeBuilder("lsb.users", 1 + tops + rows.pairCount);
+    this.details = new GroupDetails(source, rows);
+    this.builder = new PreorderTreeBuilder("lsb.users", 1 + tops + rows.pairCount).details(details);
     this.addedUnder = new int[rows.count];
     this.onPath = new boolean[rows.count];
   }
 
   /** The tree, or {@code null} when a node is one the tree builder reports (such as a bad name). */
-  static dev.fairshare.tree.ShareTree expand(UserGroupRows rows, UserGroupLinks links) {
-    UserGroupExpansion e = new UserGroupExpansion(rows, links);
+  static dev.fairshare.tree.ShareTree expand(String source, UserGroupRows rows, UserGroupLinks links) {
+    UserGroupExpansion e = new UserGroupExpansion(source, rows, links);
     e.builder.rootAttributes(Map.of("lsf.scope", "lsb.users"));
     e.run();
     return e.builder.valid() ? e.builder.build() : null;
@@ -114,7 +116,7 @@ final class UserGroupExpansion {
           for (String u : usersOf(named)) {
             if (addName(top, u)) {
               builder.add(node, u, NodeKind.USER, shares, NodeAttributes.of(LsfShareTreeBuilder.ACCOUNT,
-                  "member", LsfShareTreeBuilder.VIA, rows.names[named]), rows.location(g, rows.pairAt[p]));
+                  "member", LsfShareTreeBuilder.VIA, rows.names[named]), details.location(g, rows.pairAt[p]));
             }
           }
         }
@@ -151,12 +153,12 @@ final class UserGroupExpansion {
           }
           if (addName(top, "others")) {
             builder.add(node, "others", NodeKind.GROUP, shares, NodeAttributes.of(LsfShareTreeBuilder.ACCOUNT,
-                "others", LsfShareTreeBuilder.MEMBERS, String.join(" ", rest)), rows.location(g, rows.pairAt[p]));
+                "others", LsfShareTreeBuilder.MEMBERS, String.join(" ", rest)), details.location(g, rows.pairAt[p]));
           }
         }
         default -> {
           if (addName(top, "all")) {
-            builder.add(node, "all", NodeKind.GROUP, shares, ALL_ACCOUNT, rows.location(g, rows.pairAt[p]));
+            builder.add(node, "all", NodeKind.GROUP, shares, ALL_ACCOUNT, details.location(g, rows.pairAt[p]));
           }
         }
       }
@@ -180,8 +182,7 @@ final class UserGroupExpansion {
       return false;
     }
     addedUnder[group] = parent + 1;
-    int id = builder.add(parent, name, NodeKind.GROUP, shares,
-        groupAttributes(group, byDefault ? "default" : "group"), rows.location(group));
+    int id = builder.add(parent, name, NodeKind.GROUP, shares, GroupDetails.key(group, byDefault));
     if (rows.pairFirst[group] == rows.pairFirst[group + 1] || onPath[group]) {
       return false;
     }
@@ -317,26 +318,5 @@ final class UserGroupExpansion {
       }
     }
     return users;
-  }
-
-  /**
-   * A group account's attributes: {@code lsf.account} and its members separated by single spaces
-   * ({@code LsfShareTreeBuilder.joined}), kept as a range of the line when they are written so in it.
-   */
-  private java.util.Map<String, String> groupAttributes(int g, String account) {
-    int first = rows.memberFirst[g];
-    int end = rows.memberFirst[g + 1];
-    String text = rows.lineTexts[g];
-    if (rows.membersWritten[g]) {
-      return new GroupAttributes(account, text, rows.memberFrom[first], rows.memberTo[end - 1]);
-    }
-    StringBuilder b = new StringBuilder();
-    for (int m = first; m < end; m++) {
-      if (m > first) {
-        b.append(' ');
-      }
-      b.append(text, rows.memberFrom[m], rows.memberTo[m]);
-    }
-    return NodeAttributes.of(LsfShareTreeBuilder.ACCOUNT, account, LsfShareTreeBuilder.MEMBERS, b.toString());
   }
 }

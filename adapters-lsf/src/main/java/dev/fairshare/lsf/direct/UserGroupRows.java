@@ -1,6 +1,5 @@
 package dev.fairshare.lsf.direct;
 
-import dev.fairshare.format.SourceLocation;
 import dev.fairshare.lsf.syntax.LogicalLine;
 import java.util.Arrays;
 
@@ -22,7 +21,6 @@ final class UserGroupRows {
   static final byte OTHERS = 3;
   static final byte ALL = 4;
 
-  private final String source;
   int count;
   String[] names;
   String[] lineTexts;
@@ -51,9 +49,8 @@ final class UserGroupRows {
   int[] pairFrom;
   int[] pairTo;
 
-  /** Rows of the source named {@code source}, sized for about {@code expectedRows} of three names each. */
-  UserGroupRows(String source, int expectedRows) {
-    this.source = source;
+  /** Rows sized for about {@code expectedRows} of three names each. */
+  UserGroupRows(int expectedRows) {
     int rows = Math.max(16, expectedRows);
     names = new String[rows];
     lineTexts = new String[rows];
@@ -152,17 +149,6 @@ final class UserGroupRows {
     pairAt[pairCount] = at;
     pairFrom[pairCount] = from;
     pairTo[pairCount++] = to;
-  }
-
-  /** Where offset {@code at} of group {@code g}'s line text is, as {@code LogicalLine.at} gives it. */
-  SourceLocation location(int g, int at) {
-    LogicalLine line = joined[g];
-    return line != null ? line.at(at) : SourceLocation.of(source, lineNumbers[g], at - lineStarts[g] + 1);
-  }
-
-  /** Where group {@code g}'s row starts (its GROUP_NAME). */
-  SourceLocation location(int g) {
-    return location(g, nameAt[g]);
   }
 
   /** Member {@code m} of group {@code g}, cut out. */

@@ -36,7 +36,7 @@ final class UserGroupScanner {
     this.source = source;
     this.sourceName = source.name();
     this.text = source.text();
-    this.rows = new UserGroupRows(sourceName, expectedRows);
+    this.rows = new UserGroupRows(expectedRows);
   }
 
   /**
@@ -72,27 +72,28 @@ final class UserGroupScanner {
     int last = 0;
     int n = text.length();
     int number = 0;
+    int nextFeed = -1;
+    int nextReturn = -1;
+    int nextHash = -1;
+    int nextQuote = -1;
     for (int start = 0, next; start < n; start = next) {
       number++;
       last = number;
-      int cut = -1;
-      boolean quoted = false;
-      int end = start;
-      for (; end < n; end++) {
-        char c = text.charAt(end);
-        if (c == '\n' || c == '\r') {
-          break;
-        }
-        if (c == '"') {
-          quoted = !quoted;
-        } else if (c == '#' && !quoted && cut < 0) {
-          cut = end;
-        }
+      if (nextFeed < start) {
+        nextFeed = indexOf(text, '\n', start);
       }
+      if (nextReturn < start) {
+        nextReturn = indexOf(text, '\r', start);
+      }
+      if (nextHash < start) {
+        nextHash = indexOf(text, '#', start);
+      }
+      if (nextQuote < start) {
+        nextQuote = indexOf(text, '"', start);
+      }
+      int end = Math.min(nextFeed, nextReturn);
+      int cut = nextQuote < end ? commentCut(text, start, end) : Math.min(nextHash, end);
       next = end < n && text.charAt(end) == '\r' && end + 1 < n && text.charAt(end + 1) == '\n' ? end + 2 : end + 1;
-      if (cut < 0) {
-        cut = end;
-      }
       int trimmed = cut;
       while (trimmed > start && Chars.isWhitespace(text.charAt(trimmed - 1))) {
         trimmed--;
@@ -145,6 +146,29 @@ final class UserGroupScanner {
     LogicalLine line = new LogicalLine(sourceName, t, Arrays.copyOf(lines, length),
         Arrays.copyOf(columns, length), first, last);
     return logicalLine(t, 0, t.length(), first, line);
+  }
+
+  /**
+   * The first index of {@code c} in {@code text} from {@code from}, or its length: the next line end,
+   * {@code #} or quote, found by {@link String#indexOf(int, int)} (vectorized) once for many lines.
+   */
+  private static int indexOf(String text, char c, int from) {
+    int i = text.indexOf(c, from);
+    return i < 0 ? text.length() : i;
+  }
+
+  /** Where {@code #} starts a comment in {@code t[from, to)} (outside double quotes), or {@code to}. */
+  private static int commentCut(String t, int from, int to) {
+    boolean quoted = false;
+    for (int i = from; i < to; i++) {
+      char c = t.charAt(i);
+      if (c == '"') {
+        quoted = !quoted;
+      } else if (c == '#' && !quoted) {
+        return i;
+      }
+    }
+    return to;
   }
 
   /** One logical line {@code t[from, to)}; false to give up. */

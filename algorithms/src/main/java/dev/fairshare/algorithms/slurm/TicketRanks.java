@@ -32,9 +32,10 @@ final class TicketRanks {
   }
 
   /**
-   * Writes every user's factor ({@code tickets / max}, 0 when max is 0) and position, and NaN as the
-   * position of every group; {@code counts} has {@link #capacity} entries and is overwritten. Every user's
-   * tickets must be a whole number in [0, max] and max must {@link #fits}.
+   * Writes every user's factor ({@code tickets / max}, 0 when max is 0) and position, NaN as the factor
+   * and position of every group but the root, and NaN as the root's position (its factor is the
+   * caller's); {@code counts} has {@link #capacity} entries and is overwritten. Every user's tickets must
+   * be a whole number in [0, max] and max must {@link #fits}.
    */
   static void fill(ShareTree tree, double[] tickets, double max, int[] counts, double[] factor,
       double[] rank) {
@@ -46,6 +47,7 @@ final class TicketRanks {
       if (tree.isUser(i)) {
         counts[(int) tickets[i]]++;
       } else {
+        factor[i] = Double.NaN;
         rank[i] = Double.NaN;
       }
     }

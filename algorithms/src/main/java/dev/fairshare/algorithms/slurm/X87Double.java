@@ -63,10 +63,32 @@ final class X87Double {
   }
 
   /**
-   * h after renormalizing {@code h + l} (|l| ≤ 2 ulp(h), within 2<sup>-46</sup>·ulp(h) of the real rest)
-   * when the real value double-rounds to it for sure; NaN otherwise.
+   * {@code (double) ((long double) s / m64)} where m64 is a real m rounded to 64 bits (an x87 quotient),
+   * given m as {@code mh + ml} to within 2<sup>-48</sup>·ulp(mh) (m's estimate before its 64-bit rounding,
+   * for instance {@code h = a·inverse} and {@code (fma(-h, b, a) + rest)·inverse} for m = (a + rest)/b) and
+   * an inverse of m within 2<sup>-51</sup> relative; NaN when not sure. s and mh must lie in
+   * {@link X87Pair#inRange}. The caller need not round m to 64 bits first.
+   *
+   * <p>m64 = m·(1 + δ) with |δ| ≤ 2<sup>-64</sup>, so s/m64 differs from s/m by at most 2<sup>-64</sup>
+   * relative, less than 2<sup>-11</sup>·ulp(h); the rest is computed as in
+   * {@link #quotientByPair(double, double, double, double)}, within 2<sup>-47</sup>·ulp(h) of the rest of
+   * s/m: all told within the 2<sup>-11</sup> + 2<sup>-44</sup> ulps that {@link #certain} allows.
    */
-  private static double certain(double h0, double l0) {
+  static double quotientByRounded(double s, double mh, double ml, double inverse) {
+    return quotientByPair(s, mh, ml, inverse);
+  }
+
+  /**
+   * h after renormalizing {@code h0 + l0} (|l0| ≤ 3 ulp(h0)) when a real value x within
+   * (2<sup>-11</sup> + 2<sup>-44</sup>)·ulp(h) of {@code h0 + l0} rounds to h when rounded to 64 bits and
+   * then to 53 (double rounding, as x87 then a {@code double} store); NaN when not sure.
+   *
+   * <p>Accepted: h not a power of two, in range, and the exact rest l below (1/2 - 2<sup>-10</sup>)·ulp(h).
+   * Then |x - h| &lt; (1/2 - 2<sup>-11</sup> + 2<sup>-44</sup>)·ulp(h), so x lies in h's binade, where
+   * the 64-bit rounding moves it by at most 2<sup>-12</sup>·ulp(h): the 64-bit value is within
+   * (1/2 - 2<sup>-12</sup> + 2<sup>-44</sup>)·ulp(h) &lt; ulp(h)/2 of h and rounds to h.
+   */
+  static double certain(double h0, double l0) {
     // Fast2Sum (|h0| ≥ |l0|): h is h0 + l0 rounded to the nearest double, l the exact rest.
     double h = h0 + l0;
     double l = (h0 - h) + l0;

@@ -57,6 +57,34 @@ class SlurmTicketReuseTest {
     assertSame(previous, algorithm.compute(a.tree(), a.usage(), demand, null), "a after b");
   }
 
+  /**
+   * The entries the algorithm defines nothing for are NaN, written by the algorithm itself (its arrays are
+   * not filled first): the root's U, F, factor and position, the groups' factors and positions.
+   */
+  @Property(tries = 100)
+  void undefinedEntriesAreNaN(@ForAll("trees") TreeShapes.Shape shape, @ForAll long seed) {
+    ShareTree tree = shape.tree();
+    SplittableRandom random = new SplittableRandom(seed);
+    Demand demand = Demand.pending(IntStream.range(1, tree.size()).filter(i -> random.nextInt(3) != 0).toArray());
+    FairshareResult fresh = new SlurmTicketAlgorithm().compute(tree, shape.usage(), demand, null);
+    assertThat(fresh.get(Metric.NORM_SHARES, 0)).isEqualTo(1.0);
+    assertThat(fresh.get(Metric.EFFECTIVE_USAGE, 0)).isEqualTo(1.0);
+    assertThat(fresh.get(Metric.NORM_USAGE, 0)).isNaN();
+    assertThat(fresh.extra(SlurmTicketAlgorithm.FS_FACTOR, 0)).isNaN();
+    assertThat(fresh.extra(SlurmTicketAlgorithm.TICKETS, 0)).isEqualTo(SlurmTicketAlgorithm.ROOT_TICKETS);
+    for (int i = 0; i < tree.size(); i++) {
+      if (!tree.isUser(i)) {
+        assertThat(fresh.factor(i)).as("factor of group " + i).isNaN();
+        assertThat(fresh.get(Metric.RANK, i)).as("position of group " + i).isNaN();
+      } else {
+        assertThat(fresh.factor(i)).as("factor of user " + i).isNotNaN();
+      }
+      if (i > 0) {
+        assertThat(fresh.get(Metric.NORM_USAGE, i)).as("U of " + i).isNotNaN();
+      }
+    }
+  }
+
   private static UsageSnapshot otherUsage(ShareTree tree, SplittableRandom random) {
     double[] own = new double[tree.size()];
     for (int i = 0; i < tree.size(); i++) {

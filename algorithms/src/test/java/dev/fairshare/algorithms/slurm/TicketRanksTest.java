@@ -130,13 +130,18 @@ class TicketRanksTest {
     }
   }
 
-  /** The algorithm's formulation: factor = tickets / max (0 when max is 0), ranked by sorting the factors. */
+  /**
+   * The algorithm's formulation: factor = tickets / max (0 when max is 0, NaN for groups below the root),
+   * ranked by sorting the factors.
+   */
   private static void expected(ShareTree tree, double[] tickets, double max, double[] factor, double[] rank) {
     double[] score = new double[tree.size()];
     for (int i = 1; i < tree.size(); i++) {
       if (tree.isUser(i)) {
         factor[i] = max != 0 ? tickets[i] / max : 0;
         score[i] = factor[i];
+      } else {
+        factor[i] = Double.NaN;
       }
     }
     Ranking.byFactor(tree, score, rank);

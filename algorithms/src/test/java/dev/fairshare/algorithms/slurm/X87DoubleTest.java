@@ -57,6 +57,30 @@ class X87DoubleTest {
     }
   }
 
+  @Property(tries = 3000)
+  void quotientsByAnUnroundedQuotientAreTheX87Ones(@ForAll("positives") double s,
+      @ForAll("positives") double a, @ForAll("positives") double b) {
+    if (!(X87Pair.inRange(s) && X87Pair.inRange(a) && X87Pair.inRange(b))) {
+      return;
+    }
+    // m = a / b as estimate + rest, not rounded to 64 bits; the x87 code divides by m rounded to 64 bits.
+    double inverse = 1 / b;
+    double mh = a * inverse;
+    double ml = Math.fma(-mh, b, a) * inverse;
+    double m = X87Double.certain(mh, ml);
+    double q = X87Double.quotientByRounded(s, mh, ml, b / a);
+    X87 x = new X87().divide(a, b);
+    if (m == m) {
+      assertThat(m).as(a + " / " + b).isEqualTo(X87.toDouble(x.mant, x.exp));
+    }
+    if (q == q) {
+      long um = x.mant;
+      int ue = x.exp;
+      x.set(s).divide(x.mant, x.exp, um, ue);
+      assertThat(q).as(s + " / (" + a + " / " + b + ")").isEqualTo(X87.toDouble(x.mant, x.exp));
+    }
+  }
+
   /**
    * Quotients near a 53-bit midpoint: with b = 1 + 2^-52 and a = A·2^-52, a / b in ulps of [1, 2) is
    * A − A·2^-52 + A·2^-104 − ..., a midpoint less about δ·2^-52 when A = 2^52 + 2^51 + δ. Those within

@@ -30,6 +30,18 @@ final class LevelValues {
    */
   static boolean compute(ShareTree tree, UsageSnapshot usage, SlurmHierarchy h, double[] normShares,
       double[] normUsage, double[] efctv, LevelFsKeys keys, boolean sharesKept, FairshareResult.Builder out) {
+    // The buffers are fetched here, not in the loops' method: inlined there, the scratch lookups
+    // (hash maps) can use up the JIT's inlining budget before the X87Pair operations are inlined.
+    return run(tree, usage, h, normShares, normUsage, efctv, keys, sharesKept,
+        out.scratchInts("fair-tree.block.node", BLOCK), out.scratchDoubles("fair-tree.block.s", BLOCK),
+        out.scratchDoubles("fair-tree.block.uh", BLOCK), out.scratchDoubles("fair-tree.block.ul", BLOCK),
+        out.scratchDoubles("fair-tree.block.inverse-u", BLOCK));
+  }
+
+  /** {@link #compute} with the block's buffers: the nodes waiting for S/U, S, U's pair and b/a. */
+  private static boolean run(ShareTree tree, UsageSnapshot usage, SlurmHierarchy h, double[] normShares,
+      double[] normUsage, double[] efctv, LevelFsKeys keys, boolean sharesKept, int[] node, double[] sOf,
+      double[] uh, double[] ul, double[] inverseU) {
     X87Pair x = new X87Pair();
     double[] hi = keys.hi;
     double[] lo = keys.lo;
@@ -41,12 +53,6 @@ final class LevelValues {
     // The root is in no list: its key is never read, and its LEVEL_FS stays empty.
     hi[0] = Double.NaN;
     lo[0] = 0;
-    // The nodes of a block waiting for S/U, with S, U's pair and b/a (which stands for 1/U).
-    int[] node = out.scratchInts("fair-tree.block.node", BLOCK);
-    double[] sOf = out.scratchDoubles("fair-tree.block.s", BLOCK);
-    double[] uh = out.scratchDoubles("fair-tree.block.uh", BLOCK);
-    double[] ul = out.scratchDoubles("fair-tree.block.ul", BLOCK);
-    double[] inverseU = out.scratchDoubles("fair-tree.block.inverse-u", BLOCK);
     // Siblings come one after another, so 1/b is computed once per parent, mostly.
     double lastB = Double.NaN;
     double inverseB = Double.NaN;

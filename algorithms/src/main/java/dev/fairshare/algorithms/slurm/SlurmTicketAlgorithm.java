@@ -52,6 +52,11 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
   /** The extra with each node's multifactor2 fair-share factor {@code S / max(E, 0.01·S)}. */
   public static final String FS_FACTOR = "fs_factor";
 
+  /** Flags of the tree kept with the level shares: kept, some user is / some association is parent. */
+  private static final int KEPT = 1;
+  private static final int PARENT_USER = 2;
+  private static final int PARENT_ANY = 4;
+
   /** The root's tickets, {@code (uint32_t) -1}. */
   static final double ROOT_TICKETS = 4294967295.0;
   /** {@code SLURMDB_FS_USE_PARENT}, the stored shares of a {@code parent} association. */
@@ -89,14 +94,14 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
     fs[0] = Double.NaN;
     factor[0] = Double.NaN;
     // The level shares depend on the tree alone: kept from a previous result for this very tree (trees are
-    // immutable), with whether some user is a parent association (kept[0]: 0 not kept, 1 no, 2 yes).
+    // immutable), with the tree's flags (kept[0]: 0 not kept, else KEPT with PARENT_USER, PARENT_ANY).
     int[] kept = out.scratchInts("ticket.level-kept", 1);
     double[] level = out.scratchDoubles("ticket.level", n);
     if (previous == null || previous.tree() != tree || !NAME.equals(previous.algorithm()) || kept[0] == 0) {
       kept[0] = 0;
-      kept[0] = levelShares(tree, level) ? 2 : 1;
+      kept[0] = levelShares(tree, level);
     }
-    boolean parentUser = kept[0] == 2;
+    boolean parentUser = (kept[0] & PARENT_USER) != 0;
     boolean[] active = out.scratchBooleans("ticket.active", n);
     java.util.Arrays.fill(active, false);
     for (int i = n - 1; i > 0; i--) {
@@ -106,7 +111,7 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
       }
     }
     double[] sum = out.scratchDoubles("ticket.sum", n);
-    new TicketUsage(tree, usage, level, out.scratchDoubles("ticket.u-lo", n))
+    new TicketUsage(tree, usage, level, out.scratchDoubles("ticket.u-lo", n), (kept[0] & PARENT_ANY) == 0)
         .compute(s, u, e, fs, active, sum);
     double max = distribute(tree, active, s, fs, tickets, sum);
     double[] rank = out.metricToOverwrite(Metric.RANK);
@@ -138,20 +143,21 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
 
   /**
    * Fills {@code level[p]}, the sum of the shares of p's children that are not {@code parent} associations;
-   * returns whether some user is a {@code parent} association.
+   * returns {@link #KEPT}, with {@link #PARENT_USER} if some user is a {@code parent} association and
+   * {@link #PARENT_ANY} if some association is.
    */
-  private static boolean levelShares(ShareTree tree, double[] level) {
+  private static int levelShares(ShareTree tree, double[] level) {
     int n = tree.size();
     java.util.Arrays.fill(level, 0);
-    boolean parentUser = false;
+    int flags = KEPT;
     for (int i = 1; i < n; i++) {
       if (!tree.usesParentShares(i)) {
         level[tree.parent(i)] += tree.shares(i);
       } else {
-        parentUser |= tree.isUser(i);
+        flags |= PARENT_ANY | (tree.isUser(i) ? PARENT_USER : 0);
       }
     }
-    return parentUser;
+    return flags;
   }
 
   /**
@@ -181,9 +187,8 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
    * 32 bits kept): truncation toward zero; NaN and values from 2^63 give 0.
    */
   static double toUint32(double v) {
-    if (Double.isNaN(v) || v >= 0x1p63 || v <= -0x1p63) {
-      return 0;
-    }
-    return ((long) v) & 0xffffffffL;
+    // Java's (long) gives 0 for NaN and Long.MIN_VALUE from -2^63 down, whose low 32 bits are 0 as x86's
+    // 0x8000000000000000; only from 2^63 up does it differ (Long.MAX_VALUE).
+    return v >= 0x1p63 ? 0 : ((long) v) & 0xffffffffL;
   }
 }

@@ -24,7 +24,9 @@ import dev.fairshare.usage.UsageSnapshot;
  * negative operand, a value out of its range) the node is computed again with the software {@link X87}.
  * U is kept as a pair for the children that copy it: its double in the U metric and its rest in
  * {@code uLo} (groups only; NaN when U is out of the pair's range, and such a U is recomputed from the
- * usage).
+ * usage). Before all that, a node in the common case (a user, or any node of a tree without
+ * {@code parent} associations, whose U no child copies) is computed as doubles alone by
+ * {@link TicketCommonNode}, which gives the same values or declines.
  */
 final class TicketUsage {
   private static final double MIN_USAGE_FACTOR = 0.01;
@@ -35,15 +37,23 @@ final class TicketUsage {
   private final UsageSnapshot usage;
   private final double[] level;
   private final double[] uLo;
+  private final boolean noParentAssociations;
+  private final TicketCommonNode common;
   private final X87 x = new X87();
   private final X87Pair pair = new X87Pair();
 
-  /** The values of a tree whose level shares ({@code level[p]}: p's children, parent ones excluded) are given. */
-  TicketUsage(ShareTree tree, UsageSnapshot usage, double[] level, double[] uLo) {
+  /**
+   * The values of a tree whose level shares ({@code level[p]}: p's children, parent ones excluded) are
+   * given, and which has no {@code parent} association if {@code noParentAssociations}.
+   */
+  TicketUsage(ShareTree tree, UsageSnapshot usage, double[] level, double[] uLo,
+      boolean noParentAssociations) {
     this.tree = tree;
     this.usage = usage;
     this.level = level;
     this.uLo = uLo;
+    this.noParentAssociations = noParentAssociations;
+    this.common = new TicketCommonNode(tree, usage);
   }
 
   /**
@@ -52,7 +62,8 @@ final class TicketUsage {
    */
   void compute(double[] s, double[] u, double[] e, double[] fs, boolean[] active, double[] sum) {
     int n = tree.size();
-    java.util.Arrays.fill(sum, 0);
+    // sum[i] is cleared when node i is reached, before any of its children (pre-order) adds to it.
+    sum[0] = 0;
     double total = usage.total();
     double inverseTotal = 1 / total;
     boolean totalInRange = X87Pair.inRange(total);
@@ -61,6 +72,7 @@ final class TicketUsage {
     int lastParent = -1;
     double inverseLevel = Double.NaN;
     for (int i = 1; i < n; i++) {
+      sum[i] = 0;
       int p = tree.parent(i);
       double levelShares = level[p];
       boolean usesParent = tree.usesParentShares(i);
@@ -71,8 +83,8 @@ final class TicketUsage {
         lastParent = p;
         inverseLevel = 1 / levelShares;
       }
-      if (!usesParent && p != 0 && totalInRange && tree.isUser(i)
-          && user(i, si, levelShares, inverseLevel, total, inverseTotal, u, e, fs)) {
+      if (!usesParent && p != 0 && totalInRange && (noParentAssociations || tree.isUser(i))
+          && common.compute(i, si, levelShares, inverseLevel, u, e, fs)) {
         if (active[i]) {
           sum[p] += si * fs[i];
         }
@@ -160,47 +172,6 @@ final class TicketUsage {
         sum[p] += si * fs[i];
       }
     }
-  }
-
-  /**
-   * The common case of a user that is not a {@code parent} association, below the root, with integer
-   * shares of at most 11 bits and usage in range: when its U is clearly below its floor
-   * {@code 0.01·shares/level_shares}, E is the floor, and U and F are needed only as doubles, which
-   * {@link X87Double} gives without the 64-bit pair. Writes U, E and F and returns true, or writes nothing
-   * and returns false (the general path then computes the node).
-   */
-  private boolean user(int i, double si, double levelShares, double inverseLevel, double total,
-      double inverseTotal, double[] u, double[] e, double[] fs) {
-    double raw = tree.shares(i);
-    double a = usage.usage(i);
-    if (!(raw > 0 && raw <= SMALL_SHARES && raw == Math.rint(raw) && X87Pair.inRange(a)
-        && X87Pair.inRange(si) && X87Pair.inRange(levelShares))) {
-      return false;
-    }
-    // 0.01·raw is exact in x87 (see compute); the floor's double estimate is within 2^-51 relative.
-    double mh = MIN_USAGE_FACTOR * raw;
-    double ml = Math.fma(MIN_USAGE_FACTOR, raw, -mh);
-    double estimate = mh * inverseLevel;
-    // U is below the floor for sure when U's double estimate (within 2^-51 relative) is 2^-48 below the
-    // floor's: then U's x87 value is at most the floor's, E is the floor, and U < 0.01 needs no clamp.
-    // Likewise E is above 0.01·S (x87) for sure when the floor's estimate is 2^-48 above 0.01·si.
-    if (!(a * inverseTotal * (1 + 0x1p-48) < estimate && estimate > MIN_USAGE_FACTOR * si * (1 + 0x1p-48))) {
-      return false;
-    }
-    // The floor m = (mh + ml)/level as estimate + rest, to 2^-49 ulp (as X87Pair.dividePair forms it);
-    // E is m rounded to 64 bits, whose double X87Double gives, and F = S/E is taken from m directly.
-    double rest = (Math.fma(-estimate, levelShares, mh) + ml) * inverseLevel;
-    double fh = X87Double.certain(estimate, rest);
-    double uh = X87Double.quotient(a, total, inverseTotal);
-    // 1/m to 2^-51 relative without waiting for m: level/mh (m = (mh + ml)/level, |ml| ≤ 2^-53 mh).
-    double f = X87Double.quotientByRounded(si, estimate, rest, levelShares / mh);
-    if (fh != fh || uh != uh || f != f) {
-      return false;
-    }
-    u[i] = uh;
-    e[i] = fh;
-    fs[i] = f;
-    return true;
   }
 
   /** One node's U, E and F with {@link X87} alone, as the C code computes them. */

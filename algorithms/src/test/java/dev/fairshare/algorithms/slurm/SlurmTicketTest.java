@@ -127,4 +127,17 @@ class SlurmTicketTest extends AlgorithmContract {
     assertThat(SlurmTicketAlgorithm.toUint32(Double.POSITIVE_INFINITY)).isZero();
     assertThat(SlurmTicketAlgorithm.toUint32(12.99)).isEqualTo(12.0);
   }
+
+  @Test
+  void conversionToUint32KeepsTheLow32BitsOfX86sTruncation() {
+    // cvttsd2si: -1 for -1.5 (low 32 bits 0xffffffff), 0x8000000000000000 from 2^63 and from -2^63 down.
+    assertThat(SlurmTicketAlgorithm.toUint32(-1.5)).isEqualTo(4294967295.0);
+    assertThat(SlurmTicketAlgorithm.toUint32(-4294967296.0 - 7)).isEqualTo(4294967289.0);
+    assertThat(SlurmTicketAlgorithm.toUint32(0x1p63)).isZero();
+    assertThat(SlurmTicketAlgorithm.toUint32(-0x1p63)).isZero();
+    assertThat(SlurmTicketAlgorithm.toUint32(-0x1p70)).isZero();
+    assertThat(SlurmTicketAlgorithm.toUint32(Double.NEGATIVE_INFINITY)).isZero();
+    assertThat(SlurmTicketAlgorithm.toUint32(0x1p62 + 0x1p33 + 1024)).isEqualTo(1024.0);
+    assertThat(SlurmTicketAlgorithm.toUint32(-0.0)).isZero();
+  }
 }

@@ -17,10 +17,11 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /**
- * {@code slurm.ticket}'s U, E and F, computed with hardware doubles where {@link X87Pair} accepts, are bit
- * for bit those of the software x87 alone ({@link X87}, checked against hardware): random trees with
- * {@code parent} and zero shares, with their integer usage and with usage spread over 2,000 binary orders
- * of magnitude (so that some values fall outside {@link X87Pair}'s range and take the X87 path).
+ * {@code slurm.ticket}'s U, E and F, computed with hardware doubles where {@link X87Pair} accepts (and as
+ * doubles alone in {@link TicketCommonNode}'s common case), are bit for bit those of the software x87
+ * alone ({@link X87}, checked against hardware): random trees with {@code parent} and zero shares, with
+ * their integer usage and with usage spread over 2,000 binary orders of magnitude (so that some values
+ * fall outside {@link X87Pair}'s range and take the X87 path).
  */
 class SlurmTicketX87Test {
 
@@ -45,6 +46,27 @@ class SlurmTicketX87Test {
       }
     }
     check(tree, UsageSnapshot.fromOwn(tree, own, Instant.EPOCH), shape.name() + " seed " + seed);
+  }
+
+  /**
+   * Trees without {@code parent} associations, where groups too take the common case
+   * ({@link TicketCommonNode}), with usage of every magnitude so that U falls below, near and above the
+   * floor.
+   */
+  @Property(tries = 300)
+  void soAreTheyOnTreesWithoutParentAssociations(@ForAll long treeSeed, @ForAll long seed) {
+    TreeShapes.Shape shape = RandomTrees.generate(treeSeed, new RandomTrees.Options(60, 30, false, true));
+    ShareTree tree = shape.tree();
+    SplittableRandom random = new SplittableRandom(seed);
+    double[] own = new double[tree.size()];
+    for (int i = 0; i < tree.size(); i++) {
+      if (tree.isUser(i) && random.nextInt(4) != 0) {
+        own[i] = random.nextBoolean() ? random.nextInt(100_000)
+            : Math.scalb(1 + random.nextDouble(), random.nextInt(60) - 30);
+      }
+    }
+    check(tree, UsageSnapshot.fromOwn(tree, own, Instant.EPOCH), shape.name() + " seed " + seed);
+    check(tree, shape.usage(), shape.name());
   }
 
   private static void check(ShareTree tree, UsageSnapshot usage, String name) {

@@ -38,7 +38,7 @@ class DirectLsbUsersPropertyTest {
     return Arbitraries.randoms().map(DirectLsbUsersPropertyTest::text);
   }
 
-  @Property(tries = 3000)
+  @Property(tries = 5000)
   void directReadingEqualsTheReadingThroughTheModel(@ForAll("texts") String text) {
     LineSource source = LineSource.of("lsb.users", text);
     boolean direct = DirectLsbUsersReader.read(LineSource.of("lsb.users", text)) != null;
@@ -73,6 +73,22 @@ class DirectLsbUsersPropertyTest {
       assertThat(outcome(() -> format.read(source))).isEqualTo(outcome(() -> LsbUsersFormat.readByModel(source)));
     }
     assertThat(DirectLsbUsersReader.read(LsbUsersFormatTest.resource("bad.lsb.users"))).isNull();
+  }
+
+  @Example
+  void aGroupNamedTwiceInOneListIsOneAccountEvenWhenALevelBetweenAddsItToo() {
+    String text = """
+        Begin UserGroup
+        GROUP_NAME   GROUP_MEMBER   USER_SHARES
+        g0   (u1 u2 u0)
+        g1   (g0 u1)   ([g0@, 43] [g0, 99])
+        g2   (g1 g0)   ([g0, 83] [g1, 63] [g0, 28])
+        End UserGroup
+        """;
+    LineSource source = LineSource.of("lsb.users", text);
+    assertThat(DirectLsbUsersReader.read(source)).isNotNull();
+    assertThat(outcome(() -> format.read(source))).isEqualTo(outcome(() -> LsbUsersFormat.readByModel(source)));
+    assertThat(format.read(source).tree().childCount(1)).as("g2 has g0 once, and g1").isEqualTo(2);
   }
 
   /** What a reading gives, as comparable values: the tree's nodes and structure, or the problems. */
@@ -115,7 +131,28 @@ class DirectLsbUsersPropertyTest {
     if (r.nextInt(40) == 0) {
       t.append("End UserGroup\n");
     }
-    return t.toString();
+    String text = t.toString();
+    if (r.nextInt(10) == 0) {
+      text = text.replace("\n", r.nextBoolean() ? "\r\n" : "\r");
+    }
+    if (r.nextInt(8) == 0) {
+      text = odd(r, text);
+    }
+    if (r.nextInt(15) == 0 && text.endsWith("\n")) {
+      text = text.substring(0, text.length() - 1);
+    }
+    return text;
+  }
+
+  /** The text with one character replaced by an unusual one: quotes, tabs, other white space, non-ASCII. */
+  private static String odd(Random r, String text) {
+    if (text.isEmpty()) {
+      return text;
+    }
+    int at = r.nextInt(text.length());
+    String[] odd = {"\"", "\t", "\u000b", "\u001c", "\u00a0", "\u2003", "\u00e9", "\u0131", "#", "\\", "(", ")",
+        "[", "]", ",", "@", "/", "  ", "\u0663"};
+    return text.substring(0, at) + odd[r.nextInt(odd.length)] + text.substring(at + 1);
   }
 
   private static void section(Random r, StringBuilder t, List<String> groups) {

@@ -19,7 +19,8 @@ import java.util.Set;
  *
  * <p>Depth-first without recursion: a stack of levels, each a group whose pairs are being expanded (the
  * root's level is the top groups). Siblings are told apart without a tree-wide table: a group child by a
- * per-group mark of the node it was last added under, any other child by the names added at its level.
+ * per-group mark of the node it was last added under (put back when a deeper level that replaced it is done), any
+ * other child by the names added at its level.
  */
 final class UserGroupExpansion {
   private static final NodeAttributes USER = NodeAttributes.of(LsfShareTreeBuilder.ACCOUNT, "user");
@@ -33,8 +34,14 @@ final class UserGroupExpansion {
   private final UserGroupLinks links;
   private final PreorderTreeBuilder builder;
   private final GroupDetails details;
-  /** Per group, 1 + the node it was last added under as an account, or 0. */
+  /**
+   * Per group, 1 + the node it was last added under as an account, or 0; a deeper level that adds it again
+   * records the value it replaced in the undo log, put back when that level is done.
+   */
   private final int[] addedUnder;
+  private int[] undoGroups = new int[16];
+  private int[] undoValues = new int[16];
+  private int undoCount;
   /** Per group, whether its level is being expanded (on the path from the root). */
   private final boolean[] onPath;
 
@@ -44,6 +51,7 @@ final class UserGroupExpansion {
   private int[] levelPair = new int[16];
   private int[] levelMember = new int[16];
   private int[] levelNames = new int[16];
+  private int[] levelUndo = new int[16];
   private Object[] levelNameSet = new Object[16];
   private Object[] levelCovered = new Object[16];
   /** The names of the children other than groups, level after level. */
@@ -178,8 +186,17 @@ final class UserGroupExpansion {
       }
       return false;
     }
-    if (addedUnder[group] == parent + 1) {
+    int before = addedUnder[group];
+    if (before == parent + 1) {
       return false;
+    }
+    if (before != 0) {
+      if (undoCount == undoGroups.length) {
+        undoGroups = Arrays.copyOf(undoGroups, undoCount * 2);
+        undoValues = Arrays.copyOf(undoValues, undoCount * 2);
+      }
+      undoGroups[undoCount] = group;
+      undoValues[undoCount++] = before;
     }
     addedUnder[group] = parent + 1;
     int id = builder.add(parent, name, NodeKind.GROUP, shares, GroupDetails.key(group, byDefault));
@@ -224,6 +241,7 @@ final class UserGroupExpansion {
       levelPair = Arrays.copyOf(levelPair, n);
       levelMember = Arrays.copyOf(levelMember, n);
       levelNames = Arrays.copyOf(levelNames, n);
+      levelUndo = Arrays.copyOf(levelUndo, n);
       levelNameSet = Arrays.copyOf(levelNameSet, n);
       levelCovered = Arrays.copyOf(levelCovered, n);
     }
@@ -232,6 +250,7 @@ final class UserGroupExpansion {
     levelPair[depth] = group < 0 ? 0 : rows.pairFirst[group];
     levelMember[depth] = 0;
     levelNames[depth] = nameCount;
+    levelUndo[depth] = undoCount;
     levelNameSet[depth] = null;
     levelCovered[depth] = null;
     if (group >= 0) {
@@ -242,6 +261,10 @@ final class UserGroupExpansion {
 
   private void pop() {
     int top = --depth;
+    while (undoCount > levelUndo[top]) {
+      undoCount--;
+      addedUnder[undoGroups[undoCount]] = undoValues[undoCount];
+    }
     if (levelGroup[top] >= 0) {
       onPath[levelGroup[top]] = false;
     }

@@ -201,7 +201,7 @@ class DirectLsbUsersPropertyTest {
     } else {
       int n = r.nextInt(5);
       for (int m = 0; m < n; m++) {
-        int what = r.nextInt(20);
+        int what = r.nextInt(3) == 0 ? 9 + r.nextInt(7) : r.nextInt(20);
         String member = what < 9 ? USERS[r.nextInt(USERS.length)]
             : what < 16 && !groups.isEmpty() ? groups.get(r.nextInt(groups.size()))
             : what == 16 ? "all" : what == 17 ? "g" + (groups.size() + r.nextInt(2)) : "u" + r.nextInt(2) + "/";
@@ -260,7 +260,7 @@ class DirectLsbUsersPropertyTest {
       return pick(r, "[u0, 1]", "(", "x");
     }
     StringBuilder f = new StringBuilder("(");
-    int n = r.nextInt(5);
+    int n = r.nextInt(7);
     for (int k = 0; k < n; k++) {
       int what = r.nextInt(24);
       String name = what < 12 && !members.isEmpty() ? members.get(r.nextInt(members.size()))

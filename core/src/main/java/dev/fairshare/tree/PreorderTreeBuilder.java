@@ -24,6 +24,7 @@ public final class PreorderTreeBuilder {
   private int[] depths;
   private int[] ends;
   private Map<String, String>[] attributes;
+  /** Made at the first node added with an origin. */
   private SourceLocation[] origins;
   private boolean anyOrigin;
   /** Per node, 1 + its key in {@link #details}, or 0; made at the first node added with a key. */
@@ -46,7 +47,6 @@ public final class PreorderTreeBuilder {
     depths = new int[capacity];
     ends = new int[capacity];
     attributes = (Map<String, String>[]) new Map<?, ?>[capacity];
-    origins = new SourceLocation[capacity];
     names[0] = rootName;
     kinds[0] = NodeKind.GROUP;
     shares[0] = 1;
@@ -112,8 +112,13 @@ public final class PreorderTreeBuilder {
     parents[id] = parent;
     depths[id] = top + 1;
     attributes[id] = nodeAttributes == null || nodeAttributes.isEmpty() ? null : nodeAttributes;
-    origins[id] = origin;
-    anyOrigin |= origin != null;
+    if (origin != null) {
+      if (origins == null) {
+        origins = new SourceLocation[names.length];
+      }
+      origins[id] = origin;
+      anyOrigin = true;
+    }
     if (++top == path.length) {
       path = Arrays.copyOf(path, top * 2);
     }
@@ -160,7 +165,9 @@ public final class PreorderTreeBuilder {
       detailKeys = Arrays.copyOf(detailKeys, capacity);
     }
     attributes = Arrays.copyOf(attributes, capacity);
-    origins = Arrays.copyOf(origins, capacity);
+    if (origins != null) {
+      origins = Arrays.copyOf(origins, capacity);
+    }
   }
 
   /** As {@link ShareTreeBuilder} keeps attributes: none for an empty map, a {@link NodeAttributes} as is. */

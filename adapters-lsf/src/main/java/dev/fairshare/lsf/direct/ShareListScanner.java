@@ -56,13 +56,13 @@ final class ShareListScanner {
       return false;
     }
     if (t.charAt(nameEnd - 1) == '@') {
-      rows.pair(UserGroupRows.EACH_MEMBER, shares, open, nameStart, nameEnd - 1);
+      rows.pair(UserGroupRows.EACH_MEMBER, shares, nameStart, nameEnd - 1);
       return true;
     }
     byte kind = is(t, nameStart, nameEnd, "default") ? UserGroupRows.DEFAULT
         : is(t, nameStart, nameEnd, "others") ? UserGroupRows.OTHERS
         : is(t, nameStart, nameEnd, "all") ? UserGroupRows.ALL : UserGroupRows.NAME;
-    rows.pair(kind, shares, open, nameStart, nameEnd);
+    rows.pair(kind, shares, nameStart, nameEnd);
     return true;
   }
 

@@ -124,7 +124,7 @@ final class UserGroupExpansion {
           for (String u : usersOf(named)) {
             if (addName(top, u)) {
               builder.add(node, u, NodeKind.USER, shares, NodeAttributes.of(LsfShareTreeBuilder.ACCOUNT,
-                  "member", LsfShareTreeBuilder.VIA, rows.names[named]), details.location(g, rows.pairAt[p]));
+                  "member", LsfShareTreeBuilder.VIA, rows.names[named]), details.location(g, rows.pairAt(g, p)));
             }
           }
         }
@@ -161,12 +161,12 @@ final class UserGroupExpansion {
           }
           if (addName(top, "others")) {
             builder.add(node, "others", NodeKind.GROUP, shares, NodeAttributes.of(LsfShareTreeBuilder.ACCOUNT,
-                "others", LsfShareTreeBuilder.MEMBERS, String.join(" ", rest)), details.location(g, rows.pairAt[p]));
+                "others", LsfShareTreeBuilder.MEMBERS, String.join(" ", rest)), details.location(g, rows.pairAt(g, p)));
           }
         }
         default -> {
           if (addName(top, "all")) {
-            builder.add(node, "all", NodeKind.GROUP, shares, ALL_ACCOUNT, details.location(g, rows.pairAt[p]));
+            builder.add(node, "all", NodeKind.GROUP, shares, ALL_ACCOUNT, details.location(g, rows.pairAt(g, p)));
           }
         }
       }

@@ -45,7 +45,6 @@ final class UserGroupRows {
   int pairCount;
   byte[] pairKind;
   int[] pairShares;
-  int[] pairAt;
   int[] pairFrom;
   int[] pairTo;
 
@@ -67,7 +66,6 @@ final class UserGroupRows {
     memberTo = new int[names];
     pairKind = new byte[names];
     pairShares = new int[names];
-    pairAt = new int[names];
     pairFrom = new int[names];
     pairTo = new int[names];
   }
@@ -134,21 +132,29 @@ final class UserGroupRows {
     memberTo[memberCount++] = to;
   }
 
-  /** Adds a pair whose {@code [} is at {@code at} and whose name is {@code [from, to)} to the row being read. */
-  void pair(byte kind, int shares, int at, int from, int to) {
+  /** Adds a pair whose name is {@code [from, to)} (after its {@code [} and white space) to the row being read. */
+  void pair(byte kind, int shares, int from, int to) {
     if (pairCount == pairKind.length) {
       int n = pairCount * 2;
       pairKind = Arrays.copyOf(pairKind, n);
       pairShares = Arrays.copyOf(pairShares, n);
-      pairAt = Arrays.copyOf(pairAt, n);
       pairFrom = Arrays.copyOf(pairFrom, n);
       pairTo = Arrays.copyOf(pairTo, n);
     }
     pairKind[pairCount] = kind;
     pairShares[pairCount] = shares;
-    pairAt[pairCount] = at;
     pairFrom[pairCount] = from;
     pairTo[pairCount++] = to;
+  }
+
+  /** Where pair {@code p} of group {@code g} starts: its {@code [}, before its name and any white space. */
+  int pairAt(int g, int p) {
+    String text = lineTexts[g];
+    int at = pairFrom[p] - 1;
+    while (text.charAt(at) != '[') {
+      at--;
+    }
+    return at;
   }
 
   /** Member {@code m} of group {@code g}, cut out. */

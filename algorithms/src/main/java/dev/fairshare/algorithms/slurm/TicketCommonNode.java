@@ -1,6 +1,5 @@
 package dev.fairshare.algorithms.slurm;
 
-import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 
 /**
@@ -25,67 +24,69 @@ import dev.fairshare.usage.UsageSnapshot;
  * a user, or a group of a tree without {@code parent} associations.
  */
 final class TicketCommonNode {
-  private static final double MIN_USAGE_FACTOR = 0.01;
+  static final double MIN_USAGE_FACTOR = 0.01;
   /** Integer shares up to this many (11 bits) make an exact x87 product with 0.01. */
   private static final double SMALL_SHARES = 2048;
   /** Relative gaps that decide a comparison on estimates: far above their errors. */
-  private static final double ABOVE = 1 + 0x1p-48;
+  static final double ABOVE = 1 + 0x1p-48;
   private static final double BELOW = 1 - 0x1p-48;
 
-  private final ShareTree tree;
-  private final UsageSnapshot usage;
   private final double total;
   private final double inverseTotal;
 
-  /** The common case of a tree and usage whose total lies in {@link X87Pair#inRange}. */
-  TicketCommonNode(ShareTree tree, UsageSnapshot usage) {
-    this.tree = tree;
-    this.usage = usage;
+  /** The common case of a usage whose total lies in {@link X87Pair#inRange}. */
+  TicketCommonNode(UsageSnapshot usage) {
     this.total = usage.total();
     this.inverseTotal = 1 / total;
   }
 
   /**
-   * Writes node i's U, E and F and returns true when it is a common case; writes nothing and returns false
-   * otherwise. {@code si} is its S, {@code levelShares} its parent's level shares and
-   * {@code inverseLevel} their rounded inverse.
+   * Whether node i's shares and usage are of the common case (integer shares of at most 11 bits, usage
+   * and S in range, level shares in range); the caller then forms the estimates {@code mh = 0.01·raw},
+   * {@code floor = mh·inverseLevel} and {@code q = a·inverseTotal} and hands them to {@link #belowFloor}
+   * when {@code q·(1 + 2^-48) < floor}, else to {@link #aboveFloor}. (The node loop makes these steps
+   * itself: a method that did all of them would be compiled too big for the JIT to inline into the loop,
+   * and the call per node cost a third of the loop's time.)
    */
-  boolean compute(int i, double si, double levelShares, double inverseLevel, double[] u, double[] e,
-      double[] fs) {
-    double raw = tree.shares(i);
-    double a = usage.usage(i);
-    if (!(raw > 0 && raw <= SMALL_SHARES && raw == Math.rint(raw) && X87Pair.inRange(a)
-        && X87Pair.inRange(si) && X87Pair.inRange(levelShares))) {
+  static boolean isCommon(double raw, double a, double si, double levelShares) {
+    return raw > 0 && raw <= SMALL_SHARES && raw == Math.rint(raw) && X87Pair.inRange(a)
+        && X87Pair.inRange(si) && X87Pair.inRange(levelShares);
+  }
+
+  /**
+   * U below the floor ({@code q·(1 + 2^-48) < floor}): E is the floor; U &lt; 0.01 needs no clamp. Writes
+   * node i's U, E and F and returns true, or writes nothing and returns false.
+   */
+  boolean belowFloor(int i, double si, double a, double raw, double mh, double floor,
+      double levelShares, double inverseLevel, double[] u, double[] e, double[] fs) {
+    if (!(floor > MIN_USAGE_FACTOR * si * ABOVE)) {
       return false;
     }
-    double mh = MIN_USAGE_FACTOR * raw;
     double ml = Math.fma(MIN_USAGE_FACTOR, raw, -mh);
-    // The floor and U as estimate + rest (the error-free quotients of X87Pair.dividePair and divide).
-    double floor = mh * inverseLevel;
-    double q = a * inverseTotal;
+    double rest = (Math.fma(-floor, levelShares, mh) + ml) * inverseLevel;
     double uh = X87Double.quotient(a, total, inverseTotal);
-    double minS = MIN_USAGE_FACTOR * si * ABOVE;
-    double eh;
-    double f;
-    if (q * ABOVE < floor) {
-      // U below the floor: E is the floor; U < 0.01 needs no clamp.
-      if (!(floor > minS)) {
-        return false;
-      }
-      double rest = (Math.fma(-floor, levelShares, mh) + ml) * inverseLevel;
-      eh = X87Double.certain(floor, rest);
-      // 1/m to 2^-51 relative without waiting for m: L/mh (m = (mh + ml)/L, |ml| ≤ 2^-53 mh).
-      f = X87Double.quotientByRounded(si, floor, rest, levelShares / mh);
-    } else if (q * BELOW > floor && q * ABOVE < 1) {
-      // U above the floor and below 1: E is U.
-      if (!(q * BELOW > minS)) {
-        return false;
-      }
-      eh = uh;
-      f = X87Double.quotientByRounded(si, q, Math.fma(-q, total, a) * inverseTotal, total / a);
-    } else {
+    double eh = X87Double.certain(floor, rest);
+    // 1/m to 2^-51 relative without waiting for m: L/mh (m = (mh + ml)/L, |ml| ≤ 2^-53 mh).
+    double f = X87Double.quotientByRounded(si, floor, rest, levelShares / mh);
+    return store(i, uh, eh, f, u, e, fs);
+  }
+
+  /**
+   * U above the floor and below 1 (checked here): E is U. Writes node i's U, E and F and returns true, or
+   * writes nothing and returns false.
+   */
+  boolean aboveFloor(int i, double si, double a, double q, double floor, double[] u, double[] e,
+      double[] fs) {
+    if (!(q * BELOW > floor && q * ABOVE < 1 && q * BELOW > MIN_USAGE_FACTOR * si * ABOVE)) {
       return false;
     }
+    double uh = X87Double.quotient(a, total, inverseTotal);
+    double f = X87Double.quotientByRounded(si, q, Math.fma(-q, total, a) * inverseTotal, total / a);
+    return store(i, uh, uh, f, u, e, fs);
+  }
+
+  /** Writes U, E and F when all three are sure; false otherwise. */
+  private static boolean store(int i, double uh, double eh, double f, double[] u, double[] e, double[] fs) {
     if (uh != uh || eh != eh || f != f) {
       return false;
     }

@@ -53,7 +53,7 @@ final class TicketUsage {
     this.level = level;
     this.uLo = uLo;
     this.noParentAssociations = noParentAssociations;
-    this.common = new TicketCommonNode(tree, usage);
+    this.common = new TicketCommonNode(usage);
   }
 
   /**
@@ -83,12 +83,24 @@ final class TicketUsage {
         lastParent = p;
         inverseLevel = 1 / levelShares;
       }
-      if (!usesParent && p != 0 && totalInRange && (noParentAssociations || tree.isUser(i))
-          && common.compute(i, si, levelShares, inverseLevel, u, e, fs)) {
-        if (active[i]) {
-          sum[p] += si * fs[i];
+      if (!usesParent && p != 0 && totalInRange && (noParentAssociations || tree.isUser(i))) {
+        // The common case (TicketCommonNode), its first steps made here so that the JIT inlines the rest.
+        double raw = tree.shares(i);
+        double a = usage.usage(i);
+        if (TicketCommonNode.isCommon(raw, a, si, levelShares)) {
+          double mh = TicketCommonNode.MIN_USAGE_FACTOR * raw;
+          double floor = mh * inverseLevel;
+          double q = a * inverseTotal;
+          boolean done = q * TicketCommonNode.ABOVE < floor
+              ? common.belowFloor(i, si, a, raw, mh, floor, levelShares, inverseLevel, u, e, fs)
+              : common.aboveFloor(i, si, a, q, floor, u, e, fs);
+          if (done) {
+            if (active[i]) {
+              sum[p] += si * fs[i];
+            }
+            continue;
+          }
         }
-        continue;
       }
       double uh;
       double ul;

@@ -28,6 +28,10 @@ import java.util.Map;
  * {@code others} and {@code group@} expanded as in a queue ({@link LsfShareTreeBuilder}); a group without
  * USER_SHARES is a leaf account with its members in {@code lsf.members}. The original text is kept in the
  * document's settings under {@value #TEXT}; {@link LsbUsersWriter} rewrites only the rows that changed.
+ *
+ * <p>A text is read straight into the tree by {@link DirectLsbUsersReader} (issue 7); a text with a problem
+ * (or one of the few rare things it leaves) is read through the model of the rows ({@link #readByModel}),
+ * which reports every problem. Both give the same tree.
  */
 public final class LsbUsersFormat implements ConfigFormat {
   /** The registered name. */

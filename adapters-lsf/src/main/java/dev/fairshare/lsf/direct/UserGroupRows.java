@@ -116,12 +116,6 @@ final class UserGroupRows {
     pairFirst[count] = pairCount;
   }
 
-  /** Drops the members and pairs added since the row started last (the row is not kept). */
-  void dropGroup() {
-    memberCount = memberFirst[count];
-    pairCount = pairFirst[count];
-  }
-
   /** Adds a member {@code [from, to)} to the row being read. */
   void member(int from, int to) {
     if (memberCount == memberFrom.length) {

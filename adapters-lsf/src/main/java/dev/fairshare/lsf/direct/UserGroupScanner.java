@@ -16,7 +16,6 @@ import java.util.Locale;
  * rare things it leaves to them) it gives up, and the caller reads the text with them instead.
  */
 final class UserGroupScanner {
-  private final LineSource source;
   private final String sourceName;
   private final String text;
   private final UserGroupRows rows;
@@ -33,7 +32,6 @@ final class UserGroupScanner {
   private int sharesColumn;
 
   private UserGroupScanner(LineSource source, int expectedRows) {
-    this.source = source;
     this.sourceName = source.name();
     this.text = source.text();
     this.rows = new UserGroupRows(expectedRows);

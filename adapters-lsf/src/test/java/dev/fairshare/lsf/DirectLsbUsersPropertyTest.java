@@ -27,8 +27,10 @@ import net.jqwik.api.statistics.Statistics;
  *
  * <p>Texts are generated mostly valid (subgroups defined first, USER_SHARES naming members) with every
  * construct of the section (group@, default, others, all, {@code !}, {@code all} members, trailing
- * {@code /}, continued rows, comments, other sections, columns in any order) and, now and then, each
- * mistake the readers report.
+ * {@code /}, continued rows, comments, other sections, columns in any order, CR and CRLF line ends, odd
+ * characters) and, now and then, each mistake the readers report; a second generator makes only valid texts
+ * that lean on the expansion (groups named in several lists and nested levels, names listed twice), which
+ * must all be read directly.
  */
 class DirectLsbUsersPropertyTest {
   private final LsbUsersFormat format = new LsbUsersFormat();
@@ -49,6 +51,57 @@ class DirectLsbUsersPropertyTest {
     Object expected = outcome(() -> LsbUsersFormat.readByModel(LineSource.of("lsb.users", text)));
     Object actual = outcome(() -> format.read(source));
     assertThat(actual).isEqualTo(expected);
+  }
+
+  @Provide
+  Arbitrary<String> validTexts() {
+    return Arbitraries.randoms().map(DirectLsbUsersPropertyTest::validText);
+  }
+
+  @Property(tries = 2000)
+  void validTextsAreReadDirectlyAsThroughTheModel(@ForAll("validTexts") String text) {
+    LineSource source = LineSource.of("lsb.users", text);
+    assertThat(DirectLsbUsersReader.read(source)).as("read directly").isNotNull();
+    assertThat(outcome(() -> format.read(source))).isEqualTo(outcome(() -> LsbUsersFormat.readByModel(source)));
+  }
+
+  /**
+   * A text without problems that leans on the expansion: subgroups named in several lists and nested levels,
+   * names listed twice, {@code group@}, {@code default}, {@code others}, {@code all}, {@code !}.
+   */
+  static String validText(Random r) {
+    StringBuilder t = new StringBuilder("Begin UserGroup\nGROUP_NAME GROUP_MEMBER USER_SHARES\n");
+    int count = 1 + r.nextInt(7);
+    for (int g = 0; g < count; g++) {
+      List<String> members = new ArrayList<>();
+      boolean external = r.nextInt(15) == 0;
+      if (!external) {
+        for (int m = 0, n = r.nextInt(5); m < n; m++) {
+          members.add(g > 0 && r.nextBoolean() ? "g" + r.nextInt(g) : r.nextInt(12) == 0 ? "all" : "u" + r.nextInt(5));
+        }
+      }
+      boolean anyone = external || members.contains("all");
+      StringBuilder shares = new StringBuilder();
+      for (int k = 0, n = r.nextInt(6); k < n; k++) {
+        List<String> groupMembers = members.stream().filter(m -> m.startsWith("g")).toList();
+        int what = r.nextInt(10);
+        String name = what < 4 && !members.isEmpty() && !members.get(0).equals("all")
+            ? members.get(r.nextInt(members.size())) : what < 6 && !groupMembers.isEmpty()
+            ? groupMembers.get(r.nextInt(groupMembers.size())) + (r.nextBoolean() ? "@" : "")
+            : what == 6 ? "default" : what == 7 ? "others" : what == 8 ? "all"
+            : anyone ? "u" + r.nextInt(7) : "default";
+        if (name.equals("all") && what != 8) {
+          name = "default";
+        }
+        shares.append(k == 0 ? "" : " ").append('[').append(name).append(", ").append(1 + r.nextInt(99)).append(']');
+      }
+      t.append('g').append(g).append(' ').append(external ? "!" : "(" + String.join(" ", members) + ")");
+      if (r.nextInt(6) != 0) {
+        t.append(r.nextInt(8) == 0 ? " \\\n  " : " ").append('(').append(shares).append(')');
+      }
+      t.append(r.nextInt(10) == 0 ? " # row\n" : "\n");
+    }
+    return t.append("End UserGroup\n").toString();
   }
 
   @Example
@@ -201,7 +254,7 @@ class DirectLsbUsersPropertyTest {
     } else {
       int n = r.nextInt(5);
       for (int m = 0; m < n; m++) {
-        int what = r.nextInt(20);
+        int what = r.nextInt(3) == 0 ? 9 + r.nextInt(7) : r.nextInt(20);
         String member = what < 9 ? USERS[r.nextInt(USERS.length)]
             : what < 16 && !groups.isEmpty() ? groups.get(r.nextInt(groups.size()))
             : what == 16 ? "all" : what == 17 ? "g" + (groups.size() + r.nextInt(2)) : "u" + r.nextInt(2) + "/";
@@ -260,7 +313,7 @@ class DirectLsbUsersPropertyTest {
       return pick(r, "[u0, 1]", "(", "x");
     }
     StringBuilder f = new StringBuilder("(");
-    int n = r.nextInt(5);
+    int n = r.nextInt(7);
     for (int k = 0; k < n; k++) {
       int what = r.nextInt(24);
       String name = what < 12 && !members.isEmpty() ? members.get(r.nextInt(members.size()))

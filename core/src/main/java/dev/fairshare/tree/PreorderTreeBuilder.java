@@ -17,7 +17,12 @@ import java.util.Map;
  * messages.
  */
 public final class PreorderTreeBuilder {
-  private String[] names;
+  /**
+   * The names in chunks of {@link ShareTree#CHUNK}, made as they fill: no array of all names, which for a
+   * large tree the collector would allocate as a humongous object and, once the tree is dead, keep its names
+   * alive through until the next marking.
+   */
+  private String[][] names = new String[4][];
   private NodeKind[] kinds;
   private double[] shares;
   private int[] parents;
@@ -40,14 +45,14 @@ public final class PreorderTreeBuilder {
   @SuppressWarnings("unchecked")
   public PreorderTreeBuilder(String rootName, int expectedNodes) {
     int capacity = Math.max(16, expectedNodes);
-    names = new String[capacity];
     kinds = new NodeKind[capacity];
     shares = new double[capacity];
     parents = new int[capacity];
     depths = new int[capacity];
     ends = new int[capacity];
     attributes = (Map<String, String>[]) new Map<?, ?>[capacity];
-    names[0] = rootName;
+    names[0] = new String[Math.min(capacity, ShareTree.CHUNK)];
+    names[0][0] = rootName;
     kinds[0] = NodeKind.GROUP;
     shares[0] = 1;
     parents[0] = -1;
@@ -72,7 +77,7 @@ public final class PreorderTreeBuilder {
   public int add(int parent, String name, NodeKind kind, double rawShares, int key) {
     int id = add(parent, name, kind, rawShares, null, null);
     if (detailKeys == null) {
-      detailKeys = new int[names.length];
+      detailKeys = new int[kinds.length];
     }
     detailKeys[id] = key + 1;
     return id;
@@ -102,11 +107,22 @@ public final class PreorderTreeBuilder {
         || kinds[parent] == NodeKind.USER) {
       valid = false;
     }
-    if (size == names.length) {
+    if (size == kinds.length) {
       grow();
     }
     int id = size++;
-    names[id] = name;
+    int chunk = id >>> ShareTree.CHUNK_BITS;
+    if (chunk == names.length) {
+      names = Arrays.copyOf(names, chunk * 2);
+    }
+    String[] chunkNames = names[chunk];
+    int at = id & (ShareTree.CHUNK - 1);
+    if (chunkNames == null || at == chunkNames.length) {
+      chunkNames = chunkNames == null ? new String[Math.min(ShareTree.CHUNK, kinds.length - (id - at))]
+          : Arrays.copyOf(chunkNames, Math.min(ShareTree.CHUNK, chunkNames.length * 2));
+      names[chunk] = chunkNames;
+    }
+    chunkNames[at] = name;
     kinds[id] = kind;
     shares[id] = rawShares;
     parents[id] = parent;
@@ -114,7 +130,7 @@ public final class PreorderTreeBuilder {
     attributes[id] = nodeAttributes == null || nodeAttributes.isEmpty() ? null : nodeAttributes;
     if (origin != null) {
       if (origins == null) {
-        origins = new SourceLocation[names.length];
+        origins = new SourceLocation[kinds.length];
       }
       origins[id] = origin;
       anyOrigin = true;
@@ -142,7 +158,7 @@ public final class PreorderTreeBuilder {
       ends[path[top--]] = size;
     }
     int n = size;
-    return new ShareTree(trim(names, n), trim(kinds, n), n == shares.length ? shares : Arrays.copyOf(shares, n),
+    return new ShareTree(null, names, trim(kinds, n), n == shares.length ? shares : Arrays.copyOf(shares, n),
         new boolean[n], n == parents.length ? parents : Arrays.copyOf(parents, n),
         n == ends.length ? ends : Arrays.copyOf(ends, n), n == depths.length ? depths : Arrays.copyOf(depths, n),
         trim(attributes, n), anyOrigin ? trim(origins, n) : null,
@@ -154,8 +170,7 @@ public final class PreorderTreeBuilder {
   }
 
   private void grow() {
-    int capacity = names.length * 2;
-    names = Arrays.copyOf(names, capacity);
+    int capacity = kinds.length * 2;
     kinds = Arrays.copyOf(kinds, capacity);
     shares = Arrays.copyOf(shares, capacity);
     parents = Arrays.copyOf(parents, capacity);

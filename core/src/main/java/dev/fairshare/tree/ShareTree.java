@@ -23,7 +23,14 @@ import java.util.Map;
 public final class ShareTree {
   private static final Map<String, String> NO_ATTRIBUTES = Map.of();
 
+  /** The names, or {@code null} when they are in {@link #nameChunks}. */
   private final String[] names;
+  /**
+   * The names in chunks of {@value #CHUNK} ({@link PreorderTreeBuilder}): arrays small enough for the
+   * collector's young generation, so that a dead tree's names are not kept alive by a humongous array until
+   * the next marking (issue 7).
+   */
+  private final String[][] nameChunks;
   private final NodeKind[] kinds;
   private final double[] shares;
   private final boolean[] usesParent;
@@ -40,16 +47,22 @@ public final class ShareTree {
 
   ShareTree(String[] names, NodeKind[] kinds, double[] shares, boolean[] usesParent, int[] parents,
       int[] subtreeEnds, int[] depths, Map<String, String>[] attributes, SourceLocation[] origins) {
-    this(names, kinds, shares, usesParent, parents, subtreeEnds, depths, attributes, origins, null, null);
+    this(names, null, kinds, shares, usesParent, parents, subtreeEnds, depths, attributes, origins, null, null);
   }
 
+  /** Names per chunk: node {@code i} is {@code nameChunks[i >>> CHUNK_BITS][i & (CHUNK - 1)]}. */
+  static final int CHUNK_BITS = 16;
+  static final int CHUNK = 1 << CHUNK_BITS;
+
   /**
-   * A tree whose nodes with a key in {@code detailKeys} (1 + the key, 0 for none) have no attributes or
+   * A tree with its names in {@code names} or, when that is {@code null}, in {@code nameChunks}, and whose
+   * nodes with a key in {@code detailKeys} (1 + the key, 0 for none) have no attributes or
    * origin of their own but those {@code details} makes for the key.
    */
-  ShareTree(String[] names, NodeKind[] kinds, double[] shares, boolean[] usesParent, int[] parents,
-      int[] subtreeEnds, int[] depths, Map<String, String>[] attributes, SourceLocation[] origins,
+  ShareTree(String[] names, String[][] nameChunks, NodeKind[] kinds, double[] shares, boolean[] usesParent,
+      int[] parents, int[] subtreeEnds, int[] depths, Map<String, String>[] attributes, SourceLocation[] origins,
       int[] detailKeys, NodeDetails details) {
+    this.nameChunks = names == null ? nameChunks : null;
     this.detailKeys = details == null ? null : detailKeys;
     this.details = details;
     this.names = names;
@@ -72,7 +85,7 @@ public final class ShareTree {
 
   /** The number of nodes, root included. */
   public int size() {
-    return names.length;
+    return kinds.length;
   }
 
   /** The number of user leaves. */
@@ -82,12 +95,12 @@ public final class ShareTree {
 
   /** The root's name (usually {@code root}). */
   public String rootName() {
-    return names[0];
+    return name(0);
   }
 
   /** The node's own name. */
   public String name(int node) {
-    return names[node];
+    return names != null ? names[node] : nameChunks[node >>> CHUNK_BITS][node & (CHUNK - 1)];
   }
 
   /** The node's kind. */
@@ -202,7 +215,7 @@ public final class ShareTree {
     int depth = depths[node];
     String[] parts = new String[depth];
     for (int n = node, k = depth - 1; n > 0; n = parents[n], k--) {
-      parts[k] = names[n];
+      parts[k] = name(n);
     }
     return String.join("/", parts);
   }
@@ -220,7 +233,7 @@ public final class ShareTree {
 
   /** A view of one node. */
   public ShareNode node(int node) {
-    return new ShareNode(node, names[node], path(node), kinds[node], shares[node], usesParent[node],
+    return new ShareNode(node, name(node), path(node), kinds[node], shares[node], usesParent[node],
         attributes(node), origin(node));
   }
 
@@ -234,7 +247,7 @@ public final class ShareTree {
 
       @Override
       public int size() {
-        return names.length;
+        return kinds.length;
       }
     };
   }
@@ -249,13 +262,13 @@ public final class ShareTree {
   }
 
   private Map<String, Integer> buildPathIndex() {
-    Map<String, Integer> index = new HashMap<>(names.length * 2);
-    String[] paths = new String[names.length];
+    Map<String, Integer> index = new HashMap<>(kinds.length * 2);
+    String[] paths = new String[kinds.length];
     paths[0] = "";
     index.put("", 0);
-    for (int i = 1; i < names.length; i++) {
+    for (int i = 1; i < kinds.length; i++) {
       int p = parents[i];
-      paths[i] = p == 0 ? names[i] : paths[p] + "/" + names[i];
+      paths[i] = p == 0 ? name(i) : paths[p] + "/" + name(i);
       index.put(paths[i], i);
     }
     return index;

@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link PreorderTreeBuilder} gives the tree {@link ShareTreeBuilder} gives for the same nodes added in
- * pre-order (issue 7), with attributes and origins given at once or by key through {@link NodeDetails}, and
- * is not valid exactly when {@link ShareTreeBuilder} reports a problem.
+ * pre-order (issue 7), with attributes and origins given at once or by key through {@link NodeDetails} and
+ * names over more than one chunk, and is not valid exactly when {@link ShareTreeBuilder} reports a problem.
  */
 class PreorderTreeBuilderPropertyTest {
   private static final String[] NAMES = {"a", "b", "c", "u1", "u2", "", "x/y", ".", ".."};
@@ -100,6 +100,29 @@ class PreorderTreeBuilderPropertyTest {
       assertThat(List.of(got.parent(i), got.subtreeEnd(i), got.depth(i), got.childCount(i)))
           .isEqualTo(List.of(want.parent(i), want.subtreeEnd(i), want.depth(i), want.childCount(i)));
     }
+  }
+
+  @Test
+  void namesBeyondOneChunkAreTheShareTreeBuildersNames() {
+    int groups = 3 * ShareTree.CHUNK / 4;
+    ShareTreeBuilder reference = new ShareTreeBuilder("top");
+    PreorderTreeBuilder preorder = new PreorderTreeBuilder("top", 1000);
+    for (int g = 0; g < groups; g++) {
+      int a = reference.group(ShareTreeBuilder.ROOT, "g" + g, 1);
+      int b = preorder.add(0, "g" + g, NodeKind.GROUP, 1, null, null);
+      assertThat(reference.user(a, "u" + g, 2)).isEqualTo(preorder.add(b, "u" + g, NodeKind.USER, 2, null, null));
+    }
+    ShareTree want = reference.build();
+    ShareTree got = preorder.build();
+    assertThat(got.size()).isEqualTo(want.size()).isGreaterThan(ShareTree.CHUNK);
+    for (int i = 0; i < want.size(); i++) {
+      assertThat(got.name(i)).isEqualTo(want.name(i));
+    }
+    int last = want.size() - 1;
+    assertThat(got.path(last)).isEqualTo(want.path(last));
+    assertThat(got.indexOf(want.path(last))).isEqualTo(last);
+    assertThat(got.node(ShareTree.CHUNK)).isEqualTo(want.node(ShareTree.CHUNK));
+    assertThat(got.rootName()).isEqualTo("top");
   }
 
   @Test

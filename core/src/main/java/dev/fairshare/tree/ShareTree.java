@@ -18,7 +18,8 @@ import java.util.Map;
  * order is the order in which the builder received the nodes; adapters choose it (Slurm's lineage order, PBS's
  * newest-first lists).
  *
- * <p>Build one with {@link ShareTreeBuilder}. Instances are safe to share between threads.
+ * <p>Build one with {@link ShareTreeBuilder}, or with {@link PreorderTreeBuilder} when the nodes come in
+ * pre-order. Instances are safe to share between threads.
  */
 public final class ShareTree {
   private static final Map<String, String> NO_ATTRIBUTES = Map.of();

@@ -47,6 +47,22 @@ class GoalsTest {
     assertThat(rows).anyMatch(r -> r.startsWith("| `slurm.classic` no allocation per node") && r.endsWith("| yes |"));
   }
 
+  private static Measurement parse(String format, double cpuNs) {
+    return new Measurement("Parse.read", Map.of("format", format, "lines", "100000"), 1, cpuNs, 0, 0,
+        cpuNs, cpuNs, new double[] {cpuNs});
+  }
+
+  @Test
+  void parsingGoalCoversTheThreeSchedulerFormatsOnly() {
+    // 100,000 lines in 50 ms is 2 M lines/s; in 200 ms, 0.5 M lines/s
+    List<String> rows = rows(parse("lsf.lsb-users", 50e6), parse("pbs.resource-group", 200e6),
+        parse("fairshare.tsv", 200e6));
+    assertThat(rows).anyMatch(r -> r.startsWith("| ≥ 1 M lines/s, `lsf.lsb-users` | 2.00") && r.endsWith("| yes |"));
+    assertThat(rows).anyMatch(r -> r.startsWith("| ≥ 1 M lines/s, `pbs.resource-group` | 0.50")
+        && r.endsWith("| **no** |"));
+    assertThat(rows).noneMatch(r -> r.contains("fairshare.tsv"));
+  }
+
   @Test
   void linearGrowthComparesTheLargestTreeWithTheCheapestSmallerOne() {
     // a small tree's fixed cost (100 ns/node at 1,111) does not count against linear growth

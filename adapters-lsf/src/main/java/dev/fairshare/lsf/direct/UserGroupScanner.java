@@ -1,7 +1,9 @@
 package dev.fairshare.lsf.direct;
 
 import dev.fairshare.format.LineSource;
+import dev.fairshare.lsf.syntax.Chars;
 import dev.fairshare.lsf.syntax.LogicalLine;
+import dev.fairshare.lsf.syntax.SectionKeyword;
 import java.util.Arrays;
 import java.util.Locale;
 

@@ -47,15 +47,15 @@ public final class LsfConfigFile {
     List<LogicalLine> body = new ArrayList<>();
     for (LogicalLine line : lines) {
       String text = line.text();
-      int keyword = keyword(text);
-      if (keyword == NONE) {
+      int keyword = SectionKeyword.of(text, 0, text.length());
+      if (keyword == SectionKeyword.NONE) {
         if (open != null) {
           body.add(line);
         }
         continue;
       }
       String[] words = text.strip().split("\\s+");
-      if (keyword == BEGIN) {
+      if (keyword == SectionKeyword.BEGIN) {
         if (open != null) {
           unterminated(problems, open, openName, "before the next Begin on line " + line.firstLine());
         }
@@ -83,62 +83,6 @@ public final class LsfConfigFile {
       unterminated(problems, open, openName, "at the end of the file");
     }
     return new LsfConfigFile(source, sections);
-  }
-
-  private static final int NONE = 0;
-  private static final int BEGIN = 1;
-  private static final int END = 2;
-
-  /**
-   * Whether a line is a {@code Begin x} or {@code End x} line: its words, as {@code text.strip().split("\\s+")}
-   * gives them, are at least two and the first is {@code begin} or {@code end} in any case. Found without
-   * splitting, since most lines are neither.
-   */
-  private static int keyword(String text) {
-    int n = text.length();
-    int s = 0;
-    while (s < n && Character.isWhitespace(text.charAt(s))) {
-      s++;
-    }
-    int e = n;
-    while (e > s && Character.isWhitespace(text.charAt(e - 1))) {
-      e--;
-    }
-    int w = s;
-    while (w < e && !isRegexSpace(text.charAt(w))) {
-      w++;
-    }
-    int kind = isWord(text, s, w, "begin") ? BEGIN : isWord(text, s, w, "end") ? END : NONE;
-    if (kind == NONE) {
-      return NONE;
-    }
-    while (w < e && isRegexSpace(text.charAt(w))) {
-      w++;
-    }
-    return w < e ? kind : NONE;
-  }
-
-  /** The characters of the regex {@code \\s}: {@code [ \t\n\x0B\f\r]}. */
-  private static boolean isRegexSpace(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\u000b' || c == '\f' || c == '\r';
-  }
-
-  /**
-   * Whether {@code text[from, to)} lower-cased with {@code Locale.ROOT} is the ASCII word {@code lower}
-   * (per character: no non-ASCII character lower-cases to an ASCII letter of begin or end).
-   */
-  private static boolean isWord(String text, int from, int to, String lower) {
-    if (to - from != lower.length()) {
-      return false;
-    }
-    for (int i = from; i < to; i++) {
-      char c = text.charAt(i);
-      char l = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
-      if (l != lower.charAt(i - from)) {
-        return false;
-      }
-    }
-    return true;
   }
 
   private static void unterminated(ProblemCollector problems, LogicalLine open, String name, String where) {

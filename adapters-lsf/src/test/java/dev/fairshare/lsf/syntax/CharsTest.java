@@ -1,4 +1,4 @@
-package dev.fairshare.lsf.direct;
+package dev.fairshare.lsf.syntax;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,7 +1,7 @@
-package dev.fairshare.lsf.direct;
+package dev.fairshare.lsf.syntax;
 
 /** The white space of LSF's configuration readers, {@link Character#isWhitespace(char)}, for ASCII at once. */
-final class Chars {
+public final class Chars {
   private Chars() {}
 
   /**
@@ -9,7 +9,7 @@ final class Chars {
    * carriage return, the four separators {@code \u001C}..{@code \u001F} and the space; none of the other
    * ASCII characters; above, asked of {@link Character}.
    */
-  static boolean isWhitespace(char c) {
+  public static boolean isWhitespace(char c) {
     if (c <= ' ') {
       return c == ' ' || c >= '\t' && c <= '\r' || c >= '\u001c';
     }

@@ -1,13 +1,17 @@
-package dev.fairshare.lsf.direct;
+package dev.fairshare.lsf.syntax;
 
 /**
- * Whether a logical line of an LSF configuration file opens or closes a section (specs/lsf.md §9.1): as
- * {@code LsfConfigFile} tells, on a range of a text.
+ * The section keyword of a logical line of an LSF configuration file: {@code Begin}, {@code End} or neither
+ * (specs/lsf.md §9.1), told on a range of a text without splitting it, for {@link LsfConfigFile} and the
+ * direct {@code lsb.users} reader.
  */
-final class SectionKeyword {
-  static final int NONE = 0;
-  static final int BEGIN = 1;
-  static final int END = 2;
+public final class SectionKeyword {
+  /** Neither a {@code Begin} nor an {@code End} line. */
+  public static final int NONE = 0;
+  /** A {@code Begin x} line. */
+  public static final int BEGIN = 1;
+  /** An {@code End x} line. */
+  public static final int END = 2;
 
   private SectionKeyword() {}
 
@@ -16,7 +20,7 @@ final class SectionKeyword {
    * {@code strip().split("\\s+")} gives them, are at least two and the first is {@code begin} or
    * {@code end} in any case.
    */
-  static int of(String text, int from, int to) {
+  public static int of(String text, int from, int to) {
     int s = from;
     while (s < to && Chars.isWhitespace(text.charAt(s))) {
       s++;

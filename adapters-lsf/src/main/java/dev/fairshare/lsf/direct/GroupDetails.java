@@ -53,17 +53,20 @@ final class GroupDetails implements NodeDetails {
     int first = memberFirst[g];
     int end = memberFirst[g + 1];
     String text = lineTexts[g];
+    String members;
     if (membersWritten[g]) {
-      return new GroupAttributes(account, text, memberFrom[first], memberTo[end - 1]);
-    }
-    StringBuilder b = new StringBuilder();
-    for (int m = first; m < end; m++) {
-      if (m > first) {
-        b.append(' ');
+      members = text.substring(memberFrom[first], memberTo[end - 1]);
+    } else {
+      StringBuilder b = new StringBuilder();
+      for (int m = first; m < end; m++) {
+        if (m > first) {
+          b.append(' ');
+        }
+        b.append(text, memberFrom[m], memberTo[m]);
       }
-      b.append(text, memberFrom[m], memberTo[m]);
+      members = b.toString();
     }
-    return NodeAttributes.of(LsfShareTreeBuilder.ACCOUNT, account, LsfShareTreeBuilder.MEMBERS, b.toString());
+    return NodeAttributes.of(LsfShareTreeBuilder.ACCOUNT, account, LsfShareTreeBuilder.MEMBERS, members);
   }
 
   @Override

@@ -3,7 +3,6 @@ package dev.fairshare.algorithms.slurm;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
-import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -22,13 +21,7 @@ class X87DoubleTest {
 
   @Provide
   Arbitrary<Double> positives() {
-    return Arbitraries.oneOf(
-        Arbitraries.integers().between(1, 1_000_000).map(Integer::doubleValue),
-        Arbitraries.longs().map(bits -> Double.longBitsToDouble(
-            (bits & 0xfffffffffffffL) | ((1023L + (bits >>> 58) - 32) << 52))),
-        Arbitraries.integers().between(1, 200).flatMap(a -> Arbitraries.integers().between(1, 200)
-            .map(b -> a / (double) b)),
-        Arbitraries.doubles().between(1e-3, 1e9).ofScale(12));
+    return X87Operands.withDecimals();
   }
 
   @Property(tries = 3000)

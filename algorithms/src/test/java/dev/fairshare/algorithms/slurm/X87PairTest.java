@@ -10,7 +10,6 @@ import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.SplittableRandom;
-import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
@@ -29,13 +28,7 @@ class X87PairTest {
 
   @Provide
   Arbitrary<Double> positives() {
-    return Arbitraries.oneOf(
-        Arbitraries.integers().between(1, 1_000_000).map(Integer::doubleValue),
-        Arbitraries.longs().map(bits -> Double.longBitsToDouble(
-            (bits & 0xfffffffffffffL) | ((1023L + (bits >>> 58) - 32) << 52))),
-        Arbitraries.integers().between(1, 200).flatMap(a -> Arbitraries.integers().between(1, 200)
-            .map(b -> a / (double) b)),
-        Arbitraries.doubles().between(1e-3, 1e9).ofScale(12));
+    return X87Operands.withDecimals();
   }
 
   @Property(tries = 2000)

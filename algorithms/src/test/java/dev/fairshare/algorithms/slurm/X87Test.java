@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.fairshare.testkit.reference.ExactX87;
 import java.math.BigInteger;
-import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -16,12 +15,7 @@ class X87Test {
 
   @Provide
   Arbitrary<Double> positives() {
-    return Arbitraries.oneOf(
-        Arbitraries.integers().between(1, 1_000_000).map(Integer::doubleValue),
-        Arbitraries.longs().map(bits -> Double.longBitsToDouble(
-            (bits & 0xfffffffffffffL) | ((1023L + (bits >>> 58) - 32) << 52))),
-        Arbitraries.integers().between(1, 200).flatMap(a -> Arbitraries.integers().between(1, 200)
-            .map(b -> a / (double) b)));
+    return X87Operands.binary();
   }
 
   @Property(tries = 400)

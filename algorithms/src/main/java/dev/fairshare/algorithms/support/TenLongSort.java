@@ -2,9 +2,9 @@ package dev.fairshare.algorithms.support;
 
 /**
  * A sort of exactly ten {@code long} keys in place by a fixed sorting network of 29 branch-free
- * compare-exchanges held in locals (the network of the LSF child-list sort, {@code TenKeySort}): no branch
- * to mispredict and a third of the comparisons of counting places, for ten-way child lists sorted once per
- * group in a recompute.
+ * compare-exchanges held in locals: no branch to mispredict and a third of the comparisons of counting
+ * places, for ten-way child lists sorted once per group in a recompute (LSF's {@code TenKeySort}, Fair
+ * Tree's {@code ShortLevelFsSort}).
  *
  * <p>A compare-exchange is a subtraction and its sign, so the keys must lie in [-2<sup>62</sup>,
  * 2<sup>62</sup>) (a halved key does), where no difference overflows. Not stable: equal keys are

@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
         DemoCommand.class,
         ComputeCommand.class,
         CompareCommand.class,
+        ExplainCommand.class,
         ConvertCommand.class,
         SshareCommand.class,
         AlgorithmsCommand.class,

@@ -6,47 +6,56 @@ import java.util.List;
 
 /**
  * The load of one share account as a formula with its numbers, term by term as {@link LsfLoad} adds them
- * for the version and factors in force ({@code mbd.fairshare.c}: {@code calcDynamicPriority}).
+ * for the version and factors in force ({@code mbd.fairshare.c}: {@code calcDynamicPriority}); a term whose
+ * factor is 0 adds nothing and is left out of the text.
  */
 final class LsfLoadTerms {
+  private final StringBuilder symbols = new StringBuilder();
+  private final StringBuilder template = new StringBuilder();
+  private final List<Double> operands = new ArrayList<>();
+
   private LsfLoadTerms() {}
 
-  /**
-   * The load quantity: {@code seconds} holds cpu, run, hist run, committed, adjustment, fwd slots, gpu and
-   * hist gpu, in {@link LsfLoad#load}'s order less the slots, given apart.
-   */
+  private void term(String symbol, String holes, double factor, double... values) {
+    if (factor == 0) {
+      return;
+    }
+    if (symbols.length() > 0) {
+      symbols.append(" + ");
+      template.append(" + ");
+    }
+    symbols.append(symbol);
+    template.append(holes);
+    for (double v : values) {
+      operands.add(v);
+    }
+    operands.add(factor);
+  }
+
+  /** The load quantity of an account: its value and the terms that make it. */
   static Quantity of(LsfVersion version, LsfFactors f, double load, double cpu, double run, double histRun,
       double committed, double slots, double adjustment, double fwdSlots, double gpu, double histGpu) {
-    StringBuilder symbols = new StringBuilder("cpu/3600*CPU_TIME_FACTOR");
-    StringBuilder template = new StringBuilder("{}/3600*{}");
-    List<Double> operands = new ArrayList<>(List.of(cpu, f.cpuTime()));
-    double hist = version.hasHistoryAndCommitted() ? histRun : 0;
-    symbols.append(" + (hist_run+run)/3600*RUN_TIME_FACTOR");
-    template.append(" + ({}+{})/3600*{}");
-    operands.addAll(List.of(hist, run, f.runTime()));
+    LsfLoadTerms t = new LsfLoadTerms();
+    t.term("cpu/3600*CPU_TIME_FACTOR", "{}/3600*{}", f.cpuTime(), cpu);
+    t.term("(hist_run+run)/3600*RUN_TIME_FACTOR", "({}+{})/3600*{}", f.runTime(),
+        version.hasHistoryAndCommitted() ? histRun : 0, run);
     if (version.hasHistoryAndCommitted()) {
-      symbols.append(" + max(0, committed-run)/3600*COMMITTED_RUN_TIME_FACTOR");
-      template.append(" + max(0, {}-{})/3600*{}");
-      operands.addAll(List.of(committed, run, f.committedRunTime()));
+      t.term("max(0, committed-run)/3600*COMMITTED_RUN_TIME_FACTOR", "max(0, {}-{})/3600*{}",
+          f.committedRunTime(), committed, run);
     }
-    symbols.append(" + (1+slots)*RUN_JOB_FACTOR");
-    template.append(" + (1+{})*{}");
-    operands.addAll(List.of(slots, f.runJob()));
+    t.term("(1+slots)*RUN_JOB_FACTOR", "(1+{})*{}", f.runJob(), slots);
     if (version.hasAdjustment()) {
-      symbols.append(" + adjustment*FAIRSHARE_ADJUSTMENT_FACTOR");
-      template.append(" + {}*{}");
-      operands.addAll(List.of(adjustment, f.fairshareAdjustment()));
+      t.term("adjustment*FAIRSHARE_ADJUSTMENT_FACTOR", "{}*{}", f.fairshareAdjustment(), adjustment);
     }
     if (version.hasForwardAndGpu()) {
       if (f.hasFwdJob()) {
-        symbols.append(" + (1+fwd_slots)*FWD_JOB_FACTOR");
-        template.append(" + (1+{})*{}");
-        operands.addAll(List.of(fwdSlots, f.fwdJob()));
+        t.term("(1+fwd_slots)*FWD_JOB_FACTOR", "(1+{})*{}", f.fwdJob(), fwdSlots);
       }
-      symbols.append(" + (hist_gpu+gpu)/3600*GPU_RUN_TIME_FACTOR");
-      template.append(" + ({}+{})/3600*{}");
-      operands.addAll(List.of(histGpu, gpu, f.gpuRunTime()));
+      t.term("(hist_gpu+gpu)/3600*GPU_RUN_TIME_FACTOR", "({}+{})/3600*{}", f.gpuRunTime(), histGpu, gpu);
     }
-    return new Quantity("load", "load", load, symbols.toString(), template.toString(), operands);
+    if (t.symbols.length() == 0) {
+      return Quantity.of("load", "load", load, "0 (every factor is 0)", "0");
+    }
+    return new Quantity("load", "load", load, t.symbols.toString(), t.template.toString(), t.operands);
   }
 }

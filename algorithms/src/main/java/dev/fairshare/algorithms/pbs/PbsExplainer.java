@@ -39,9 +39,9 @@ final class PbsExplainer implements Explainer {
   @Override
   public List<String> notes(int user) {
     return List.of(result.usage().hasComponent(PbsKeys.NODE_USAGE)
-        ? "usage: PBS's own per-node values (the usage file as PBS holds it)"
-        : "usage: each node starts at 1 and adds its leaves' usage, as PBS holds it after writing and reading"
-            + " its usage file");
+        ? "PBS's usage of a node: its own per-node values (the usage file as PBS holds it)"
+        : "PBS's usage of a node: 1, plus its leaves' usage, as PBS holds it after writing and reading its"
+            + " usage file");
   }
 
   @Override

@@ -90,6 +90,9 @@ final class FairTreeExplainer implements Explainer {
       b.note("LevelFS equal to " + String.join(", ", equal)
           + ": a user goes before an account, otherwise the list's order (glibc's stable qsort)");
     }
+    if (k == 0 && !list.tied()[k] && fp != 0 && lists.reachedTied(fp)) {
+      b.note("first in the list of " + owner + ", which the walk reached tied: inherits the tie");
+    }
     if (list.tied()[k]) {
       b.note(k == 0 ? "ties NO_VAL, the walk's starting value"
           : "ties " + tree.name(list.entries()[k - 1]) + " before it: "

@@ -1,0 +1,81 @@
+package dev.fairshare.cli.explain;
+
+import com.typesafe.config.Config;
+import dev.fairshare.algorithm.Demand;
+import dev.fairshare.cli.Wiring;
+import dev.fairshare.convert.Scheduler;
+import dev.fairshare.convert.SourceDecay;
+import dev.fairshare.convert.SourceSet;
+import dev.fairshare.tree.ShareTree;
+import dev.fairshare.usage.UsageSnapshot;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What {@code explain} and {@code view} read: the inputs as {@code compare} reads them (one tree, settings
+ * from the others, usage from {@code --usage} or the tree's input), and what an explanation says about
+ * them (the decay of the source).
+ */
+public final class ExplainInputs {
+  private final SourceSet source;
+
+  private ExplainInputs(SourceSet source) {
+    this.source = source;
+  }
+
+  /** Reads the inputs; every problem of every input is bad input at once. */
+  public static ExplainInputs read(Wiring wiring, List<String> inputs, String usage) {
+    return new ExplainInputs(SourceSet.read(wiring.formats(), inputs, usage));
+  }
+
+  /** The share tree. */
+  public ShareTree tree() {
+    return source.tree();
+  }
+
+  /** Its usage. */
+  public UsageSnapshot usage() {
+    return source.usage();
+  }
+
+  /** The scheduler family of the tree's input. */
+  public Scheduler family() {
+    return source.family();
+  }
+
+  /** The readers' warnings, rendered. */
+  public List<String> warnings() {
+    return source.warnings().stream().map(w -> w.render()).toList();
+  }
+
+  /** The tree index of a user named by a name or path and an optional account. */
+  public int user(String user, String account) {
+    return UserLookup.find(source.tree(), user, account);
+  }
+
+  /** The algorithm used when none is named: the configuration's {@code fairshare.algorithm}, as compute. */
+  public String defaultAlgorithm(Wiring wiring) {
+    return wiring.injector().getInstance(Config.class).getString("fairshare.algorithm");
+  }
+
+  /** What an explanation under an algorithm says about the inputs: the usage and its decay. */
+  public List<String> notes(String algorithm, Demand demand) {
+    List<String> notes = new ArrayList<>();
+    Scheduler family = source.family();
+    Instant at = source.usage().at();
+    String when = at.equals(Instant.EPOCH) ? "" : " at " + at;
+    if (family == Scheduler.NEUTRAL) {
+      notes.add("usage: as the input gives it" + when + " (" + source.treeFormat()
+          + " holds usage already decayed; no decay is applied here)");
+    } else {
+      SourceDecay.Found decay = SourceDecay.of(family, source.settings());
+      notes.add("usage: as the input holds it" + when + ", decayed by the scheduler's " + decay.spec().text()
+          + (decay.given() ? "" : " (its default: no input sets it)") + "; no decay is applied here");
+    }
+    if (algorithm.equals("slurm.ticket") && demand.hasNoPending()) {
+      notes.add("no pending jobs given (--pending): no node is active, so no user gets tickets");
+    }
+    return notes;
+  }
+}

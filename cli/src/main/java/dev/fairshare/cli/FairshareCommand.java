@@ -32,6 +32,9 @@ public final class FairshareCommand implements Runnable {
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
+  @CommandLine.Mixin
+  ConfigOptions configOptions = new ConfigOptions();
+
   @Override
   public void run() {
     throw new CommandLine.ParameterException(spec.commandLine(), "a subcommand is required");
@@ -58,6 +61,10 @@ public final class FairshareCommand implements Runnable {
     if (e instanceof ConfigParseException parse) {
       err.println(parse.getMessage());
       return ExitCodes.BAD_INPUT;
+    }
+    if (e instanceof UserIoException io) {
+      err.println(io.getMessage());
+      return ExitCodes.IO;
     }
     if (e instanceof BadInputException bad) {
       err.println(bad.getMessage());

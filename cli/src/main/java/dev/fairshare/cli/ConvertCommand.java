@@ -70,7 +70,7 @@ final class ConvertCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(spec.commandLine(),
           "--to must be slurm, pbs or lsf, not '" + to + "'");
     }
-    FormatRegistry formats = Wiring.defaults().formats();
+    FormatRegistry formats = Wiring.forCommand(spec).formats();
     SourceSet source = SourceSet.read(formats, from, usage);
     Converter.Result result = Converter.convert(source, target);
     TargetOptions options = new TargetOptions(cluster, queues == null ? List.of() : queues);

@@ -8,9 +8,8 @@ public final class ExitCodes {
   public static final int BAD_INPUT = 1;
   /** The command was misused (unknown option, unknown algorithm or format name, missing argument). */
   public static final int MISUSE = 2;
-
   /** A file could not be read or written for a reason the user can fix (permissions, space, read-only). */
-  public static final int IO_FAILURE = 3;
+  public static final int IO = 3;
 
   private ExitCodes() {}
 }

@@ -34,6 +34,9 @@ public final class FairshareCommand implements Runnable {
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
+  @CommandLine.Mixin
+  ConfigOptions configOptions = new ConfigOptions();
+
   @Override
   public void run() {
     throw new CommandLine.ParameterException(spec.commandLine(), "a subcommand is required");
@@ -61,6 +64,10 @@ public final class FairshareCommand implements Runnable {
       err.println(parse.getMessage());
       return ExitCodes.BAD_INPUT;
     }
+    if (e instanceof UserIoException io) {
+      err.println(io.getMessage());
+      return ExitCodes.IO;
+    }
     if (e instanceof BadInputException bad) {
       err.println(bad.getMessage());
       return ExitCodes.BAD_INPUT;
@@ -72,7 +79,7 @@ public final class FairshareCommand implements Runnable {
     }
     if (e instanceof FileAccessException access) {
       err.println("fairshare: " + access.getMessage());
-      return ExitCodes.IO_FAILURE;
+      return ExitCodes.IO;
     }
     if (e instanceof UnknownNameException unknown) {
       err.println("fairshare: " + unknown.getMessage());

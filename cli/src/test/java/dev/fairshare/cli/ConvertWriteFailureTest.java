@@ -26,7 +26,7 @@ class ConvertWriteFailureTest {
     Path report = Files.createDirectories(dir.resolve("rdir"));
     CommandRun run = CommandRun.of("convert", "--from", seed003().toString(), "--to", "pbs", "--out",
         out.toString(), "--report", report.toString(), "--force");
-    assertThat(run.exitCode()).isEqualTo(ExitCodes.IO_FAILURE);
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.IO);
     assertThat(run.err()).isEqualTo("fairshare: cannot write " + report + ": Is a directory\n");
     assertThat(out).doesNotExist();
     try (Stream<Path> left = Files.list(report)) {
@@ -40,7 +40,7 @@ class ConvertWriteFailureTest {
     Path out = dir.resolve("out");
     CommandRun run = CommandRun.of("convert", "--from", seed003().toString(), "--to", "slurm", "--out",
         out.toString(), "--report", report.toString());
-    assertThat(run.exitCode()).isEqualTo(ExitCodes.IO_FAILURE);
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.IO);
     assertThat(run.err()).isEqualTo("fairshare: cannot write " + report + ": No such file or directory\n");
     assertThat(dir.resolve("nonexistent")).doesNotExist();
     assertThat(out).doesNotExist();
@@ -64,7 +64,7 @@ class ConvertWriteFailureTest {
     Path out = dir.resolve("a/b");
     CommandRun run = CommandRun.of("convert", "--from", seed003().toString(), "--to", "lsf", "--out",
         out.toString());
-    assertThat(run.exitCode()).isEqualTo(ExitCodes.IO_FAILURE);
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.IO);
     assertThat(run.err()).isEqualTo("fairshare: cannot create " + out + ": No such file or directory\n");
     assertThat(dir.resolve("a")).doesNotExist();
   }

@@ -90,7 +90,7 @@ class FileSystemFaultsTest {
     immutable = priv.resolve("usage");
     Map<String, byte[]> before = state(priv);
     CommandRun r = CommandRun.of("pbsfs", "--sched-priv", priv.toString(), "-s", "alice", "5");
-    assertThat(r.exitCode()).isEqualTo(ExitCodes.IO_FAILURE);
+    assertThat(r.exitCode()).isEqualTo(ExitCodes.IO);
     assertThat(r.err()).isEqualTo("fairshare: cannot replace " + priv.resolve("usage")
         + ": Operation not permitted\n");
     assertThat(state(priv)).usingRecursiveComparison().isEqualTo(before);
@@ -103,7 +103,7 @@ class FileSystemFaultsTest {
     immutable = priv;
     Map<String, byte[]> before = state(priv);
     CommandRun r = CommandRun.of("pbsfs", "--sched-priv", priv.toString(), "-d");
-    assertThat(r.exitCode()).isEqualTo(ExitCodes.IO_FAILURE);
+    assertThat(r.exitCode()).isEqualTo(ExitCodes.IO);
     assertThat(r.err()).isEqualTo("fairshare: cannot write in " + priv + ": Operation not permitted\n");
     assertThat(state(priv)).usingRecursiveComparison().isEqualTo(before);
   }
@@ -115,7 +115,7 @@ class FileSystemFaultsTest {
     schedPriv(priv, 700);
     Map<String, byte[]> before = state(priv);
     CommandRun r = CommandRun.of("pbsfs", "--sched-priv", priv.toString(), "-s", "alice", "5");
-    assertThat(r.exitCode()).isEqualTo(ExitCodes.IO_FAILURE);
+    assertThat(r.exitCode()).isEqualTo(ExitCodes.IO);
     assertThat(r.err()).isEqualTo("fairshare: cannot write " + priv.resolve("usage")
         + ": No space left on device\n");
     assertThat(state(priv)).usingRecursiveComparison().isEqualTo(before);
@@ -129,7 +129,7 @@ class FileSystemFaultsTest {
     assumeTrue(run("mount", "-o", "remount,ro", priv.toString()), "remounting needs root");
     Map<String, byte[]> before = state(priv);
     CommandRun r = CommandRun.of("pbsfs", "--sched-priv", priv.toString(), "-e");
-    assertThat(r.exitCode()).isEqualTo(ExitCodes.IO_FAILURE);
+    assertThat(r.exitCode()).isEqualTo(ExitCodes.IO);
     assertThat(r.err()).isEqualTo("fairshare: cannot write in " + priv + ": Read-only file system\n");
     assertThat(state(priv)).usingRecursiveComparison().isEqualTo(before);
   }
@@ -142,7 +142,7 @@ class FileSystemFaultsTest {
     assumeTrue(run("chattr", "+i", out.toString()), "chattr +i needs root and ext4-like");
     immutable = out;
     CommandRun r = CommandRun.of("convert", "--from", tree.toString(), "--to", "pbs", "--out", out.toString());
-    assertThat(r.exitCode()).isEqualTo(ExitCodes.IO_FAILURE);
+    assertThat(r.exitCode()).isEqualTo(ExitCodes.IO);
     assertThat(r.err()).isEqualTo("fairshare: cannot write in " + out + ": Operation not permitted\n");
     try (Stream<Path> left = Files.list(out)) {
       assertThat(left).isEmpty();

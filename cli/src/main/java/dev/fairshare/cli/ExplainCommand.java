@@ -5,8 +5,10 @@ import dev.fairshare.cli.explain.ExplainInputs;
 import dev.fairshare.cli.explain.Explained;
 import dev.fairshare.cli.explain.ExplanationJson;
 import dev.fairshare.cli.explain.ExplanationText;
+import dev.fairshare.cli.explain.LsfCrossQueue;
 import dev.fairshare.cli.explain.SlurmJobOption;
 import dev.fairshare.explain.Explanation;
+import dev.fairshare.explain.Section;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -86,7 +88,7 @@ final class ExplainCommand implements Callable<Integer> {
     if (job != null && slurmConf == null) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--job needs --slurm-conf (the weights)");
     }
-    Wiring wiring = Wiring.defaults();
+    Wiring wiring = Wiring.forCommand(spec);
     List<String> sources = new ArrayList<>(tree);
     if (slurmConf != null) {
       sources.add("slurm.conf:" + slurmConf);
@@ -101,7 +103,14 @@ final class ExplainCommand implements Callable<Integer> {
     for (String name : names) {
       Explained e = Explained.of(wiring.algorithms().create(name), inputs.tree(), inputs.usage(), demand);
       Explanation x = e.explainer().explain(node);
-      x = x.with(inputs.notes(name, demand), slurmJob == null ? List.of() : slurmJob.sections(name, x));
+      List<Section> sections = new ArrayList<>();
+      if (slurmJob != null) {
+        sections.addAll(slurmJob.sections(name, x));
+      }
+      if (name.startsWith("lsf.")) {
+        sections.addAll(LsfCrossQueue.sections(inputs.tree(), inputs.settings(), e.result(), demand, node));
+      }
+      x = x.with(inputs.notes(name, demand), sections);
       all.add(x);
     }
     String text = format == OutputFormat.json ? ExplanationJson.render(all, which.all)

@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
         ComputeCommand.class,
         CompareCommand.class,
         ExplainCommand.class,
+        ViewCommand.class,
         ConvertCommand.class,
         SshareCommand.class,
         AlgorithmsCommand.class,
@@ -75,7 +76,7 @@ public final class FairshareCommand implements Runnable {
     }
     if (e instanceof ExistingFilesException existing) {
       err.println("fairshare: " + existing.getMessage());
-      err.println("    hint: choose another --out or --report, or give --force");
+      err.println("    hint: choose other output files (--out, --report, --html, --svg), or give --force");
       return ExitCodes.MISUSE;
     }
     if (e instanceof FileAccessException access) {

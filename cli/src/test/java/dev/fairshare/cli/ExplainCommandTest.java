@@ -157,6 +157,18 @@ class ExplainCommandTest {
   }
 
   @Test
+  void lsfShowsTheCrossQueueSetsOrder() {
+    Path dir = Path.of("src/test/resources/lsf-migration");
+    String out = explain("alice", "--tree", "lsf.lsb-users:" + dir.resolve("lsb.users"),
+        "lsf.lsb-queues:" + dir.resolve("lsb.queues"), "--algorithm", "lsf.fairshare").out();
+    // normal (PRIORITY 30) shares its tree with short (35) and long (40), without DISPATCH_ORDER=QUEUE: the
+    // user with the highest priority first, from the queue with the highest PRIORITY first.
+    assertThat(out).contains("the cross-queue set normal, short, long (by user priority across the queues)",
+        "  1         long    physics/alice  <\n  2         short   physics/alice  <\n"
+            + "  3         normal  physics/alice  <\n");
+  }
+
+  @Test
   void allShowsEveryAlgorithmSideBySide() throws IOException {
     JsonNode all = json(explain("user2", "--tree", SEED_003, "--all", "--format", "json"));
     List<String> names = new ArrayList<>();

@@ -9,9 +9,11 @@ import java.util.List;
  * @param users the number of ranked users
  * @param above the users just before it, nearest last
  * @param below the users just after it, nearest first
- * @param tied the other users with the same position
+ * @param tied some of the other users with the same position, those next to it in tree order
+ * @param tiedCount how many other users have the same position
  */
-public record Standing(int rank, int users, List<Neighbour> above, List<Neighbour> below, List<Neighbour> tied) {
+public record Standing(int rank, int users, List<Neighbour> above, List<Neighbour> below, List<Neighbour> tied,
+    int tiedCount) {
 
   public Standing {
     above = List.copyOf(above);

@@ -7,12 +7,15 @@ import java.util.List;
 
 /**
  * The users of a result in dispatch order (by rank, then tree order), to tell where one user stands. Made
- * once per result, in O(n log n); each {@link #around} is then O(k) plus the user's ties.
+ * once per result, in O(n log n); each {@link #around} is then O(k).
  */
 public final class Standings {
   private final FairshareResult result;
   private final int[] order;
   private final int[] position;
+  /** For each position in {@link #order}, the first and last position with the same rank. */
+  private final int[] tieFirst;
+  private final int[] tieLast;
 
   private Standings(FairshareResult result) {
     this.result = result;
@@ -39,6 +42,14 @@ public final class Standings {
       order[j] = (int) keys[j];
       position[order[j]] = j;
     }
+    tieFirst = new int[count];
+    tieLast = new int[count];
+    for (int j = 0; j < count; j++) {
+      tieFirst[j] = j > 0 && result.rank(order[j - 1]) == result.rank(order[j]) ? tieFirst[j - 1] : j;
+    }
+    for (int j = count - 1; j >= 0; j--) {
+      tieLast[j] = j + 1 < count && result.rank(order[j + 1]) == result.rank(order[j]) ? tieLast[j + 1] : j;
+    }
   }
 
   /** The standings of a result. */
@@ -51,23 +62,20 @@ public final class Standings {
     return order.clone();
   }
 
-  /** A user's rank, the {@code k} users before and after its rank, and the users tied with it. */
+  /**
+   * A user's rank, the {@code k} users before and after its rank, and the users tied with it: how many, and
+   * the {@code k} on each side of it in tree order.
+   */
   public Standing around(int user, int k) {
     int at = position[user];
     if (at < 0) {
-      return new Standing(0, order.length, List.of(), List.of(), List.of());
+      return new Standing(0, order.length, List.of(), List.of(), List.of(), 0);
     }
     int rank = result.rank(user);
-    int first = at;
-    while (first > 0 && result.rank(order[first - 1]) == rank) {
-      first--;
-    }
-    int last = at;
-    while (last + 1 < order.length && result.rank(order[last + 1]) == rank) {
-      last++;
-    }
+    int first = tieFirst[at];
+    int last = tieLast[at];
     List<Neighbour> tied = new ArrayList<>();
-    for (int j = first; j <= last; j++) {
+    for (int j = Math.max(first, at - k); j <= Math.min(last, at + k); j++) {
       if (j != at) {
         tied.add(neighbour(order[j]));
       }
@@ -80,7 +88,7 @@ public final class Standings {
     for (int j = last + 1; j < Math.min(order.length, last + 1 + k); j++) {
       below.add(neighbour(order[j]));
     }
-    return new Standing(rank, order.length, above, below, tied);
+    return new Standing(rank, order.length, above, below, tied, last - first);
   }
 
   private Neighbour neighbour(int user) {

@@ -49,6 +49,11 @@ public final class ExplainInputs {
     return source.warnings().stream().map(w -> w.render()).toList();
   }
 
+  /** The settings of every input. */
+  public java.util.Map<String, Object> settings() {
+    return source.settings();
+  }
+
   /** The tree index of a user named by a name or path and an optional account. */
   public int user(String user, String account) {
     return UserLookup.find(source.tree(), user, account);

@@ -53,6 +53,7 @@ public final class ExplanationJson {
     standing.put("rank", e.standing().rank());
     standing.put("users", e.standing().users());
     neighbours(standing.putArray("above"), e.standing().above());
+    standing.put("tied_count", e.standing().tiedCount());
     neighbours(standing.putArray("tied"), e.standing().tied());
     neighbours(standing.putArray("below"), e.standing().below());
     ArrayNode path = o.putArray("path");

@@ -1,6 +1,5 @@
 package dev.fairshare.cli.explain;
 
-import dev.fairshare.cli.render.TextTable;
 import dev.fairshare.explain.ExplainNumbers;
 import dev.fairshare.explain.Explanation;
 import dev.fairshare.explain.Level;
@@ -63,9 +62,10 @@ public final class ExplanationText {
       if (!s.text().isEmpty()) {
         out.append(s.text());
       } else {
-        TextTable table = new TextTable(s.columns());
-        s.rows().forEach(table::row);
-        out.append(table.render());
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(s.columns());
+        rows.addAll(s.rows());
+        out.append(columns(rows, "  ", new boolean[s.columns().size()]));
       }
     }
     return out.toString();
@@ -78,8 +78,8 @@ public final class ExplanationText {
       return;
     }
     out.append("rank: ").append(s.rank()).append(" of ").append(s.users());
-    if (!s.tied().isEmpty()) {
-      out.append(", tied with ").append(s.tied().size()).append(s.tied().size() == 1 ? " user" : " users");
+    if (s.tiedCount() > 0) {
+      out.append(", tied with ").append(s.tiedCount()).append(s.tiedCount() == 1 ? " user" : " users");
     }
     out.append('\n');
     List<List<String>> rows = new ArrayList<>();

@@ -10,7 +10,7 @@ import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 
 /**
- * Explains {@code slurm.classic} (docs/algorithms/slurm.md): at each level the raw shares, the level shares
+ * Explains {@code slurm.classic} (docs/algorithms/slurm.md §4): at each level the raw shares, the level shares
  * of the fair-share parent's list, S, the raw usage, U and E with their formulas, and the factor
  * {@code 2^(-(E/S)/d)}; the values are found down the path by {@link ClassicPath}, so the factor is
  * {@code compute}'s.

@@ -6,7 +6,7 @@ import java.util.function.IntFunction;
 
 /**
  * Slurm's classic values of one association from its ancestors' ({@code priority_multifactor.c}:
- * {@code _set_usage_efctv}, {@code _set_assoc_fs_factor}; docs/algorithms/slurm.md): the same operations in
+ * {@code _set_usage_efctv}, {@code _set_assoc_fs_factor}; docs/algorithms/slurm.md §2.2, §4): the same operations in
  * the same order as {@link SlurmClassicAlgorithm}'s pass, for one node at a time, so that a walk down one
  * path gives the factor the whole pass gives. Shared by the explainers and the one-user query of
  * {@code slurm.classic}, and for S and U by {@code slurm.depth-oblivious}'s.

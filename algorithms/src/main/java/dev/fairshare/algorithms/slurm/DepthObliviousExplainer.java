@@ -12,7 +12,7 @@ import dev.fairshare.usage.UsageSnapshot;
 import java.util.List;
 
 /**
- * Explains {@code slurm.depth-oblivious} (docs/algorithms/slurm.md): classic's S and U, then the sibling
+ * Explains {@code slurm.depth-oblivious} (docs/algorithms/slurm.md §5): classic's S and U, then the sibling
  * sum of the list, R_p, R_s, r_l, k and E = R_p*r_l^k*S at each level, and the factor
  * {@code 2^(-(E/S)/d)}; the values are found down the path by {@link DepthObliviousPath}, so the factor is
  * {@code compute}'s.

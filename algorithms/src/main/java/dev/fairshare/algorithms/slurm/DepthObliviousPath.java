@@ -7,7 +7,7 @@ import java.util.function.IntFunction;
 
 /**
  * Slurm's depth-oblivious values of one association from its ancestors' and its list's
- * ({@code priority_multifactor.c}: {@code _depth_oblivious_set_usage_efctv}; docs/algorithms/slurm.md): the
+ * ({@code priority_multifactor.c}: {@code _depth_oblivious_set_usage_efctv}; docs/algorithms/slurm.md §5): the
  * same operations in the same order as {@link SlurmDepthObliviousAlgorithm}'s passes, for one node at a
  * time. S and U are classic's ({@link ClassicPath}); the sibling sum reads the members of the fair-share
  * parent's children list only (a walk that descends into {@code parent} accounts alone), so a query costs

@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Explains {@code slurm.fair-tree} (docs/algorithms/slurm.md): at each level S = s/sum_s, U = usage over
+ * Explains {@code slurm.fair-tree} (docs/algorithms/slurm.md §6): at each level S = s/sum_s, U = usage over
  * the fair-share parent's usage, LevelFS = S/U, the node's place in its sorted list with its ties and how
  * they were broken, and the users the walk meets ahead of it; the user's walk position is the sum of those
  * counts along its fair-share parents, and its factor (N - position)/N. A user the walk reaches tied keeps

@@ -9,7 +9,7 @@ import java.util.Map;
 
 /**
  * Fair Tree's children lists sorted one at a time, for explanations ({@code fair_tree.c}:
- * {@code _cmp_level_fs}, {@code _calc_tree_fs}; docs/algorithms/slurm.md): each list in the order Slurm
+ * {@code _cmp_level_fs}, {@code _calc_tree_fs}; docs/algorithms/slurm.md §6.2–6.4): each list in the order Slurm
  * sorts it (LevelFS descending with exact x87 comparisons, a user before an account on equal LevelFS,
  * stable otherwise), each entry's tie with the one before it, and the users the walk meets under the
  * entries ahead of a node. Lists are sorted when first asked for and kept.

@@ -13,7 +13,7 @@ import dev.fairshare.usage.UsageSnapshot;
 import java.util.List;
 
 /**
- * Explains {@code slurm.ticket} (docs/algorithms/slurm.md; {@code priority_multifactor2.c}): at each level
+ * Explains {@code slurm.ticket} (docs/algorithms/slurm.md §11; {@code priority_multifactor2.c}): at each level
  * S, U, E and the fair-share factor F = S/max(E, 0.01*S) as the pass computed them in x87, whether the node
  * is active (a pending job below it), and its tickets {@code (uint32)(T_parent*S*F/sum_active(S*F))},
  * distributed again here down the path from those values; the user's factor is its (or its first

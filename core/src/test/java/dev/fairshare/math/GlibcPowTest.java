@@ -26,6 +26,11 @@ class GlibcPowTest {
         .isEqualTo(Double.doubleToRawLongBits(GlibcPow.pow(2.0, y)));
   }
 
+  @Property(tries = 3000)
+  void powerOneIsTheBase(@ForAll @DoubleRange(min = 0, minIncluded = false, max = Double.MAX_VALUE) double x) {
+    assertThat(GlibcPow.pow(x, 1.0)).isEqualTo(x);
+  }
+
   @Test
   void slurmsFactorIsGlibcsWhereJavaDisagrees() {
     assertThat(GlibcPow.pow2(-0.008695577647892468)).isEqualTo(0.993990812694871);

@@ -85,7 +85,7 @@ final class SshareCommand implements Callable<Integer> {
     if (!problems.isEmpty()) {
       throw new ConfigParseException(problems);
     }
-    Wiring wiring = Wiring.defaults();
+    Wiring wiring = Wiring.forCommand(spec);
     FairshareAlgorithm algorithm = wiring.algorithms().create(conf.algorithm(), ConfigFactory.parseMap(
         Map.of("fairshare.algorithms.slurm.dampening-factor", conf.dampeningFactor())));
     FairshareResult result = algorithm.compute(tree, sshareUsage.usage());

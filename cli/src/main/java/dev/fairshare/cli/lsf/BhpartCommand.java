@@ -49,7 +49,7 @@ public final class BhpartCommand implements Callable<Integer> {
   public Integer call() {
     options.checkFormat(spec.commandLine());
     ShareInfoJson json = new ShareInfoJson();
-    Config appConfig = Wiring.defaults().injector().getInstance(Config.class);
+    Config appConfig = Wiring.forCommand(spec).injector().getInstance(Config.class);
     LsfInputs in = options.load();
     LsfScopes scopes = new LsfScopes(in.config);
     in.config.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));

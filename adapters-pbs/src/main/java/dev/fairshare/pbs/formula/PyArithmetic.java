@@ -2,7 +2,7 @@ package dev.fairshare.pbs.formula;
 
 import dev.fairshare.math.GlibcPow;
 
-/** Python 3's arithmetic on ints and floats, with its exceptions (specs/pbs.md §8). */
+/** Python 3's arithmetic on ints and floats, with its exceptions (docs/algorithms/pbs.md §8). */
 final class PyArithmetic {
   private PyArithmetic() {}
 

@@ -107,7 +107,7 @@ public final class PbsFairshareAlgorithm implements FairshareAlgorithm, Explaina
       float uf = p == 0 ? u : u + (((float) efctv[p] - u) * gp[i]);
       normUsage[i] = u;
       efctv[i] = uf;
-      factor[i] = tp[i] == 0 ? 0 : Math.pow(2.0, -(uf / tp[i]));
+      factor[i] = PbsPath.factor(uf, tp[i]);
     }
     PbsRanking.rank(tree, tp, pu, view.users, out.metricToOverwrite(Metric.RANK), out);
     return out.build();

@@ -1,5 +1,6 @@
 package dev.fairshare.algorithms.pbs;
 
+import dev.fairshare.math.GlibcPow;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.function.IntFunction;
 
@@ -50,7 +51,14 @@ final class PbsPath {
     float u = (float) (pu / root);
     int p = view.tree.parent(i);
     float uf = p == 0 ? u : u + ((ancestor.apply(p).uf() - u) * view.gp[i]);
-    double f = view.tp[i] == 0 ? 0 : Math.pow(2.0, -(uf / view.tp[i]));
-    return new Values(pu, u, uf, f);
+    return new Values(pu, u, uf, factor(uf, view.tp[i]));
+  }
+
+  /**
+   * {@code fairshare_factor}: {@code 2^-(uf/tp)} with the quotient in float32 and the C library's
+   * {@code pow} ({@link GlibcPow#pow2}); 0 when tp is 0. The one formula of the pass and of the path.
+   */
+  static double factor(float uf, float tp) {
+    return tp == 0 ? 0 : GlibcPow.pow2(-(uf / tp));
   }
 }

@@ -3,6 +3,7 @@ package dev.fairshare.cli;
 import com.typesafe.config.ConfigException;
 import dev.fairshare.algorithm.UnknownNameException;
 import dev.fairshare.format.ConfigParseException;
+import dev.fairshare.ledger.LedgerException;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -19,6 +20,7 @@ import picocli.CommandLine.Command;
         CompareCommand.class,
         ConvertCommand.class,
         SshareCommand.class,
+        dev.fairshare.cli.ledger.UsageCommand.class,
         AlgorithmsCommand.class,
         FormatsCommand.class,
         dev.fairshare.cli.pbsfs.PbsfsCommand.class,
@@ -63,6 +65,11 @@ public final class FairshareCommand implements Runnable {
       err.println(bad.getMessage());
       return ExitCodes.BAD_INPUT;
     }
+    if (e instanceof LedgerException ledger) {
+      err.println("fairshare: " + ledger.getMessage() + " [" + ledger.code() + "]"
+          + (ledger.hint().isEmpty() ? "" : "\n    hint: " + ledger.hint()));
+      return ExitCodes.IO;
+    }
     if (e instanceof UnknownNameException unknown) {
       err.println("fairshare: " + unknown.getMessage());
       commandLine.usage(err);
@@ -78,6 +85,6 @@ public final class FairshareCommand implements Runnable {
       return ExitCodes.MISUSE;
     }
     err.println("fairshare: internal error: " + e);
-    return 3;
+    return ExitCodes.IO;
   }
 }

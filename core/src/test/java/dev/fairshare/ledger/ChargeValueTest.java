@@ -21,7 +21,7 @@ class ChargeValueTest {
 
   /**
    * Slurm's running-job charging done the slow way: every cycle piece {@code Δ·rate} inserted as
-   * {@code Δ·df^Δ·rate} at the cycle's end, then decayed {@code df^(at − end)} (specs: priority_multifactor.c
+   * {@code Δ·df^Δ·rate} at the cycle's end, then decayed {@code df^(at − end)} (Slurm's priority_multifactor.c:
    * {@code _apply_new_usage} and the decay step of {@code _decay_thread}).
    */
   static double slurmByCycles(double amount, long start, long end, long at, long halfLife, long cycle) {

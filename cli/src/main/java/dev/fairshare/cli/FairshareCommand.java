@@ -3,6 +3,8 @@ package dev.fairshare.cli;
 import com.typesafe.config.ConfigException;
 import dev.fairshare.algorithm.UnknownNameException;
 import dev.fairshare.format.ConfigParseException;
+import dev.fairshare.io.ExistingFilesException;
+import dev.fairshare.io.FileAccessException;
 import dev.fairshare.ledger.LedgerException;
 import java.io.PrintWriter;
 import picocli.CommandLine;
@@ -34,6 +36,9 @@ public final class FairshareCommand implements Runnable {
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
+  @CommandLine.Mixin
+  ConfigOptions configOptions = new ConfigOptions();
+
   @Override
   public void run() {
     throw new CommandLine.ParameterException(spec.commandLine(), "a subcommand is required");
@@ -61,6 +66,10 @@ public final class FairshareCommand implements Runnable {
       err.println(parse.getMessage());
       return ExitCodes.BAD_INPUT;
     }
+    if (e instanceof UserIoException io) {
+      err.println(io.getMessage());
+      return ExitCodes.IO;
+    }
     if (e instanceof BadInputException bad) {
       err.println(bad.getMessage());
       return ExitCodes.BAD_INPUT;
@@ -68,6 +77,15 @@ public final class FairshareCommand implements Runnable {
     if (e instanceof LedgerException ledger) {
       err.println("fairshare: " + ledger.getMessage() + " [" + ledger.code() + "]"
           + (ledger.hint().isEmpty() ? "" : "\n    hint: " + ledger.hint()));
+      return ExitCodes.IO;
+    }
+    if (e instanceof ExistingFilesException existing) {
+      err.println("fairshare: " + existing.getMessage());
+      err.println("    hint: choose another --out or --report, or give --force");
+      return ExitCodes.MISUSE;
+    }
+    if (e instanceof FileAccessException access) {
+      err.println("fairshare: " + access.getMessage());
       return ExitCodes.IO;
     }
     if (e instanceof UnknownNameException unknown) {

@@ -35,7 +35,8 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code fairshare sshare}: what {@code sshare -a} prints for a slurm.conf, a {@code sacctmgr dump} and the
- * usage of an earlier sshare output or of a usage ledger, byte for byte (specs/slurm.md §8). The algorithm is the one the
+ * usage of an earlier sshare output or of a usage ledger (docs/ledger.md), byte for byte
+ * (docs/algorithms/slurm.md §8). The algorithm is the one the
  * slurm.conf's PriorityFlags select; bad input in any of the three files is reported all at once.
  */
 @Command(name = "sshare", mixinStandardHelpOptions = true,
@@ -105,7 +106,7 @@ final class SshareCommand implements Callable<Integer> {
     if (usage == null) {
       sshareUsage = fromLedger(tree, conf);
     }
-    Wiring wiring = Wiring.defaults();
+    Wiring wiring = Wiring.forCommand(spec);
     FairshareAlgorithm algorithm = wiring.algorithms().create(conf.algorithm(), ConfigFactory.parseMap(
         Map.of("fairshare.algorithms.slurm.dampening-factor", conf.dampeningFactor())));
     FairshareResult result = algorithm.compute(tree, sshareUsage.usage());

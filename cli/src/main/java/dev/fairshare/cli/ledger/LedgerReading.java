@@ -4,6 +4,7 @@ import com.typesafe.config.Config;
 import com.typesafe.config.ConfigException;
 import com.typesafe.config.ConfigFactory;
 import dev.fairshare.cli.BadInputException;
+import dev.fairshare.cli.ConfigOptions;
 import dev.fairshare.config.FairshareConfig;
 import dev.fairshare.ledger.AsOf;
 import dev.fairshare.ledger.LedgerSnapshot;
@@ -22,6 +23,7 @@ import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.format.DateTimeParseException;
 import java.util.Locale;
+import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
 /**
@@ -30,6 +32,9 @@ import picocli.CommandLine.Option;
  * (a viewer's scheduler configuration), else the {@code fairshare.usage} configuration.
  */
 public final class LedgerReading {
+  @CommandLine.Spec(CommandLine.Spec.Target.MIXEE)
+  CommandLine.Model.CommandSpec mixee;
+
   @Option(names = "--ledger", paramLabel = "LEDGER",
       description = "The usage ledger: a SQLite file, jdbc:postgresql://HOST[:PORT]/DB?user=U, or memory:.")
   public String ledger;
@@ -85,9 +90,14 @@ public final class LedgerReading {
     }
   }
 
+  /** The command line's configuration ({@code --config}, {@code -D} over the defaults). */
+  private Config config() {
+    return mixee == null ? FairshareConfig.load() : ConfigOptions.of(mixee).config();
+  }
+
   /** The zone of local times. */
   public ZoneId zone() {
-    Config config = FairshareConfig.load();
+    Config config = config();
     try {
       return tz != null ? ZoneId.of(tz) : FairshareConfig.zone(config);
     } catch (java.time.DateTimeException e) {
@@ -103,7 +113,7 @@ public final class LedgerReading {
 
   /** The reading the options describe. */
   public AsOf asOf(Defaults defaults) {
-    Config config = FairshareConfig.load();
+    Config config = config();
     DecayFunction model = decay != null || halfLife != null || defaults.decay() == null
         ? decay(config, defaults.decay()) : defaults.decay();
     ResetSchedule reset = resetPeriod != null ? ResetSchedule.parse(resetPeriod).orElseThrow(() ->

@@ -1,6 +1,7 @@
 package dev.fairshare.cli.ledger;
 
 import dev.fairshare.cli.ExitCodes;
+import dev.fairshare.io.FileTransaction;
 import dev.fairshare.ledger.ChargesTsv;
 import dev.fairshare.ledger.UsageLedger;
 import java.io.IOException;
@@ -8,10 +9,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -20,7 +18,7 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code fairshare usage export}: every charge of the ledger in the ledger's text form ({@link ChargesTsv}),
- * to standard output or to a file written whole or not at all; {@code usage ingest fairshare.charges:FILE}
+ * to standard output or to a file written whole or not at all ({@link FileTransaction}); {@code usage ingest fairshare.charges:FILE}
  * reads it back (a backup, or a move between stores).
  */
 @Command(name = "export", mixinStandardHelpOptions = true,
@@ -49,27 +47,11 @@ final class UsageExportCommand implements Callable<Integer> {
       w.flush();
       return ExitCodes.OK;
     }
-    if (Files.exists(out) && !force) {
-      throw new dev.fairshare.cli.BadInputException("fairshare: would overwrite " + out + "; nothing written\n"
-          + "    hint: choose another --out, or give --force");
-    }
-    Path dir = out.toAbsolutePath().getParent();
-    Path temp = Files.createTempFile(dir, "." + out.getFileName() + ".", ".tmp");
-    try {
-      try (Writer w = new OutputStreamWriter(Files.newOutputStream(temp), StandardCharsets.UTF_8)) {
-        export(w);
-      }
-      try (var channel = java.nio.channels.FileChannel.open(temp, java.nio.file.StandardOpenOption.WRITE)) {
-        channel.force(true);
-      }
-      try {
-        Files.move(temp, out, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-      } catch (AtomicMoveNotSupportedException e) {
-        Files.move(temp, out, StandardCopyOption.REPLACE_EXISTING);
-      }
-    } finally {
-      Files.deleteIfExists(temp);
-    }
+    FileTransaction.create().replaceExisting(force).write(out, stream -> {
+      Writer w = new OutputStreamWriter(stream, StandardCharsets.UTF_8);
+      export(w);
+      w.flush();
+    }).commit();
     return ExitCodes.OK;
   }
 

@@ -5,6 +5,7 @@ import dev.fairshare.algorithm.UnknownNameException;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.io.ExistingFilesException;
 import dev.fairshare.io.FileAccessException;
+import dev.fairshare.ledger.LedgerException;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -23,6 +24,7 @@ import picocli.CommandLine.Command;
         ViewCommand.class,
         ConvertCommand.class,
         SshareCommand.class,
+        dev.fairshare.cli.ledger.UsageCommand.class,
         AlgorithmsCommand.class,
         FormatsCommand.class,
         dev.fairshare.cli.pbsfs.PbsfsCommand.class,
@@ -74,6 +76,11 @@ public final class FairshareCommand implements Runnable {
       err.println(bad.getMessage());
       return ExitCodes.BAD_INPUT;
     }
+    if (e instanceof LedgerException ledger) {
+      err.println("fairshare: " + ledger.getMessage() + " [" + ledger.code() + "]"
+          + (ledger.hint().isEmpty() ? "" : "\n    hint: " + ledger.hint()));
+      return ExitCodes.IO;
+    }
     if (e instanceof ExistingFilesException existing) {
       err.println("fairshare: " + existing.getMessage());
       err.println("    hint: choose other output files (--out, --report, --html, --svg), or give --force");
@@ -98,6 +105,6 @@ public final class FairshareCommand implements Runnable {
       return ExitCodes.MISUSE;
     }
     err.println("fairshare: internal error: " + e);
-    return 3;
+    return ExitCodes.IO;
   }
 }

@@ -1,6 +1,6 @@
 package dev.fairshare.cli;
 
-import dev.fairshare.convert.emit.OutputFile;
+import dev.fairshare.conversion.OutputFile;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.AtomicMoveNotSupportedException;

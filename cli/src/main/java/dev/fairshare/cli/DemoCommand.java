@@ -34,7 +34,7 @@ final class DemoCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Wiring wiring = Wiring.defaults();
+    Wiring wiring = Wiring.forCommand(spec);
     TreeDocument doc = wiring.formats().get("fairshare.tsv").read(LineSource.of("demo:seed-003.tsv", load()));
     ShareTree tree = doc.tree();
     AlgorithmRegistry registry = wiring.algorithms();

@@ -6,6 +6,8 @@ import dev.fairshare.family.CommandServices;
 import dev.fairshare.family.FamilyModule;
 import dev.fairshare.family.FamilyModules;
 import dev.fairshare.format.ConfigParseException;
+import dev.fairshare.io.ExistingFilesException;
+import dev.fairshare.io.FileAccessException;
 import java.io.PrintWriter;
 import java.util.function.Supplier;
 import picocli.CommandLine;
@@ -37,6 +39,9 @@ public final class FairshareCommand implements Runnable {
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
+  @CommandLine.Mixin
+  ConfigOptions configOptions = new ConfigOptions();
+
   @Override
   public void run() {
     throw new CommandLine.ParameterException(spec.commandLine(), "a subcommand is required");
@@ -49,14 +54,15 @@ public final class FairshareCommand implements Runnable {
 
   /** Runs the command line with the given streams and returns the exit code. */
   public static int run(PrintWriter out, PrintWriter err, String... args) {
-    CommandLine cli = new CommandLine(new FairshareCommand());
+    FairshareCommand root = new FairshareCommand();
+    CommandLine cli = new CommandLine(root);
     Supplier<CommandServices> services = new Supplier<>() {
       private Wiring wiring;
 
       @Override
       public CommandServices get() {
         if (wiring == null) {
-          wiring = Wiring.defaults();
+          wiring = Wiring.of(root.configOptions.config());
         }
         return wiring;
       }
@@ -81,9 +87,22 @@ public final class FairshareCommand implements Runnable {
       err.println(parse.getMessage());
       return ExitCodes.BAD_INPUT;
     }
+    if (e instanceof UserIoException io) {
+      err.println(io.getMessage());
+      return ExitCodes.IO;
+    }
     if (e instanceof BadInputException bad) {
       err.println(bad.getMessage());
       return ExitCodes.BAD_INPUT;
+    }
+    if (e instanceof ExistingFilesException existing) {
+      err.println("fairshare: " + existing.getMessage());
+      err.println("    hint: choose another --out or --report, or give --force");
+      return ExitCodes.MISUSE;
+    }
+    if (e instanceof FileAccessException access) {
+      err.println("fairshare: " + access.getMessage());
+      return ExitCodes.IO;
     }
     if (e instanceof UnknownNameException unknown) {
       err.println("fairshare: " + unknown.getMessage());

@@ -13,18 +13,25 @@ import dev.fairshare.usage.DecayModelRegistry;
 
 /**
  * The command's injector: the core module and every scheduler family on the class path (found through
- * {@code META-INF/services}, so this class names none). Made once per command.
+ * {@code META-INF/services}, so this class names none). Made once per command; the decay model that
+ * {@code fairshare.usage.decay} names is checked here, so a bad one fails every command at start.
  */
 public final class Wiring implements CommandServices {
   private final Injector injector;
 
   private Wiring(Config config) {
     this.injector = Guice.createInjector(FairshareModule.withFamilies(config));
+    decayModels().read(config());
   }
 
   /** The wiring over the default configuration. */
   public static Wiring defaults() {
     return new Wiring(ConfigFactory.load());
+  }
+
+  /** The wiring over the configuration of a command line ({@code --config}, {@code -D}; {@link ConfigOptions}). */
+  public static Wiring forCommand(picocli.CommandLine.Model.CommandSpec spec) {
+    return new Wiring(ConfigOptions.of(spec).config());
   }
 
   /** The wiring over a configuration. */

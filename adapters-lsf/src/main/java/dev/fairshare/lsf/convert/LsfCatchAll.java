@@ -11,7 +11,7 @@ import dev.fairshare.tree.NodeKind;
 import java.util.Map;
 
 /**
- * LSF's catch-all: {@code [others, n]} at the top of the queue's {@code USER_SHARES} (specs/lsf.md §3.2), one
+ * LSF's catch-all: {@code [others, n]} at the top of the queue's {@code USER_SHARES} (docs/algorithms/lsf.md §3.2), one
  * account that every user not named shares, first come first served inside.
  */
 final class LsfCatchAll implements CatchAll {

@@ -100,7 +100,7 @@ public final class LsfConversion implements FamilyConversion {
     return List.of(new LsfNamesRule());
   }
 
-  /** {@code HIST_HOURS} is written as whole hours (specs/lsf.md §2.3). */
+  /** {@code HIST_HOURS} is written as whole hours (docs/algorithms/lsf.md §2.3). */
   @Override
   public DecayChange decayFrom(DecaySetting source) {
     double t = source.usageHalfLifeSeconds();

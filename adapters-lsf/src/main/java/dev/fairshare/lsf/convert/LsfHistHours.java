@@ -5,7 +5,7 @@ import dev.fairshare.usage.DecaySetting;
 import dev.fairshare.usage.LsfHistHoursDecay;
 
 /**
- * LSF's {@code HIST_HOURS} (specs/lsf.md §2.4), the typed settings of the {@code lsf-hist-hours} decay model:
+ * LSF's {@code HIST_HOURS} (docs/algorithms/lsf.md §2.4), the typed settings of the {@code lsf-hist-hours} decay model:
  * usage counts a tenth after that many hours, so it halves after {@code HIST_HOURS · log10 2} hours. 0 means
  * no decay.
  *

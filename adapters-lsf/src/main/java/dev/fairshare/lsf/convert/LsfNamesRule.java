@@ -13,7 +13,7 @@ import java.util.Set;
 /**
  * Names LSF reads differently: a user group is defined once in {@code lsb.users}, a share assignment names a
  * user or a group but not both, and {@code default}, {@code others} and {@code all} are keywords
- * (specs/lsf.md §3.2, §4.1); so a second group of one name, a user named like a group, or a node named like a
+ * (docs/algorithms/lsf.md §3.2, §4.1); so a second group of one name, a user named like a group, or a node named like a
  * keyword (other than the {@code others} a conversion made) is dropped. A dropped node's usage stays on its
  * parent.
  */

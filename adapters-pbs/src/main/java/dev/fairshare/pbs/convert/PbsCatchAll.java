@@ -8,7 +8,7 @@ import dev.fairshare.format.SourceLocation;
 
 /**
  * PBS's catch-all: the {@code unknown} group, whose share is {@code unknown_shares} in {@code sched_config}
- * (specs/pbs.md §3); every entity not in {@code resource_group} falls in it with one share of it.
+ * (docs/algorithms/pbs.md §3); every entity not in {@code resource_group} falls in it with one share of it.
  */
 final class PbsCatchAll implements CatchAll {
   /** The target setting the writer puts in {@code sched_config.fairshare}. */

@@ -58,7 +58,7 @@ public final class PbsConversion implements FamilyConversion {
   }
 
   /**
-   * Factor 0.5, so the decay time is the half-life in whole seconds (specs/pbs.md §5); a source that does not
+   * Factor 0.5, so the decay time is the half-life in whole seconds (docs/algorithms/pbs.md §5); a source that does not
    * decay gets 3650 days, since PBS always decays.
    */
   @Override

@@ -6,7 +6,7 @@ import dev.fairshare.usage.PbsStepDecay;
 import java.util.Locale;
 
 /**
- * PBS's {@code fairshare_decay_time} and {@code fairshare_decay_factor} (specs/pbs.md §5), the typed
+ * PBS's {@code fairshare_decay_time} and {@code fairshare_decay_factor} (docs/algorithms/pbs.md §5), the typed
  * settings of the {@code pbs-step} decay model: usage is multiplied by the factor (a float32) once per whole
  * decay time, so it halves on average every {@code D · ln 2 / −ln f} seconds, in steps.
  *

@@ -11,7 +11,7 @@ import java.util.Set;
 
 /**
  * Names PBS reads differently: every name is unique in {@code resource_group}, and {@code root},
- * {@code TREEROOT} and {@code unknown} are the scheduler's (specs/pbs.md §2), so a second node of one name, or
+ * {@code TREEROOT} and {@code unknown} are the scheduler's (docs/algorithms/pbs.md §2), so a second node of one name, or
  * one of those, is dropped. A dropped node's usage stays on its parent.
  */
 final class PbsNamesRule implements ConversionRule {

@@ -11,7 +11,7 @@ import dev.fairshare.pbs.PbsAttributes;
 import dev.fairshare.pbs.schedconfig.PbsSchedConfig;
 
 /**
- * PBS constructs without an equivalent (specs/pbs.md §1–§3): the {@code unknown} group, which collects every
+ * PBS constructs without an equivalent (docs/algorithms/pbs.md §1–§3): the {@code unknown} group, which collects every
  * entity not in {@code resource_group}, becomes the target's catch-all (LSF's {@code others}) when
  * {@code unknown_shares} is above 0, or is dropped (Slurm has no catch-all); with {@code unknown_shares} 0 and
  * no entity of its own it gives nothing to anyone, as the target gives nothing to users it does not name, so

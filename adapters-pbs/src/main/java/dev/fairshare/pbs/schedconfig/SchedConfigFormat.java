@@ -7,7 +7,7 @@ import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
 
 /**
- * {@code pbs.sched-config}: the fair-share keys of PBS's {@code sched_priv/sched_config} (specs/pbs.md §9),
+ * {@code pbs.sched-config}: the fair-share keys of PBS's {@code sched_priv/sched_config} (docs/algorithms/pbs.md §9),
  * read into the typed settings {@link PbsSchedConfig} with the code's defaults ({@link SchedConfigParser}).
  * It carries no tree.
  */

@@ -6,7 +6,7 @@ import dev.fairshare.usage.SlurmDecay;
 import java.util.Locale;
 
 /**
- * Slurm's {@code PriorityDecayHalfLife} (specs/slurm.md §3.1), the typed settings of the {@code slurm} decay
+ * Slurm's {@code PriorityDecayHalfLife} (docs/algorithms/slurm.md §3.1), the typed settings of the {@code slurm} decay
  * model: usage is multiplied by {@code 1 − 0.693/H} per second, so it halves after
  * {@code ln 2 / −ln(1 − 0.693/H)} seconds, slightly more than H. H = 0 means no decay.
  *

@@ -11,7 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Names Slurm reads differently: {@code sacctmgr load} lowercases account names (specs/slurm.md §9.2), so
+ * Names Slurm reads differently: {@code sacctmgr load} lowercases account names (docs/algorithms/slurm.md §9.2), so
  * accounts are written lower-case; an account has one parent, so a second account of one name (after
  * lowercasing), or one named {@code root}, is dropped. A dropped node's usage stays on its parent.
  */

@@ -29,10 +29,11 @@ class DecayConversionTest {
     DecayChange r = convert(SLURM_WEEK, "pbs");
     PbsStepDecay pbs = (PbsStepDecay) r.target().function();
     assertThat(pbs.factor()).isEqualTo(0.5f);
-    // Slurm's own decay over the PBS decay time halves usage (specs/slurm.md §3.1: 0.50007 after exactly 7 days)
+    // Slurm's own decay over the PBS decay time halves usage
+    // (docs/algorithms/slurm.md §3.1: 0.50007 after exactly 7 days)
     double slurm = new SlurmDecay(604800).decay(1, T0, T0.plusSeconds(pbs.decayTimeSeconds()));
     assertThat(slurm).isCloseTo(0.5, within(1e-6));
-    // and PBS halves once that time has fully passed (strict >, specs/pbs.md §5)
+    // and PBS halves once that time has fully passed (strict >, docs/algorithms/pbs.md §5)
     assertThat(pbs.decay(1000, T0, T0.plusSeconds(pbs.decayTimeSeconds() + 1))).isEqualTo(500);
     assertThat(pbs.decayTimeSeconds()).isGreaterThan(604800);
     assertThat(r.approximated()).isFalse();
@@ -40,7 +41,7 @@ class DecayConversionTest {
 
   @Test
   void lsfDefaultHistHoursBecomesNinetyMinutesOfSlurmHalfLife() {
-    // HIST_HOURS=5: a tenth after 5 h, so half after 5 h * log10(2) = 1.505 h (specs/lsf.md §2.4)
+    // HIST_HOURS=5: a tenth after 5 h, so half after 5 h * log10(2) = 1.505 h (docs/algorithms/lsf.md §2.4)
     DecayChange r = convert(LSF_FIVE, "slurm");
     assertThat(r.target().text()).isEqualTo("PriorityDecayHalfLife=01:30:00");
     double lsfHalfLife = 5 * 3600 * Math.log10(2);

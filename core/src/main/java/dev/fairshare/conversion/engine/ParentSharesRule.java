@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A node that takes its parent's share (Slurm's {@code FairShare=parent}, specs/slurm.md §2, §6.6), for a
+ * A node that takes its parent's share (Slurm's {@code FairShare=parent}, docs/algorithms/slurm.md §2, §6.6), for a
  * target that has no such thing ({@link dev.fairshare.conversion.TargetTraits#parentShares()}). An account
  * with it is spliced out, its children lifted to its parent, as Fair Tree treats it; a group whose users all
  * have it becomes a collective group account where the target has them (LSF: members share its usage, FCFS

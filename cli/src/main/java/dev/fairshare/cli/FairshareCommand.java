@@ -8,6 +8,7 @@ import dev.fairshare.family.FamilyModules;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.io.ExistingFilesException;
 import dev.fairshare.io.FileAccessException;
+import dev.fairshare.ledger.LedgerException;
 import java.io.PrintWriter;
 import java.util.function.Supplier;
 import picocli.CommandLine;
@@ -27,6 +28,7 @@ import picocli.CommandLine.Command;
         CompareCommand.class,
         ConvertCommand.class,
         SshareCommand.class,
+        dev.fairshare.cli.ledger.UsageCommand.class,
         AlgorithmsCommand.class,
         FormatsCommand.class,
         dev.fairshare.cli.pbsfs.PbsfsCommand.class,
@@ -95,6 +97,11 @@ public final class FairshareCommand implements Runnable {
       err.println(bad.getMessage());
       return ExitCodes.BAD_INPUT;
     }
+    if (e instanceof LedgerException ledger) {
+      err.println("fairshare: " + ledger.getMessage() + " [" + ledger.code() + "]"
+          + (ledger.hint().isEmpty() ? "" : "\n    hint: " + ledger.hint()));
+      return ExitCodes.IO;
+    }
     if (e instanceof ExistingFilesException existing) {
       err.println("fairshare: " + existing.getMessage());
       err.println("    hint: choose another --out or --report, or give --force");
@@ -119,6 +126,6 @@ public final class FairshareCommand implements Runnable {
       return ExitCodes.MISUSE;
     }
     err.println("fairshare: internal error: " + e);
-    return 3;
+    return ExitCodes.IO;
   }
 }

@@ -8,9 +8,11 @@ import dev.fairshare.algorithms.slurm.SlurmTicketFactory;
 import dev.fairshare.conversion.FamilyConversion;
 import dev.fairshare.family.SchedulerFamily;
 import dev.fairshare.format.ConfigFormat;
+import dev.fairshare.ledger.ingest.UsageIngester;
 import dev.fairshare.slurm.conf.SlurmConfFormat;
 import dev.fairshare.slurm.convert.SlurmConversion;
 import dev.fairshare.slurm.dump.SacctmgrDumpFormat;
+import dev.fairshare.slurm.sacct.SacctIngester;
 import dev.fairshare.slurm.sshare.SshareFormat;
 import dev.fairshare.usage.DecayModel;
 import java.util.List;
@@ -19,7 +21,7 @@ import java.util.Optional;
 /**
  * Slurm (SchedMD): the {@code sacctmgr dump}, {@code sshare} and {@code slurm.conf} formats, the four
  * fair-share algorithms of {@code priority/multifactor} (in the {@code algorithms} module), Slurm's decay,
- * and its part in {@code convert}.
+ * its part in {@code convert}, and the {@code sacct} ingester of the usage ledger.
  */
 public final class SlurmFamily implements SchedulerFamily {
 
@@ -52,5 +54,10 @@ public final class SlurmFamily implements SchedulerFamily {
   @Override
   public Optional<FamilyConversion> conversion() {
     return Optional.of(new SlurmConversion());
+  }
+
+  @Override
+  public List<UsageIngester> usageIngesters() {
+    return List.of(new SacctIngester());
   }
 }

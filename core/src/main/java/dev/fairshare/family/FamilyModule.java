@@ -5,7 +5,7 @@ import dev.fairshare.algorithm.AlgorithmFactory;
 import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.inject.FairshareBinders;
 import dev.fairshare.usage.DecayModel;
-import dev.fairshare.usage.UsageIngester;
+import dev.fairshare.ledger.ingest.UsageIngester;
 import java.util.Objects;
 import java.util.regex.Pattern;
 
@@ -63,8 +63,8 @@ public abstract class FamilyModule extends AbstractModule {
       FairshareBinders.decayModels(binder()).addBinding(d.name()).toInstance(d);
     }
     for (UsageIngester u : family.usageIngesters()) {
-      check("usage ingester", u.name());
-      FairshareBinders.usageIngesters(binder()).addBinding(u.name()).toInstance(u);
+      check("usage ingester", u.format());
+      FairshareBinders.usageIngesters(binder()).addBinding(u.format()).toInstance(u);
     }
   }
 

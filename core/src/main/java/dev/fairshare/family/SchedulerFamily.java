@@ -4,7 +4,7 @@ import dev.fairshare.algorithm.AlgorithmFactory;
 import dev.fairshare.conversion.FamilyConversion;
 import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.usage.DecayModel;
-import dev.fairshare.usage.UsageIngester;
+import dev.fairshare.ledger.ingest.UsageIngester;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -71,7 +71,10 @@ public interface SchedulerFamily {
     return List.of();
   }
 
-  /** The usage ingesters (accounting records into usage), each named {@code <family>.<source>}. */
+  /**
+   * The usage ingesters (accounting records into charges of the usage ledger), each for a format named
+   * {@code <family>.<format>} ({@code slurm.sacct}); docs/ledger.md.
+   */
   default List<UsageIngester> usageIngesters() {
     return List.of();
   }

@@ -6,7 +6,7 @@ import dev.fairshare.algorithm.AlgorithmFactory;
 import dev.fairshare.family.SchedulerFamily;
 import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.usage.DecayModel;
-import dev.fairshare.usage.UsageIngester;
+import dev.fairshare.ledger.ingest.UsageIngester;
 
 /**
  * The map bindings that families, algorithms, formats, decay models and usage ingesters are contributed to

@@ -3,11 +3,14 @@ package dev.fairshare.cli.explain;
 import com.typesafe.config.Config;
 import dev.fairshare.algorithm.Demand;
 import dev.fairshare.cli.Wiring;
-import dev.fairshare.convert.Scheduler;
-import dev.fairshare.convert.SourceDecay;
-import dev.fairshare.convert.SourceSet;
+import dev.fairshare.conversion.FamilyConversion;
+import dev.fairshare.conversion.engine.ConversionSource;
+import dev.fairshare.family.FamilyRegistry;
+import dev.fairshare.format.Settings;
 import dev.fairshare.tree.ShareTree;
+import dev.fairshare.usage.DecaySetting;
 import dev.fairshare.usage.UsageSnapshot;
+import java.util.Optional;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,15 +21,18 @@ import java.util.List;
  * them (the decay of the source).
  */
 public final class ExplainInputs {
-  private final SourceSet source;
+  private final ConversionSource source;
+  private final FamilyRegistry families;
 
-  private ExplainInputs(SourceSet source) {
+  private ExplainInputs(ConversionSource source, FamilyRegistry families) {
     this.source = source;
+    this.families = families;
   }
 
   /** Reads the inputs; every problem of every input is bad input at once. */
   public static ExplainInputs read(Wiring wiring, List<String> inputs, String usage) {
-    return new ExplainInputs(SourceSet.read(wiring.formats(), inputs, usage));
+    return new ExplainInputs(ConversionSource.read(wiring.formats(), wiring.families(), inputs, usage),
+        wiring.families());
   }
 
   /** The share tree. */
@@ -39,18 +45,13 @@ public final class ExplainInputs {
     return source.usage();
   }
 
-  /** The scheduler family of the tree's input. */
-  public Scheduler family() {
-    return source.family();
-  }
-
   /** The readers' warnings, rendered. */
   public List<String> warnings() {
     return source.warnings().stream().map(w -> w.render()).toList();
   }
 
   /** The settings of every input. */
-  public java.util.Map<String, Object> settings() {
+  public Settings settings() {
     return source.settings();
   }
 
@@ -67,16 +68,18 @@ public final class ExplainInputs {
   /** What an explanation under an algorithm says about the inputs: the usage and its decay. */
   public List<String> notes(String algorithm, Demand demand) {
     List<String> notes = new ArrayList<>();
-    Scheduler family = source.family();
     Instant at = source.usage().at();
     String when = at.equals(Instant.EPOCH) ? "" : " at " + at;
-    if (family == Scheduler.NEUTRAL) {
+    Optional<FamilyConversion> conversion = source.family().equals(FamilyRegistry.NEUTRAL) ? Optional.empty()
+        : families.get(source.family()).conversion();
+    if (conversion.isEmpty()) {
       notes.add("usage: as the input gives it" + when + " (" + source.treeFormat()
           + " holds usage already decayed; no decay is applied here)");
     } else {
-      SourceDecay.Found decay = SourceDecay.of(family, source.settings());
-      notes.add("usage: as the input holds it" + when + ", decayed by the scheduler's " + decay.spec().text()
-          + (decay.given() ? "" : " (its default: no input sets it)") + "; no decay is applied here");
+      Optional<DecaySetting> given = conversion.get().decayOf(source.settings(), source.tree());
+      DecaySetting decay = given.orElseGet(() -> conversion.get().defaultDecay());
+      notes.add("usage: as the input holds it" + when + ", decayed by the scheduler's " + decay.text()
+          + (given.isPresent() ? "" : " (its default: no input sets it)") + "; no decay is applied here");
     }
     if (algorithm.equals("slurm.ticket") && demand.hasNoPending()) {
       notes.add("no pending jobs given (--pending): no node is active, so no user gets tickets");

@@ -6,7 +6,9 @@ import dev.fairshare.algorithms.lsf.LsfCrossQueueOrder;
 import dev.fairshare.explain.Section;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.ProblemCollector;
-import dev.fairshare.lsf.LsbQueuesFormat;
+import dev.fairshare.format.Settings;
+import dev.fairshare.lsf.LsbQueuesSettings;
+import dev.fairshare.lsf.model.LsfScopes;
 import dev.fairshare.lsf.model.LsbQueues;
 import dev.fairshare.lsf.model.LsbQueuesReader;
 import dev.fairshare.lsf.model.QueueDef;
@@ -31,15 +33,15 @@ public final class LsfCrossQueue {
   private LsfCrossQueue() {}
 
   /** The section, or none when the tree is not a cross-queue set's. */
-  public static List<Section> sections(ShareTree tree, Map<String, Object> settings, FairshareResult result,
+  public static List<Section> sections(ShareTree tree, Settings settings, FairshareResult result,
       Demand demand, int user) {
-    String scope = tree.attribute(0, "lsf.queues");
-    Object text = settings.get(LsbQueuesFormat.TEXT);
+    String scope = tree.attribute(0, LsfScopes.QUEUES);
+    String text = settings.get(LsbQueuesSettings.class).map(LsbQueuesSettings::text).orElse(null);
     if (scope == null || text == null || !scope.strip().contains(" ")) {
       return List.of();
     }
     ProblemCollector problems = new ProblemCollector();
-    LsbQueues queues = LsbQueuesReader.read(LsfConfigFile.parse(LineSource.of("lsb.queues", text.toString()),
+    LsbQueues queues = LsbQueuesReader.read(LsfConfigFile.parse(LineSource.of("lsb.queues", text),
         problems), problems);
     List<String> set = List.of(scope.strip().split("\\s+"));
     QueueDef policy = queues.queue(set.get(0));

@@ -31,6 +31,8 @@ import picocli.CommandLine.Command;
         DemoCommand.class,
         ComputeCommand.class,
         CompareCommand.class,
+        ExplainCommand.class,
+        ViewCommand.class,
         ConvertCommand.class,
         dev.fairshare.cli.ledger.UsageCommand.class,
         AlgorithmsCommand.class,
@@ -117,7 +119,7 @@ public final class FairshareCommand implements Runnable, CommandRoot {
     }
     if (e instanceof ExistingFilesException existing) {
       err.println("fairshare: " + existing.getMessage());
-      err.println("    hint: choose another --out or --report, or give --force");
+      err.println("    hint: choose other output files (--out, --report, --html, --svg), or give --force");
       return ExitCodes.MISUSE;
     }
     if (e instanceof FileAccessException access) {

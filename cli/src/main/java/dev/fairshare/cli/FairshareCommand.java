@@ -1,5 +1,6 @@
 package dev.fairshare.cli;
 
+import com.typesafe.config.Config;
 import com.typesafe.config.ConfigException;
 import dev.fairshare.algorithm.UnknownNameException;
 import dev.fairshare.command.BadInputException;
@@ -47,13 +48,23 @@ public final class FairshareCommand implements Runnable, CommandRoot {
   @CommandLine.Mixin
   ConfigOptions configOptions = new ConfigOptions();
 
+  private Config config;
   private Wiring wiring;
+
+  /** This command line's validated configuration, read on first use. */
+  @Override
+  public Config config() {
+    if (config == null) {
+      config = configOptions.config();
+    }
+    return config;
+  }
 
   /** The wiring over this command line's configuration, made on first use. */
   @Override
   public Wiring services() {
     if (wiring == null) {
-      wiring = Wiring.of(configOptions.config());
+      wiring = Wiring.of(config());
     }
     return wiring;
   }

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The HTML view in a real headless Chromium, loaded from a file URL with the network switched off: the
- * page draws the tree of every worked example, a real click on a user opens its explain panel with the
+ * page draws the tree of every example site ({@code examples/}) and of every worked example, a real click on a user opens its explain panel with the
  * factor line {@code fairshare explain} prints, search finds a user, a click on an account zooms, the
  * comparison lists its movers, a 1.1 M-node tree is drawn with aggregates; the page asks for nothing but
  * its own file. Each page's screenshot is kept in {@code target/view-screenshots}.
@@ -129,6 +129,38 @@ class ViewBrowserTest {
       assertThat(panelFactor(0)).as(c[0]).isEqualTo(explainedFactor(c[3], "--tree", c[1], "--algorithm", c[2]));
       keep(c[0]);
     }
+  }
+
+  @Test
+  void everyExampleSiteIsDrawnAndExplained() throws Exception {
+    String ex = "../examples/";
+    String[] slurm = {"--tree", ex + "slurm/alder.cfg", "--usage", ex + "slurm/sshare-a-l-P.txt"};
+    open(view("examples-slurm", concat(slurm, "--compare", "slurm.fair-tree,slurm.classic")), 11);
+    browser.click("#panel-0 g.node[data-path='physics/hep/carol'] rect");
+    assertThat(panelFactor(0)).isEqualTo(explainedFactor(concat(new String[] {"physics/hep/carol"}, concat(slurm,
+        "--algorithm", "slurm.fair-tree"))));
+    assertThat(panelFactor(1)).isEqualTo(explainedFactor(concat(new String[] {"physics/hep/carol"}, concat(slurm,
+        "--algorithm", "slurm.classic"))));
+    keep("examples-slurm");
+    String[] pbs = {"--tree", ex + "pbs/sched_priv/resource_group", "--tree", ex + "pbs/sched_priv/sched_config",
+        "--usage", "pbs.usage:" + ex + "pbs/sched_priv/usage", "--algorithm", "pbs.fairshare"};
+    open(view("examples-pbs", pbs), 8);
+    browser.click("g.node[data-path='research/li'] rect");
+    assertThat(panelFactor(0)).isEqualTo(explainedFactor(concat(new String[] {"research/li"}, pbs)));
+    keep("examples-pbs");
+    String[] lsf = {"--tree", ex + "lsf/lsb.users", ex + "lsf/lsb.queues", ex + "lsf/lsb.params", "--algorithm",
+        "lsf.fairshare"};
+    open(view("examples-lsf", lsf), 5);
+    browser.click("g.node[data-path='geosciences/geo_seismic/kim'] rect");
+    assertThat(panelFactor(0)).isEqualTo(explainedFactor(concat(new String[] {"geosciences/geo_seismic/kim"},
+        lsf)));
+    keep("examples-lsf");
+  }
+
+  private static String[] concat(String[] first, String... more) {
+    String[] all = java.util.Arrays.copyOf(first, first.length + more.length);
+    System.arraycopy(more, 0, all, first.length, more.length);
+    return all;
   }
 
   @Test

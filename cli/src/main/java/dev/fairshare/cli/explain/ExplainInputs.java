@@ -81,6 +81,9 @@ public final class ExplainInputs {
       notes.add("usage: as the input holds it" + when + ", decayed by the scheduler's " + decay.text()
           + (given.isPresent() ? "" : " (its default: no input sets it)") + "; no decay is applied here");
     }
+    if (source.usage().total() == 0) {
+      notes.add("no usage in the inputs: every node's usage is 0 (give --usage)");
+    }
     if (algorithm.equals("slurm.ticket") && demand.hasNoPending()) {
       notes.add("no pending jobs given (--pending): no node is active, so no user gets tickets");
     }

@@ -16,5 +16,7 @@ public final class LsfAdapterModule extends AbstractModule {
     formats.addBinding(LsbParamsFormat.NAME).toInstance(new LsbParamsFormat());
     formats.addBinding(LsbHostsFormat.NAME).toInstance(new LsbHostsFormat());
     formats.addBinding(BqueuesOutputFormat.NAME).toInstance(new BqueuesOutputFormat());
+    formats.addBinding(LsfSharedFormat.NAME).toInstance(new LsfSharedFormat());
+    formats.addBinding(LsfClusterFormat.NAME).toInstance(new LsfClusterFormat());
   }
 }

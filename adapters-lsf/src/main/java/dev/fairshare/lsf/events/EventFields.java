@@ -77,7 +77,7 @@ final class EventFields {
       }
       pos++;
     }
-    throw new BadField(start, "a quote is not closed");
+    throw new BadField(start - lineStart, "a quote is not closed");
   }
 
   /** Skips the next field, quoted or not. */

@@ -3,6 +3,8 @@ package dev.fairshare.cli;
 import com.typesafe.config.ConfigException;
 import dev.fairshare.algorithm.UnknownNameException;
 import dev.fairshare.format.ConfigParseException;
+import dev.fairshare.io.ExistingFilesException;
+import dev.fairshare.io.FileAccessException;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -69,6 +71,15 @@ public final class FairshareCommand implements Runnable {
     if (e instanceof BadInputException bad) {
       err.println(bad.getMessage());
       return ExitCodes.BAD_INPUT;
+    }
+    if (e instanceof ExistingFilesException existing) {
+      err.println("fairshare: " + existing.getMessage());
+      err.println("    hint: choose another --out or --report, or give --force");
+      return ExitCodes.MISUSE;
+    }
+    if (e instanceof FileAccessException access) {
+      err.println("fairshare: " + access.getMessage());
+      return ExitCodes.IO;
     }
     if (e instanceof UnknownNameException unknown) {
       err.println("fairshare: " + unknown.getMessage());

@@ -1,7 +1,7 @@
 package dev.fairshare.lsf.acct;
 
 /**
- * How finished and running jobs' usage is aged to an instant ({@code HIST_HOURS}, specs/lsf.md §2.4, §8.3).
+ * How finished and running jobs' usage is aged to an instant ({@code HIST_HOURS}, docs/algorithms/lsf.md §2.4, §8.3).
  *
  * <p>Continuous ({@code tickSeconds = 0}): {@code 10^(−Δh/HIST_HOURS)}, CPU spread evenly over each run.
  * Ticked, as the open LSF-compatible mbatchd ({@code mbd.main.c} {@code periodicCheck},

@@ -10,7 +10,7 @@ import java.util.OptionalDouble;
 /**
  * How the CPU seconds of a job count in fair share: LSF normalizes them, raw CPU seconds times the CPU
  * factor of the execution host (the {@code hostFactor} of the accounting record) over the CPU factor of the
- * default host spec (specs/lsf.md §2.2, §8.3); or they count raw ({@code off}).
+ * default host spec (docs/algorithms/lsf.md §2.2, §8.3); or they count raw ({@code off}).
  *
  * <p>Modes ({@code fairshare.usage.lsf.cpu-normalization}, {@code --cpu-normalization}): {@code auto}
  * normalizes when the factors are known (lsf.shared and lsf.cluster.&lt;name&gt; were read) and counts raw CPU

@@ -13,7 +13,7 @@ import java.util.Map;
 /**
  * Replays an {@code lsb.events} file up to an instant, as mbatchd replays it at start-up: which jobs run
  * then (their user, queue, slots, execution hosts and seconds run), which finished and with what CPU time,
- * and when mbatchd last started (specs/lsf.md §8.3; the record grammar of the open LSF-compatible
+ * and when mbatchd last started (docs/algorithms/lsf.md §8.3; the record grammar of the open LSF-compatible
  * {@code lsb.log.c}, {@code write*} functions: JOB_NEW, JOB_START, JOB_STATUS, JOB_SWITCH, JOB_MOVE,
  * MBD_START and a JOB_FINISH should one be there). Other record types are skipped unread.
  *

@@ -6,7 +6,7 @@ import java.util.OptionalDouble;
 
 /**
  * The CPU factor of every host and host model of a cluster: {@code lsf.shared}'s HostModel CPUFACTOR, through
- * each host's model in {@code lsf.cluster.<name>} (specs/lsf.md §8.3: normalized CPU time is raw CPU time
+ * each host's model in {@code lsf.cluster.<name>} (docs/algorithms/lsf.md §8.3: normalized CPU time is raw CPU time
  * times the execution host's factor over the factor of the default host spec).
  *
  * <p>A host spec ({@code DEFAULT_HOST_SPEC}) names a model or a host; as the open mbatchd

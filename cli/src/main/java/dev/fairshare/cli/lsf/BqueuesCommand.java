@@ -27,7 +27,7 @@ import picocli.CommandLine.Parameters;
  * {@code fairshare bqueues -r QUEUE --lsf-conf DIR [--usage lsb.acct] [--events lsb.events] [--at TIME]}: the
  * fair-share view of {@code bqueues -l/-r} for a queue, with priorities computed by {@code lsf.fairshare}
  * from the configuration, the {@code lsb.acct} usage decayed to the instant at mbatchd's ticks and the jobs
- * {@code lsb.events} shows running then (specs/lsf.md §7.2). A queue of a cross-queue set shows the set's
+ * {@code lsb.events} shows running then (docs/algorithms/lsf.md §7.2). A queue of a cross-queue set shows the set's
  * one tree and usage. What had to be guessed (CPU normalization, mbatchd's start) and the running jobs
  * whose CPU time is unknown are told on standard error.
  */

@@ -1,5 +1,7 @@
 package dev.fairshare.lsf.acct;
 
+import dev.fairshare.math.GlibcPow;
+
 /**
  * How finished and running jobs' usage is aged to an instant ({@code HIST_HOURS}, docs/algorithms/lsf.md §2.4, §8.3).
  *
@@ -29,11 +31,12 @@ public record AcctDecay(double histHours, long tickSeconds, long tickOrigin, boo
 
   /**
    * The per-tick factor as the open mbatchd computes it, in single precision:
-   * {@code (float) pow(10, −1/(HIST_HOURS·4))} for 900 s ticks ({@code mbd.init.c}: {@code clsDecay}).
+   * {@code (float) pow(10, −1/(HIST_HOURS·4))} for 900 s ticks ({@code mbd.init.c}: {@code clsDecay}), with the
+   * C library's pow ({@link GlibcPow}).
    */
   public float tickFactor() {
     float h = (float) histHours;
-    return (float) Math.pow(10.0, -(tickSeconds / 3600.0) / h);
+    return (float) GlibcPow.pow(10.0, -(tickSeconds / 3600.0) / h);
   }
 
   /** The continuous factor {@code 10^(−Δ/H)} for {@code seconds} of age. */

@@ -1,5 +1,6 @@
 package dev.fairshare.lsf.acct;
 
+import dev.fairshare.math.GlibcPow;
 import dev.fairshare.tree.ShareTree;
 
 /**
@@ -36,7 +37,7 @@ final class TickLedger {
   void charge(int node, long time, double cpu) {
     if (time < origin) {
       long ticks = (origin - time) / tick;
-      float decayed = (float) ((float) cpu * Math.pow(d, ticks));
+      float decayed = (float) ((float) cpu * GlibcPow.pow(d, ticks));
       for (int i = node; i >= 0; i = tree.parent(i)) {
         hist[i] += decayed;
       }

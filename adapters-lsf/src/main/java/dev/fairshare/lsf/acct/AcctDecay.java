@@ -13,16 +13,39 @@ import dev.fairshare.math.GlibcPow;
  * CPU used since the previous tick counts undecayed until the next one ({@link TickLedger}).
  *
  * @param histHours HIST_HOURS; 0 turns decay off
- * @param tickSeconds 0 for continuous decay, else the tick (900 s in the open mbatchd)
+ * @param tickSeconds 0 for continuous decay, else the tick the decay factor is for (900 s in the open
+ *     mbatchd: {@code CALCULATE_INTERVAL})
+ * @param tickPeriod the seconds between two ticks on the clock: the tick, or more as mbatchd's loop counts
+ *     them ({@link #mbatchdPeriod})
  * @param tickOrigin mbatchd's start (epoch seconds) that ticks count from; ignored when continuous
  * @param enableHistRunTime ENABLE_HIST_RUN_TIME: finished jobs' run time stays, decayed, as historical run
  *     time
  * @param runTimeDecay RUN_TIME_DECAY: run time decays as it accrues, like CPU time
  */
-public record AcctDecay(double histHours, long tickSeconds, long tickOrigin, boolean enableHistRunTime,
-    boolean runTimeDecay) {
+public record AcctDecay(double histHours, long tickSeconds, long tickPeriod, long tickOrigin,
+    boolean enableHistRunTime, boolean runTimeDecay) {
+
+  public AcctDecay {
+    if (tickSeconds > 0 && tickPeriod < tickSeconds) {
+      throw new IllegalArgumentException("the tick period must be at least the tick: " + tickPeriod);
+    }
+  }
 
   private static final double LN10 = Math.log(10);
+
+  /**
+   * The seconds between two of mbatchd's ticks on the clock ({@code mbd.main.c}: {@code periodicCheck}). Its
+   * loop runs the check once {@code now - last > MBD_SLEEP_TIME}, adds {@code now - last} to the time toward
+   * the next tick, but takes {@code now} before its one-second wait ({@code POLL_INTERVAL}) and {@code last}
+   * after it: each check counts {@code MBD_SLEEP_TIME + 1} seconds of the {@code MBD_SLEEP_TIME + 2} that
+   * passed, so a tick of 900 s comes every {@code ceil(900 / (m + 1)) · (m + 2)} s (984 s for m = 10: the
+   * open scheduler of the captures ticked 984 and 982 s apart). An idle mbatchd; a busy one checks on its own
+   * rhythm.
+   */
+  public static long mbatchdPeriod(long tickSeconds, long mbdSleepTime) {
+    long m = Math.max(1, mbdSleepTime);
+    return (tickSeconds + m) / (m + 1) * (m + 2);
+  }
 
   /** Whether decay happens at ticks. */
   public boolean ticked() {

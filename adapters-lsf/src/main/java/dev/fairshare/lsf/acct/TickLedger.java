@@ -8,8 +8,9 @@ import dev.fairshare.tree.ShareTree;
  * ({@code mbd.fairshare.c}): each account holds, in single precision, {@code newUsedCpuTime} (used since the
  * last tick) and {@code histCpuTime}; a charge adds to the account and every ancestor; at each tick every
  * account becomes {@code hist = hist·d + new, new = 0} ({@code updShareAcctStats},
- * {@code SHARE_ACCT_UPD_DECAYTIMES}). Ticks fall at {@code origin + k·tick} for {@code k >= 1}: mbatchd's
- * first check after its start only records the time ({@code updAllSAcctForDecay}).
+ * {@code SHARE_ACCT_UPD_DECAYTIMES}). Ticks fall at {@code origin + k·period} for {@code k >= 1}: mbatchd's
+ * first check after its start only records the time ({@code updAllSAcctForDecay}); the period is the tick
+ * as mbatchd's clock spaces it ({@link AcctDecay#mbatchdPeriod}).
  *
  * <p>Charges must come in time order; a charge at a tick's instant is folded in at that tick. Jobs that
  * finished before mbatchd started are added to the history at the start, decayed by the whole ticks since
@@ -20,6 +21,7 @@ final class TickLedger {
   private final float d;
   private final long origin;
   private final long tick;
+  private final long period;
   private final float[] hist;
   private final float[] fresh;
   private long folds;
@@ -29,6 +31,7 @@ final class TickLedger {
     this.d = decay.tickFactor();
     this.origin = decay.tickOrigin();
     this.tick = decay.tickSeconds();
+    this.period = decay.tickPeriod();
     this.hist = new float[tree.size()];
     this.fresh = new float[tree.size()];
   }
@@ -63,14 +66,14 @@ final class TickLedger {
   /** Applies the ticks strictly before {@code time}. */
   private void foldBefore(long time) {
     if (time > origin) {
-      apply((time - origin - 1) / tick);
+      apply((time - origin - 1) / period);
     }
   }
 
   /** Applies the ticks at or before {@code time}. */
   private void foldThrough(long time) {
     if (time >= origin) {
-      apply((time - origin) / tick);
+      apply((time - origin) / period);
     }
   }
 

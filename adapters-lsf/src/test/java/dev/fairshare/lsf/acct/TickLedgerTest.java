@@ -25,7 +25,7 @@ class TickLedgerTest {
   }
 
   private static TickLedger ledger() {
-    return new TickLedger(TREE, new AcctDecay(1, 900, O, false, false));
+    return new TickLedger(TREE, new AcctDecay(1, 900, 900, O, false, false));
   }
 
   @Test
@@ -66,6 +66,18 @@ class TickLedgerTest {
     l.charge(TREE.indexOf("g/u"), O + 10, 100);
     assertThat(l.totals(O + 899)[TREE.indexOf("g/u")]).isEqualTo(100.0);
     assertThat(l.totals(O + 900)[TREE.indexOf("g/u")]).isEqualTo(100.0);
+  }
+
+  @Test
+  void ticksFallAtTheClockPeriodWhileDecayingByTheTick() {
+    TickLedger l = new TickLedger(TREE, new AcctDecay(1, 900, 984, O, false, false));
+    int u = TREE.indexOf("g/u");
+    l.charge(u, O + 10, 100);
+    l.charge(u, O + 950, 50);
+    // the first fold is at O + 984, after the second charge: both fold in undecayed, and the second
+    // fold at O + 1968 multiplies by d
+    assertThat(l.totals(O + 1967)[u]).isEqualTo(150.0);
+    assertThat(l.totals(O + 1968)[u]).isEqualTo(84.3511962890625);
   }
 
   @Test

@@ -180,7 +180,32 @@ final class LsfInputs {
           + "from the first job start, " + Instant.ofEpochSecond(origin), "give --events lsb.events (its "
           + "MBD_START) or --tick-origin TIME, or --decay-tick 0 for continuous decay"));
     }
-    return new AcctDecay(hist, tick, origin, config.params().enableHistRunTime(), config.params().runTimeDecay());
+    return new AcctDecay(hist, tick, tickPeriod(tick), origin, config.params().enableHistRunTime(),
+        config.params().runTimeDecay());
+  }
+
+  /** The clock time between ticks: fairshare.usage.lsf.tick-period, "mbatchd" as its loop spaces them. */
+  private long tickPeriod(long tick) {
+    String key = "fairshare.usage.lsf.tick-period";
+    String text = appConfig.getString(key);
+    if (tick == 0) {
+      return 0;
+    }
+    if (text.equals("mbatchd")) {
+      String sleep = config.params().values().get("MBD_SLEEP_TIME");
+      long m = 2;
+      try {
+        m = sleep == null ? 2 : Long.parseLong(sleep.strip());
+      } catch (NumberFormatException e) {
+        throw new BadInputException("fairshare: lsb.params MBD_SLEEP_TIME '" + sleep + "' is not a whole number");
+      }
+      return AcctDecay.mbatchdPeriod(tick, m);
+    }
+    long period = appConfig.getDuration(key).getSeconds();
+    if (period < tick) {
+      throw new BadInputException("fairshare: " + key + " " + text + " is shorter than the tick (" + tick + " s)");
+    }
+    return period;
   }
 
   /** The CPU normalization of a scope, whose queue may set DEFAULT_HOST_SPEC. */
@@ -196,9 +221,17 @@ final class LsfInputs {
     }
   }
 
-  /** lsf.fairshare with the application's settings and lsb.params' factors (queue values come with the tree). */
+  /**
+   * lsf.fairshare with the application's settings and lsb.params' factors (queue values come with the tree),
+   * in single precision as mbatchd computes unless {@code fairshare.algorithms.lsf.arithmetic} was set (by a
+   * file or {@code -D}, not the reference default).
+   */
   LsfFairshareAlgorithm algorithm() {
     LsfSettings settings = LsfSettings.from(appConfig);
+    String key = "fairshare.algorithms.lsf.arithmetic";
+    if ("reference.conf".equals(appConfig.getValue(key).origin().resource())) {
+      settings = new LsfSettings(settings.version(), settings.factors(), true);
+    }
     return new LsfFairshareAlgorithm(settings.withFactors(settings.factors().overriddenBy(config.params().values())));
   }
 }

@@ -4,22 +4,19 @@ import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
 import dev.fairshare.format.ProblemCollector;
+import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.lsf.model.LsfCluster;
 import dev.fairshare.lsf.syntax.LsfConfigFile;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
- * {@code lsf.lsf-cluster}: the {@code Host} section of {@code lsf.cluster.<name>} as settings (no tree),
- * {@code lsf.cluster.hosts.<HOST>.model}, each host's model ({@link LsfCluster}). Read only: the migration
+ * {@code lsf.lsf-cluster}: the {@code Host} section of {@code lsf.cluster.<name>} as settings (no tree): an
+ * {@link LsfCluster}, each host's model. Read only: the migration
  * writes no lsf.cluster file.
  */
 public final class LsfClusterFormat implements ConfigFormat {
   /** The registered name. */
   public static final String NAME = "lsf.lsf-cluster";
-  /** The prefix of the settings keys. */
-  public static final String PREFIX = "lsf.cluster.hosts.";
 
   @Override
   public String name() {
@@ -43,8 +40,6 @@ public final class LsfClusterFormat implements ConfigFormat {
     String name = source.name().replaceAll(".*lsf\\.cluster\\.", "");
     LsfCluster cluster = LsfCluster.read(name, LsfConfigFile.parse(source, problems), problems);
     problems.throwIfErrors();
-    Map<String, Object> settings = new LinkedHashMap<>();
-    cluster.hosts().forEach((host, model) -> settings.put(PREFIX + host + ".model", model.model()));
-    return new TreeDocument(null, null, settings, problems.warnings());
+    return new TreeDocument(null, null, Settings.of(cluster), problems.warnings());
   }
 }

@@ -4,22 +4,19 @@ import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
 import dev.fairshare.format.ProblemCollector;
+import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.lsf.model.LsfShared;
 import dev.fairshare.lsf.syntax.LsfConfigFile;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
- * {@code lsf.lsf-shared}: the {@code HostModel} section of {@code lsf.shared} as settings (no tree),
- * {@code lsf.shared.models.<MODEL>.CPUFACTOR}, the factors CPU time is normalized with ({@link LsfShared}).
+ * {@code lsf.lsf-shared}: the {@code HostModel} section of {@code lsf.shared} as settings (no tree): an
+ * {@link LsfShared}, each model's CPUFACTOR, the factors CPU time is normalized with.
  * Read only: the migration writes no lsf.shared.
  */
 public final class LsfSharedFormat implements ConfigFormat {
   /** The registered name. */
   public static final String NAME = "lsf.lsf-shared";
-  /** The prefix of the settings keys. */
-  public static final String PREFIX = "lsf.shared.models.";
 
   @Override
   public String name() {
@@ -41,8 +38,6 @@ public final class LsfSharedFormat implements ConfigFormat {
     ProblemCollector problems = new ProblemCollector();
     LsfShared shared = LsfShared.read(LsfConfigFile.parse(source, problems), problems);
     problems.throwIfErrors();
-    Map<String, Object> settings = new LinkedHashMap<>();
-    shared.cpuFactors().forEach((model, factor) -> settings.put(PREFIX + model + ".CPUFACTOR", factor));
-    return new TreeDocument(null, null, settings, problems.warnings());
+    return new TreeDocument(null, null, Settings.of(shared), problems.warnings());
   }
 }

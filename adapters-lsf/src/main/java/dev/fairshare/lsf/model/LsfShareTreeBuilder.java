@@ -163,7 +163,8 @@ public final class LsfShareTreeBuilder {
 
   /**
    * The users that have an account of their own name somewhere in the tree a list makes: named users at
-   * every level of the groups with USER_SHARES, and the members of {@code group@}. The open mbatchd keeps
+   * every level of the groups with USER_SHARES, the members a group's own {@code default} expands to, and the
+   * members of {@code group@}. The open mbatchd keeps
    * these in its policy's {@code userTab} and gives a top-level {@code default} account to a user with jobs
    * who is not there ({@code mbd.fairshare.c}: {@code updAliveUserInFSTree}), even one who is a member of a
    * group that is a leaf account.
@@ -179,6 +180,14 @@ public final class LsfShareTreeBuilder {
         } else if (group.hasShares() && !ancestors.contains(s.name())) {
           ancestors.add(s.name());
           namedUsers(group.shares(), out, ancestors);
+          if (group.shares().stream().anyMatch(p -> p.kind() == ShareAssignment.Kind.DEFAULT)) {
+            Set<String> covered = covered(group.shares());
+            for (String m : group.members()) {
+              if (!covered.contains(m) && users.group(m) == null && !m.equals("all")) {
+                out.add(m);
+              }
+            }
+          }
           ancestors.remove(ancestors.size() - 1);
         }
       }

@@ -14,7 +14,7 @@ final class AlgorithmsCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    AlgorithmRegistry registry = Wiring.defaults().algorithms();
+    AlgorithmRegistry registry = Wiring.forCommand(spec).algorithms();
     int width = registry.names().stream().mapToInt(String::length).max().orElse(0);
     for (String name : registry.names()) {
       spec.commandLine().getOut().printf("%-" + width + "s  %s%n", name, registry.factory(name).description());

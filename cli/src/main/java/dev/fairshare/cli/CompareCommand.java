@@ -53,7 +53,7 @@ final class CompareCommand implements Callable<Integer> {
     if (top < 0) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--top must be >= 0");
     }
-    Wiring wiring = Wiring.defaults();
+    Wiring wiring = Wiring.forCommand(spec);
     List<FairshareAlgorithm> algs = new ArrayList<>();
     for (String name : algorithms) {
       algs.add(wiring.algorithms().create(name.strip()));

@@ -39,7 +39,7 @@ final class ComputeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Wiring wiring = Wiring.defaults();
+    Wiring wiring = Wiring.forCommand(spec);
     String name = algorithm != null ? algorithm
         : wiring.injector().getInstance(com.typesafe.config.Config.class).getString("fairshare.algorithm");
     FairshareAlgorithm alg = wiring.algorithms().create(name);

@@ -11,9 +11,9 @@ import dev.fairshare.convert.emit.PbsTargetWriter;
 import dev.fairshare.convert.emit.SlurmTargetWriter;
 import dev.fairshare.convert.emit.TargetOptions;
 import dev.fairshare.format.FormatRegistry;
+import dev.fairshare.io.FileTransaction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -22,9 +22,9 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code fairshare convert}: one scheduler's fair-share configuration as another's, with the report of what
- * could not be carried over. Every file is written to a temporary directory first and moved into place at
- * the end, so a failure leaves nothing behind; {@code --strict} turns any loss into an error (exit 1, nothing
- * written).
+ * could not be carried over. The files and the report are written as one {@link FileTransaction}: all or
+ * none, a missing {@code --out} directory appears with every file in it at once, and a failure or a kill
+ * leaves what was there before; {@code --strict} turns any loss into an error (exit 1, nothing written).
  */
 @Command(name = "convert", mixinStandardHelpOptions = true,
     description = "Convert a fair-share configuration to another scheduler and report every loss.")
@@ -70,7 +70,7 @@ final class ConvertCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(spec.commandLine(),
           "--to must be slurm, pbs or lsf, not '" + to + "'");
     }
-    FormatRegistry formats = Wiring.defaults().formats();
+    FormatRegistry formats = Wiring.forCommand(spec).formats();
     SourceSet source = SourceSet.read(formats, from, usage);
     Converter.Result result = Converter.convert(source, target);
     TargetOptions options = new TargetOptions(cluster, queues == null ? List.of() : queues);
@@ -94,14 +94,12 @@ final class ConvertCommand implements Callable<Integer> {
           + (done.losses().size() == 1 ? " loss" : " losses") + "; nothing written");
       return ExitCodes.BAD_INPUT;
     }
-    List<OutputFile> all = new ArrayList<>(files);
-    List<Path> places = new ArrayList<>();
-    files.forEach(f -> places.add(out.resolve(f.name())));
+    FileTransaction write = FileTransaction.create().replaceExisting(force).createDirectory(out);
+    files.forEach(f -> write.write(out.resolve(f.name()), f.content()));
     if (report != null) {
-      all.add(new OutputFile(report.getFileName().toString(), done.json().getBytes(StandardCharsets.UTF_8)));
-      places.add(report);
+      write.write(report, done.json().getBytes(StandardCharsets.UTF_8));
     }
-    AtomicOutput.write(all, places, force);
+    write.commit();
     spec.commandLine().getOut().print(done.text());
     return ExitCodes.OK;
   }

@@ -1,6 +1,6 @@
 package dev.fairshare.cli;
 
-/** The command's exit codes: 0 success, 1 bad input, 2 misuse. */
+/** The command's exit codes: 0 success, 1 bad input, 2 misuse, 3 an I/O failure the user can fix (docs/errors.md). */
 public final class ExitCodes {
   /** Success. */
   public static final int OK = 0;
@@ -8,6 +8,8 @@ public final class ExitCodes {
   public static final int BAD_INPUT = 1;
   /** The command was misused (unknown option, unknown algorithm or format name, missing argument). */
   public static final int MISUSE = 2;
+  /** A file could not be read or written for a reason the user can fix (permissions, space, read-only). */
+  public static final int IO = 3;
 
   private ExitCodes() {}
 }

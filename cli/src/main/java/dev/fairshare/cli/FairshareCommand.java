@@ -3,6 +3,8 @@ package dev.fairshare.cli;
 import com.typesafe.config.ConfigException;
 import dev.fairshare.algorithm.UnknownNameException;
 import dev.fairshare.format.ConfigParseException;
+import dev.fairshare.io.ExistingFilesException;
+import dev.fairshare.io.FileAccessException;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -32,6 +34,9 @@ public final class FairshareCommand implements Runnable {
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
+  @CommandLine.Mixin
+  ConfigOptions configOptions = new ConfigOptions();
+
   @Override
   public void run() {
     throw new CommandLine.ParameterException(spec.commandLine(), "a subcommand is required");
@@ -59,9 +64,22 @@ public final class FairshareCommand implements Runnable {
       err.println(parse.getMessage());
       return ExitCodes.BAD_INPUT;
     }
+    if (e instanceof UserIoException io) {
+      err.println(io.getMessage());
+      return ExitCodes.IO;
+    }
     if (e instanceof BadInputException bad) {
       err.println(bad.getMessage());
       return ExitCodes.BAD_INPUT;
+    }
+    if (e instanceof ExistingFilesException existing) {
+      err.println("fairshare: " + existing.getMessage());
+      err.println("    hint: choose another --out or --report, or give --force");
+      return ExitCodes.MISUSE;
+    }
+    if (e instanceof FileAccessException access) {
+      err.println("fairshare: " + access.getMessage());
+      return ExitCodes.IO;
     }
     if (e instanceof UnknownNameException unknown) {
       err.println("fairshare: " + unknown.getMessage());

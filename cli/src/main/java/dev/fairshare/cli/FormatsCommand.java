@@ -15,7 +15,7 @@ final class FormatsCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    FormatRegistry registry = Wiring.defaults().formats();
+    FormatRegistry registry = Wiring.forCommand(spec).formats();
     int width = registry.names().stream().mapToInt(String::length).max().orElse(0);
     for (String name : registry.names()) {
       ConfigFormat f = registry.get(name);

@@ -29,7 +29,7 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code fairshare sshare}: what {@code sshare -a} prints for a slurm.conf, a {@code sacctmgr dump} and the
- * usage of an earlier sshare output, byte for byte (specs/slurm.md §8). The algorithm is the one the
+ * usage of an earlier sshare output, byte for byte (docs/algorithms/slurm.md §8). The algorithm is the one the
  * slurm.conf's PriorityFlags select; bad input in any of the three files is reported all at once.
  */
 @Command(name = "sshare", mixinStandardHelpOptions = true,
@@ -85,7 +85,7 @@ final class SshareCommand implements Callable<Integer> {
     if (!problems.isEmpty()) {
       throw new ConfigParseException(problems);
     }
-    Wiring wiring = Wiring.defaults();
+    Wiring wiring = Wiring.forCommand(spec);
     FairshareAlgorithm algorithm = wiring.algorithms().create(conf.algorithm(), ConfigFactory.parseMap(
         Map.of("fairshare.algorithms.slurm.dampening-factor", conf.dampeningFactor())));
     FairshareResult result = algorithm.compute(tree, sshareUsage.usage());

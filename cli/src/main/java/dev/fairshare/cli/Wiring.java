@@ -28,6 +28,11 @@ public final class Wiring {
     return new Wiring(ConfigFactory.load());
   }
 
+  /** The wiring over the configuration of a command line ({@code --config}, {@code -D}; {@link ConfigOptions}). */
+  public static Wiring forCommand(picocli.CommandLine.Model.CommandSpec spec) {
+    return new Wiring(ConfigOptions.of(spec).config());
+  }
+
   /** The wiring over a configuration. */
   public static Wiring of(Config config) {
     return new Wiring(config);

@@ -66,7 +66,7 @@ class ConvertCommandTest {
     Files.writeString(out.resolve("sacctmgr.sh"), "keep me\n");
     CommandRun run = CommandRun.of("convert", "--from", seed003().toString(), "--to", "slurm", "--out",
         out.toString());
-    assertThat(run.exitCode()).isEqualTo(1);
+    assertThat(run.exitCode()).isEqualTo(2);
     assertThat(run.err()).contains("would overwrite").contains("sacctmgr.sh");
     assertThat(Files.readString(out.resolve("sacctmgr.sh"))).isEqualTo("keep me\n");
     try (Stream<Path> left = Files.list(out)) {

@@ -1,11 +1,12 @@
 package dev.fairshare.usage;
 
+import dev.fairshare.math.GlibcPow;
 import java.time.Instant;
 
 /**
  * Slurm's decay: a per-second factor {@code 1 − 0.693 / PriorityDecayHalfLife} raised to the elapsed
  * seconds, clamped below at {@link Double#MIN_NORMAL}; new usage is inserted already decayed as
- * {@code Δt · df^Δt} (specs/slurm.md §3.1, §3.3; {@code priority_multifactor.c}: {@code _init_decay_vars},
+ * {@code Δt · df^Δt} (docs/algorithms/slurm.md §3.1, §3.3; {@code priority_multifactor.c}: {@code _init_decay_vars},
  * {@code _apply_new_usage}).
  *
  * <p>The literal 0.693 makes the half-life inexact: one half-life of 604800 s leaves 0.5000733971527376,
@@ -32,7 +33,7 @@ public record SlurmDecay(long halfLifeSeconds) implements DecayFunction {
     if (df == 1 || seconds <= 0) {
       return 1;
     }
-    return Math.max(Double.MIN_NORMAL, Math.pow(df, seconds));
+    return Math.max(Double.MIN_NORMAL, GlibcPow.pow(df, seconds));
   }
 
   @Override
@@ -43,7 +44,7 @@ public record SlurmDecay(long halfLifeSeconds) implements DecayFunction {
   @Override
   public double accrue(double rate, Instant start, Instant end) {
     long delta = Math.max(0, DecayFunction.seconds(start, end));
-    return delta * Math.pow(perSecondFactor(), delta) * rate;
+    return delta * GlibcPow.pow(perSecondFactor(), delta) * rate;
   }
 
   @Override

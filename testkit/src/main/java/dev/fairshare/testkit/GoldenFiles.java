@@ -2,6 +2,7 @@ package dev.fairshare.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.fairshare.io.FileTransaction;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -20,7 +21,8 @@ public final class GoldenFiles {
     try {
       if (Boolean.getBoolean("golden.update")) {
         Files.createDirectories(golden.toAbsolutePath().getParent());
-        Files.writeString(golden, actual, StandardCharsets.UTF_8);
+        FileTransaction.create().replaceExisting(true).write(golden, actual.getBytes(StandardCharsets.UTF_8))
+            .commit();
         return;
       }
       assertThat(golden).as("golden file %s (create it with -Dgolden.update=true)", golden).exists();

@@ -4,6 +4,7 @@ import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
+import dev.fairshare.math.GlibcPow;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.EnumSet;
@@ -12,7 +13,7 @@ import java.util.Set;
 /**
  * OpenPBS's fair share: the target {@code fairshare_perc}, the effective usage {@code fairshare_tree_usage},
  * {@code fairshare_factor} and the most-deserving order of {@code compare_path}, computed as the scheduler
- * computes them (specs/pbs.md §3, §6, §7.1; {@code fairshare.cpp}: {@code calc_fair_share_perc},
+ * computes them (docs/algorithms/pbs.md §3, §6, §7.1; {@code fairshare.cpp}: {@code calc_fair_share_perc},
  * {@code calc_usage_factor}, {@code compare_path}; {@code job_info.cpp}: {@code formula_evaluate}).
  *
  * <ul>
@@ -102,7 +103,7 @@ public final class PbsFairshareAlgorithm implements FairshareAlgorithm {
       float uf = p == 0 ? u : u + (((float) efctv[p] - u) * gp[i]);
       normUsage[i] = u;
       efctv[i] = uf;
-      factor[i] = tp[i] == 0 ? 0 : Math.pow(2.0, -(uf / tp[i]));
+      factor[i] = tp[i] == 0 ? 0 : GlibcPow.pow2(-(uf / tp[i]));
     }
     PbsRanking.rank(tree, tp, pu, view.users, out.metricToOverwrite(Metric.RANK), out);
     return out.build();

@@ -4,7 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.fairshare.io.FileTransaction;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Iterator;
@@ -47,6 +49,7 @@ public record Baseline(double tolerance, Map<String, Ratio> ratios, String measu
     ObjectNode out = root.putObject("ratios");
     new TreeMap<>(ratios).forEach((key, ratio) ->
         out.put(key, Double.parseDouble(String.format(Locale.ROOT, "%.6g", ratio.value()))));
-    Files.writeString(file, mapper.writeValueAsString(root) + "\n");
+    FileTransaction.create().replaceExisting(true)
+        .write(file, (mapper.writeValueAsString(root) + "\n").getBytes(StandardCharsets.UTF_8)).commit();
   }
 }

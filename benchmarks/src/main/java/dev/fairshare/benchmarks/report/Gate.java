@@ -1,6 +1,8 @@
 package dev.fairshare.benchmarks.report;
 
+import dev.fairshare.io.FileTransaction;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -73,7 +75,11 @@ public final class Gate {
       System.exit(measured.isEmpty() ? 1 : 0);
     }
     if (failures != null) {
-      Files.write(failures, GateCheck.suspects(rows));
+      FileTransaction.create().replaceExisting(true).write(failures, out -> {
+        for (String line : GateCheck.suspects(rows)) {
+          out.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+        }
+      }).commit();
     }
     boolean failed = GateCheck.failed(rows);
     long bad = rows.stream().filter(r -> r.status().fails()).count();

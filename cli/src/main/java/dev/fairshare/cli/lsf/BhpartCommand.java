@@ -23,7 +23,7 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code fairshare bhpart [-r] [PARTITION...] --lsf-conf DIR [--usage lsb.acct] [--at TIME]}: host
- * partitions with their share accounts and computed priorities (specs/lsf.md §6.3, §7.3). A job counts in
+ * partitions with their share accounts and computed priorities (docs/algorithms/lsf.md §6.3, §7.3). A job counts in
  * a partition when its first execution host is in it.
  */
 @Command(name = "bhpart", mixinStandardHelpOptions = true,
@@ -49,7 +49,7 @@ public final class BhpartCommand implements Callable<Integer> {
   public Integer call() {
     options.checkFormat(spec.commandLine());
     ShareInfoJson json = new ShareInfoJson();
-    Config appConfig = Wiring.defaults().injector().getInstance(Config.class);
+    Config appConfig = Wiring.forCommand(spec).injector().getInstance(Config.class);
     LsfInputs in = options.load();
     LsfScopes scopes = new LsfScopes(in.config);
     in.config.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));

@@ -23,7 +23,7 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code fairshare bqueues -r QUEUE --lsf-conf DIR [--usage lsb.acct] [--at TIME]}: the fair-share view of
  * {@code bqueues -l/-r} for a queue, with priorities computed by {@code lsf.fairshare} from the
- * configuration and the {@code lsb.acct} usage decayed to the instant (specs/lsf.md §7.2). A queue of a
+ * configuration and the {@code lsb.acct} usage decayed to the instant (docs/algorithms/lsf.md §7.2). A queue of a
  * cross-queue set shows the set's one tree and usage.
  */
 @Command(name = "bqueues", mixinStandardHelpOptions = true,
@@ -57,7 +57,7 @@ public final class BqueuesCommand implements Callable<Integer> {
   public Integer call() {
     options.checkFormat(spec.commandLine());
     ShareInfoJson json = new ShareInfoJson();
-    Config appConfig = Wiring.defaults().injector().getInstance(Config.class);
+    Config appConfig = Wiring.forCommand(spec).injector().getInstance(Config.class);
     LsfInputs in = options.load();
     LsfScopes scopes = new LsfScopes(in.config);
     in.config.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));

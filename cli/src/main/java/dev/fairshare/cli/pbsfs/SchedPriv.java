@@ -2,6 +2,7 @@ package dev.fairshare.cli.pbsfs;
 
 import dev.fairshare.cli.BadInputException;
 import dev.fairshare.format.LineSource;
+import dev.fairshare.io.FileTransaction;
 import dev.fairshare.pbs.schedconfig.PbsSchedConfig;
 import dev.fairshare.pbs.schedconfig.SchedConfigParser;
 import dev.fairshare.pbs.usage.UsageFile;
@@ -10,15 +11,13 @@ import dev.fairshare.pbs.usage.UsageFileWriter;
 import dev.fairshare.pbs.usage.UsageRecord;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 
 /**
  * A {@code sched_priv} folder as {@code pbsfs} uses it: {@code sched_config}, {@code resource_group},
- * {@code usage}, and on a write {@code usage.bak} and {@code usage.touch} (specs/pbs.md §10, §11).
+ * {@code usage}, and on a write {@code usage.bak} and {@code usage.touch} (docs/algorithms/pbs.md §10, §11).
  */
 final class SchedPriv {
   static final String CONFIG = "sched_config";
@@ -27,8 +26,10 @@ final class SchedPriv {
 
   private final Path dir;
 
+  /** The folder, after finishing a write of it that a kill interrupted ({@link FileTransaction#recover}). */
   SchedPriv(Path dir) {
     this.dir = dir;
+    FileTransaction.recover(dir);
   }
 
   Path path(String name) {
@@ -59,23 +60,20 @@ final class SchedPriv {
   }
 
   /**
-   * Writes the usage file as pbsfs does: remove {@code usage.bak}, rename {@code usage} to it (PBS's
-   * {@code perror} text when that fails), write {@code usage} in place, create an empty {@code usage.touch}.
+   * Writes the usage file as pbsfs does, as one {@link FileTransaction}: {@code usage.bak} becomes the
+   * previous {@code usage} (it is removed when there was none, where pbsfs prints its {@code perror} text),
+   * {@code usage} the new records, and an empty {@code usage.touch} appears; all three or none, so a
+   * failure or a kill leaves the previous files, backup included.
    */
   void writeUsage(long lastDecay, List<UsageRecord> records, PrintWriter err) {
     Path usage = path(USAGE);
-    Path bak = path(USAGE + ".bak");
-    try {
-      Files.deleteIfExists(bak);
-      if (Files.exists(usage)) {
-        Files.move(usage, bak, StandardCopyOption.ATOMIC_MOVE);
-      } else {
-        err.println("Could not backup usage database.: No such file or directory");
-      }
-      Files.write(usage, UsageFileWriter.write(lastDecay, records));
-      Files.write(path(USAGE + ".touch"), new byte[0]);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    if (!Files.exists(usage)) {
+      err.println("Could not backup usage database.: No such file or directory");
     }
+    FileTransaction.create().replaceExisting(true)
+        .backup(usage, path(USAGE + ".bak"))
+        .write(usage, UsageFileWriter.write(lastDecay, records))
+        .write(path(USAGE + ".touch"), new byte[0])
+        .commit();
   }
 }

@@ -1,5 +1,6 @@
 package dev.fairshare.testkit.reference;
 
+import dev.fairshare.math.GlibcPow;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.ArrayList;
@@ -7,7 +8,7 @@ import java.util.List;
 
 /**
  * The reference version of OpenPBS's fair share, written the way {@code fairshare.cpp} reads
- * (specs/pbs.md §1–§7): {@code group_info} nodes with parent, sibling and child links, children prepended so
+ * (docs/algorithms/pbs.md §1–§7): {@code group_info} nodes with parent, sibling and child links, children prepended so
  * that lists run newest first, the usage written by {@code rec_write_usage} and read back as
  * {@code read_usage_v2} does (the "+1"), and recursive {@code calc_fair_share_perc},
  * {@code calc_usage_factor} and {@code compare_path}, in Java {@code float} where PBS uses C {@code float}.
@@ -91,7 +92,7 @@ public final class ReferencePbsFairshare {
       v.usageFactor[g.index] = g.usageFactor;
       v.usage[g.index] = g.usage;
       v.factor[g.index] = g.index == 0 ? Double.NaN
-          : g.treePercentage == 0 ? 0 : Math.pow(2, -(g.usageFactor / g.treePercentage));
+          : g.treePercentage == 0 ? 0 : GlibcPow.pow(2, -(g.usageFactor / g.treePercentage));
       v.rank[g.index] = Double.NaN;
     }
     for (int i = 0; i < n; i++) {

@@ -1,5 +1,6 @@
 package dev.fairshare.testkit.reference;
 
+import dev.fairshare.math.GlibcPow;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.ArrayList;
@@ -9,7 +10,7 @@ import java.util.Map;
 
 /**
  * The reference version of Slurm's classic fair share, written as plainly as Slurm's own code reads
- * (specs/slurm.md §1.1, §2.1, §2.2, §4): object nodes, recursion, a fair-share parent pointer and a
+ * (docs/algorithms/slurm.md §1.1, §2.1, §2.2, §4): object nodes, recursion, a fair-share parent pointer and a
  * children list per association, shares normalized by walking up from each association.
  *
  * <p>Slow by design; the fast {@code slurm.classic} is checked against it on random trees.
@@ -132,6 +133,6 @@ public final class ReferenceSlurmClassic {
     if (s <= 0) {
       return 0;
     }
-    return Math.pow(2.0, -((efctv.get(f) / s) / dampening));
+    return GlibcPow.pow(2.0, -((efctv.get(f) / s) / dampening));
   }
 }

@@ -1,0 +1,86 @@
+package dev.fairshare.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code --config FILE} and {@code -Dkey=value} reach a command, with the precedence reference.conf <
+ * {@code --config} < {@code -D}; the key is {@code fairshare.algorithm}, which {@code compute} uses when no
+ * {@code --algorithm} is given (its JSON names the algorithm it ran). The LSF views' paths are in
+ * {@code BqueuesConfigTest}.
+ */
+class ConfigOptionsTest {
+  @TempDir
+  Path tmp;
+
+  private Path tree;
+  private Path conf;
+
+  @BeforeEach
+  void files() throws IOException {
+    tree = Files.writeString(tmp.resolve("t.tsv"), "a\tgroup\t1\na/x\tuser\t1\t10\nb\tuser\t1\t5\n");
+    conf = Files.writeString(tmp.resolve("app.conf"), "fairshare.algorithm = \"pbs.fairshare\"\n");
+  }
+
+  private static String algorithmOf(CommandRun run) {
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    return run.out().lines().filter(l -> l.contains("\"algorithm\"")).findFirst().orElseThrow();
+  }
+
+  @Test
+  void withoutEitherTheReferenceDefaultIsUsed() {
+    assertThat(algorithmOf(CommandRun.of("compute", "--tree", tree.toString(), "--format", "json")))
+        .contains("\"slurm.classic\"");
+  }
+
+  @Test
+  void aConfigFileOverridesTheReference() {
+    assertThat(algorithmOf(CommandRun.of("compute", "--tree", tree.toString(), "--format", "json",
+        "--config", conf.toString()))).contains("\"pbs.fairshare\"");
+  }
+
+  @Test
+  void aDefineOverridesTheReference() {
+    assertThat(algorithmOf(CommandRun.of("compute", "-Dfairshare.algorithm=slurm.fair-tree", "--tree",
+        tree.toString(), "--format", "json"))).contains("\"slurm.fair-tree\"");
+  }
+
+  @Test
+  void aDefineWinsOverTheConfigFileWhereverEitherIsWritten() {
+    assertThat(algorithmOf(CommandRun.of("--config", conf.toString(), "compute", "--tree", tree.toString(),
+        "--format", "json", "-D", "fairshare.algorithm=slurm.fair-tree"))).contains("\"slurm.fair-tree\"");
+    assertThat(algorithmOf(CommandRun.of("-Dfairshare.algorithm=slurm.fair-tree", "compute", "--config",
+        conf.toString(), "--tree", tree.toString(), "--format", "json"))).contains("\"slurm.fair-tree\"");
+  }
+
+  @Test
+  void everyCommandAcceptsBoth() {
+    for (String command : new String[] {"demo", "algorithms", "formats", "compute", "compare", "convert",
+        "sshare", "pbsfs", "pbs-formula", "bqueues", "bhpart"}) {
+      CommandRun help = CommandRun.of(command, "--help");
+      assertThat(help.out()).as(command).contains("--config=FILE").contains("-D=KEY=VALUE");
+    }
+  }
+
+  @Test
+  void aMissingConfigFileIsAnIoFailureTheUserCanFix() {
+    CommandRun run = CommandRun.of("algorithms", "--config", tmp.resolve("absent.conf").toString());
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.IO);
+    assertThat(run.err()).contains("--config").contains("absent.conf");
+    assertThat(run.out()).isEmpty();
+  }
+
+  @Test
+  void aBadValueIsBadInput() throws IOException {
+    Path bad = Files.writeString(tmp.resolve("bad.conf"), "fairshare.usage { decay = \"sometimes\" }\n");
+    CommandRun run = CommandRun.of("algorithms", "--config", bad.toString());
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+    assertThat(run.err()).contains("fairshare.usage.decay");
+  }
+}

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A scheduler family is one module that needs only core: the flux family's classes use core's packages,
- * the JDK, the SQLite JDBC driver, picocli, Guice and Typesafe Config, and no other module of ours.
+ * the JDK, the SQLite JDBC driver, Jackson, picocli, Guice and Typesafe Config, and no other module of ours.
  */
 class DependencyRuleTest {
   private static final JavaClasses FLUX = new ClassFileImporter()
@@ -23,7 +23,7 @@ class DependencyRuleTest {
             "dev.fairshare.format..", "dev.fairshare.usage..", "dev.fairshare.algorithm..",
             "dev.fairshare.config..", "dev.fairshare.inject..", "dev.fairshare.family..", "java..",
             "javax.inject..", "jakarta.inject..", "com.google.inject..", "com.typesafe.config..", "picocli..",
-            "org.sqlite..", "org.slf4j..")
+            "org.sqlite..", "org.slf4j..", "com.fasterxml.jackson..")
         .check(FLUX);
   }
 }

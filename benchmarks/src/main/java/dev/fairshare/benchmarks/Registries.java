@@ -5,6 +5,7 @@ import com.google.inject.Injector;
 import com.typesafe.config.ConfigFactory;
 import dev.fairshare.algorithm.AlgorithmRegistry;
 import dev.fairshare.algorithms.AlgorithmsModule;
+import dev.fairshare.flux.FluxAdapterModule;
 import dev.fairshare.format.FormatRegistry;
 import dev.fairshare.inject.FairshareModule;
 import dev.fairshare.lsf.LsfAdapterModule;
@@ -20,7 +21,8 @@ public final class Registries {
 
   private Registries() {
     injector = Guice.createInjector(new FairshareModule(ConfigFactory.load()), new AlgorithmsModule(),
-        new SlurmAdapterModule(), new PbsAdapterModule(), new LsfAdapterModule());
+        new SlurmAdapterModule(), new PbsAdapterModule(), new LsfAdapterModule(),
+        new FluxAdapterModule());
   }
 
   /** A fresh injector over the default configuration. */

@@ -5,6 +5,7 @@ import dev.fairshare.algorithm.UnknownNameException;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.io.ExistingFilesException;
 import dev.fairshare.io.FileAccessException;
+import dev.fairshare.ledger.LedgerException;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -21,6 +22,7 @@ import picocli.CommandLine.Command;
         CompareCommand.class,
         ConvertCommand.class,
         SshareCommand.class,
+        dev.fairshare.cli.ledger.UsageCommand.class,
         AlgorithmsCommand.class,
         FormatsCommand.class,
         dev.fairshare.cli.pbsfs.PbsfsCommand.class,
@@ -72,6 +74,11 @@ public final class FairshareCommand implements Runnable {
       err.println(bad.getMessage());
       return ExitCodes.BAD_INPUT;
     }
+    if (e instanceof LedgerException ledger) {
+      err.println("fairshare: " + ledger.getMessage() + " [" + ledger.code() + "]"
+          + (ledger.hint().isEmpty() ? "" : "\n    hint: " + ledger.hint()));
+      return ExitCodes.IO;
+    }
     if (e instanceof ExistingFilesException existing) {
       err.println("fairshare: " + existing.getMessage());
       err.println("    hint: choose another --out or --report, or give --force");
@@ -96,6 +103,6 @@ public final class FairshareCommand implements Runnable {
       return ExitCodes.MISUSE;
     }
     err.println("fairshare: internal error: " + e);
-    return 3;
+    return ExitCodes.IO;
   }
 }

@@ -13,8 +13,9 @@ import picocli.CommandLine.Option;
 
 /**
  * What the flux-account subcommands share: {@code -p DB}, the database opened for the command, and the exit
- * codes: 0 done, 1 bad input (every problem on stderr, the database unchanged), 2 misuse, 3 a database that
- * cannot be opened or written (missing, locked, read-only).
+ * codes of docs/errors.md: 0 done, 1 bad input (every problem on stderr, the database unchanged), 2 misuse, 3 a
+ * database that cannot be opened or written (missing, locked, read-only), printed as
+ * {@code fairshare: cannot ACTION DB: REASON}.
  */
 abstract class DatabaseCommand implements Callable<Integer> {
   static final int BAD_INPUT = 1;
@@ -54,12 +55,12 @@ abstract class DatabaseCommand implements Callable<Integer> {
       err.flush();
       return BAD_INPUT;
     } catch (UncheckedIOException e) {
-      err.println(path + ": [flux.db.missing] error opening DB: unable to open database file " + path);
+      err.println("fairshare: cannot open " + path + ": no such file");
       err.flush();
       return IO_FAILURE;
     } catch (SQLException e) {
-      err.println(path + ": [flux.db.io] " + e.getMessage());
-      err.println("  hint: the database is unchanged (locked, read-only or not a flux-accounting database)");
+      err.println("fairshare: cannot change " + path + ": " + e.getMessage());
+      err.println("  hint: the database is as it was (locked, read-only, or a write SQLite refused)");
       err.flush();
       return IO_FAILURE;
     }

@@ -6,8 +6,10 @@ import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * {@code flux.weighted-tree}: flux-accounting's fair share ({@code flux account-update-fshare}) on any
@@ -25,6 +27,8 @@ public final class FluxWeightedTree implements FairshareAlgorithm {
   public static final String NAME = "flux.weighted-tree";
   /** The extra that holds each node's weight among its siblings. */
   public static final String WEIGHT = "weight";
+
+  private final AtomicReference<Prepared> last = new AtomicReference<>();
 
   @Override
   public String name() {
@@ -44,27 +48,52 @@ public final class FluxWeightedTree implements FairshareAlgorithm {
   @Override
   public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand, FairshareResult previous) {
     int n = tree.size();
+    Prepared prepared = last.getAndSet(null);
+    if (prepared == null || prepared.tree != tree) {
+      prepared = new Prepared(tree);
+    }
     FairshareResult.Builder b = FairshareResult.reusing(previous, NAME, tree, usage);
-    int[] parent = b.scratchInts("parent", n);
-    boolean[] user = b.scratchBooleans("user", n);
-    long[] shares = b.scratchLongs("shares", n);
+    boolean[] user = prepared.walkTree.user();
     double[] values = b.scratchDoubles("usage", n);
     for (int i = 0; i < n; i++) {
-      parent[i] = tree.parent(i);
-      user[i] = tree.isUser(i);
-      shares[i] = CxxArithmetic.doubleToUnsigned(tree.shares(i));
       values[i] = user[i] ? usage.usage(i) : 0.0;
     }
-    WalkTree walkTree = WalkTree.fromParents(parent, user, shares);
-    BankUsage.fill(walkTree, parent, values);
+    BankUsage.fill(prepared.walkTree, prepared.parent, values);
     double[] factor = b.metricToOverwrite(Metric.FACTOR);
     double[] rank = b.metricToOverwrite(Metric.RANK);
     double[] weight = b.extraToOverwrite(WEIGHT);
-    java.util.Arrays.fill(factor, Double.NaN);
-    int users = new WeightedWalk(walkTree).run(values, factor, weight);
+    Arrays.fill(factor, Double.NaN);
+    int users = prepared.walk.run(values, factor, weight);
     for (int i = 0; i < n; i++) {
       rank[i] = user[i] ? users - Math.round(factor[i] * users) + 1 : Double.NaN;
     }
+    last.set(prepared);
     return b.build();
+  }
+
+  /**
+   * What depends on the tree alone, kept for the next compute on the same tree object (a scheduler
+   * recomputes the same tree every cycle); a compute on another thread meanwhile makes its own.
+   */
+  private static final class Prepared {
+    final ShareTree tree;
+    final int[] parent;
+    final WalkTree walkTree;
+    final WeightedWalk walk;
+
+    Prepared(ShareTree tree) {
+      int n = tree.size();
+      this.tree = tree;
+      this.parent = new int[n];
+      boolean[] user = new boolean[n];
+      long[] shares = new long[n];
+      for (int i = 0; i < n; i++) {
+        parent[i] = tree.parent(i);
+        user[i] = tree.isUser(i);
+        shares[i] = CxxArithmetic.doubleToUnsigned(tree.shares(i));
+      }
+      this.walkTree = WalkTree.fromParents(parent, user, shares);
+      this.walk = new WeightedWalk(walkTree);
+    }
   }
 }

@@ -27,7 +27,7 @@ public final class UpdateFshare {
     BankUsage.fill(tree.walk(), tree.parent(), usage);
     double[] fairshare = new double[tree.walk().size()];
     Arrays.fill(fairshare, Double.NaN);
-    new WeightedWalk(tree.walk()).run(usage, fairshare, null);
+    new WeightedWalk(tree.walk()).run(usage, fairshare, null, new double[fairshare.length]);
     return fairshare;
   }
 

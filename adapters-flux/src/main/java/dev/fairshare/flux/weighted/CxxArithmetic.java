@@ -69,14 +69,19 @@ public final class CxxArithmetic {
    * sums to {@code usageSum} (both unsigned).
    */
   public static double weight(long shares, double usage, long shareSum, long usageSum) {
+    return weight(shares, usage, unsignedToDouble(shareSum), unsignedToDouble(usageSum));
+  }
+
+  /** {@link #weight(long, double, long, long)} with the sums already converted to double. */
+  public static double weight(long shares, double usage, double shareSum, double usageSum) {
     if (shares == 0) {
       return 0.0;
     }
     if (Math.abs(usage) < USAGE_EPSILON) {
       return NO_USAGE_WEIGHT;
     }
-    double s = unsignedToDouble(shares) / unsignedToDouble(shareSum);
-    double u = usage / unsignedToDouble(usageSum);
+    double s = unsignedToDouble(shares) / shareSum;
+    double u = usage / usageSum;
     return s / u;
   }
 

@@ -6,7 +6,6 @@ import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
-import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
@@ -62,11 +61,11 @@ public final class FluxWeightedTree implements FairshareAlgorithm {
     double[] factor = b.metricToOverwrite(Metric.FACTOR);
     double[] rank = b.metricToOverwrite(Metric.RANK);
     double[] weight = b.extraToOverwrite(WEIGHT);
-    Arrays.fill(factor, Double.NaN);
-    int users = prepared.walk.run(values, factor, weight);
-    for (int i = 0; i < n; i++) {
-      rank[i] = user[i] ? users - Math.round(factor[i] * users) + 1 : Double.NaN;
+    for (int bank : prepared.banks) {
+      factor[bank] = Double.NaN;
+      rank[bank] = Double.NaN;
     }
+    prepared.walk.run(values, factor, rank, weight);
     last.set(prepared);
     return b.build();
   }
@@ -80,6 +79,7 @@ public final class FluxWeightedTree implements FairshareAlgorithm {
     final int[] parent;
     final WalkTree walkTree;
     final WeightedWalk walk;
+    final int[] banks;
 
     Prepared(ShareTree tree) {
       int n = tree.size();
@@ -94,6 +94,7 @@ public final class FluxWeightedTree implements FairshareAlgorithm {
       }
       this.walkTree = WalkTree.fromParents(parent, user, shares);
       this.walk = new WeightedWalk(walkTree);
+      this.banks = java.util.stream.IntStream.range(0, n).filter(i -> !user[i]).toArray();
     }
   }
 }

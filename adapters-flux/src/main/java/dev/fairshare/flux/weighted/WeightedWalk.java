@@ -20,7 +20,8 @@ import java.util.Arrays;
 public final class WeightedWalk {
   private final WalkTree tree;
   private final int[] sorted;
-  private final double[] weight;
+  private double[] weight;
+  private double[] position;
   private final boolean[] tieNext;
   /** Lists of the walk: tie-aware child lists and the children of virtual banks, stack-allocated. */
   private int[] arena;
@@ -43,17 +44,19 @@ public final class WeightedWalk {
   public WeightedWalk(WalkTree tree) {
     this.tree = tree;
     this.sorted = new int[tree.children().length];
-    this.weight = new double[tree.size()];
     this.tieNext = new boolean[tree.size()];
     this.arena = new int[Math.max(16, 2 * tree.size())];
   }
 
   /**
    * Runs the walk with every node's usage ({@code usage}, banks included, as {@link BankUsage} forms it)
-   * and writes each user's fairshare, {@code rank / N}, to {@code fairshare} (other entries untouched) and
-   * each non-root node's weight to {@code weights} when it is not {@code null}. Returns N.
+   * and writes each user's fairshare, {@code rank / N}, to {@code fairshare}, each user's dispatch position
+   * {@code N - rank + 1} to {@code positions} when it is not {@code null} (other entries of both untouched),
+   * and every node's weight among its siblings to {@code weights} (NaN for the root). Returns N.
    */
-  public int run(double[] usage, double[] fairshare, double[] weights) {
+  public int run(double[] usage, double[] fairshare, double[] positions, double[] weights) {
+    this.weight = weights;
+    this.position = positions;
     System.arraycopy(tree.children(), 0, sorted, 0, sorted.length);
     arenaTop = 0;
     virtualCount = 0;
@@ -66,10 +69,7 @@ public final class WeightedWalk {
       enter(0);
       walk(fairshare);
     }
-    if (weights != null) {
-      System.arraycopy(weight, 0, weights, 0, weight.length);
-      weights[0] = Double.NaN;
-    }
+    weights[0] = Double.NaN;
     return tree.userCount();
   }
 
@@ -92,6 +92,9 @@ public final class WeightedWalk {
 
   private void rankUser(int user, double[] fairshare) {
     fairshare[user] = (double) rank / (double) tree.userCount();
+    if (position != null) {
+      position[user] = tree.userCount() - rank + 1;
+    }
     if (tieNext[user]) {
       stride++;
     } else {
@@ -189,9 +192,11 @@ public final class WeightedWalk {
       shareSum += shares[c];
       usageSum = CxxArithmetic.addUsage(usageSum, usage[c]);
     }
+    double s = CxxArithmetic.unsignedToDouble(shareSum);
+    double u = CxxArithmetic.unsignedToDouble(usageSum);
     for (int k = from; k < to; k++) {
       int c = sorted[k];
-      weight[c] = CxxArithmetic.weight(shares[c], usage[c], shareSum, usageSum);
+      weight[c] = CxxArithmetic.weight(shares[c], usage[c], s, u);
     }
     sortSegment(sorted, from, to - from);
   }

@@ -21,7 +21,8 @@ class DependencyRuleTest {
     classes().that().resideInAPackage("dev.fairshare.flux..")
         .should().onlyDependOnClassesThat().resideInAnyPackage("dev.fairshare.flux..", "dev.fairshare.tree..",
             "dev.fairshare.format..", "dev.fairshare.usage..", "dev.fairshare.algorithm..",
-            "dev.fairshare.config..", "dev.fairshare.inject..", "dev.fairshare.family..", "java..",
+            "dev.fairshare.config..", "dev.fairshare.inject..", "dev.fairshare.family..", "dev.fairshare.conversion..",
+            "java..",
             "javax.inject..", "jakarta.inject..", "com.google.inject..", "com.typesafe.config..", "picocli..",
             "org.sqlite..", "org.slf4j..", "com.fasterxml.jackson..")
         .check(FLUX);

@@ -2,17 +2,23 @@ package dev.fairshare.cli;
 
 import com.typesafe.config.ConfigException;
 import dev.fairshare.algorithm.UnknownNameException;
+import dev.fairshare.family.CommandServices;
+import dev.fairshare.family.FamilyModule;
+import dev.fairshare.family.FamilyModules;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.io.ExistingFilesException;
 import dev.fairshare.io.FileAccessException;
 import dev.fairshare.ledger.LedgerException;
 import java.io.PrintWriter;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The {@code fairshare} command: its subcommands, and the mapping of failures to exit codes (bad input 1
- * with every problem on stderr, misuse 2 with a usage message, never a stack trace).
+ * The {@code fairshare} command: its own subcommands, the native commands of every scheduler family on the
+ * class path ({@code SchedulerFamily#commands}, added after its own, so this class names no family's), and
+ * the mapping of failures to exit codes (bad input 1 with every problem on stderr, misuse 2 with a usage
+ * message, never a stack trace).
  */
 @Command(name = "fairshare", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
     description = "Hierarchical fair share for Slurm, PBS Professional and LSF: compute, compare, convert.",
@@ -28,8 +34,7 @@ import picocli.CommandLine.Command;
         dev.fairshare.cli.pbsfs.PbsfsCommand.class,
         dev.fairshare.cli.pbsfs.PbsFormulaCommand.class,
         dev.fairshare.cli.lsf.BqueuesCommand.class,
-        dev.fairshare.cli.lsf.BhpartCommand.class,
-        CommandLine.HelpCommand.class
+        dev.fairshare.cli.lsf.BhpartCommand.class
     })
 public final class FairshareCommand implements Runnable {
 
@@ -51,7 +56,25 @@ public final class FairshareCommand implements Runnable {
 
   /** Runs the command line with the given streams and returns the exit code. */
   public static int run(PrintWriter out, PrintWriter err, String... args) {
-    CommandLine cli = new CommandLine(new FairshareCommand());
+    FairshareCommand root = new FairshareCommand();
+    CommandLine cli = new CommandLine(root);
+    Supplier<CommandServices> services = new Supplier<>() {
+      private Wiring wiring;
+
+      @Override
+      public CommandServices get() {
+        if (wiring == null) {
+          wiring = Wiring.of(root.configOptions.config());
+        }
+        return wiring;
+      }
+    };
+    for (FamilyModule module : FamilyModules.discover()) {
+      for (Object command : module.family().commands(services)) {
+        cli.addSubcommand(command);
+      }
+    }
+    cli.addSubcommand(new CommandLine.HelpCommand());
     cli.setOut(out);
     cli.setErr(err);
     cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> handle(e, commandLine, err));

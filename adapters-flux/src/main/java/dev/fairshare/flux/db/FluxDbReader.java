@@ -1,6 +1,7 @@
 package dev.fairshare.flux.db;
 
 import dev.fairshare.format.Problem;
+import dev.fairshare.format.Settings;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.tree.NodeAttributes;
@@ -18,13 +19,11 @@ import java.util.Set;
 
 /**
  * Reads a flux-accounting database into the neutral model: the tree flux's fair share walks
- * ({@link FshareTreeReader}), each user's job usage, the settings of {@code config_table}, and a warning for
+ * ({@link FshareTreeReader}), each user's job usage, the settings of {@code config_table} (a
+ * {@link FluxSettings}), and a warning for
  * every row the walk does not load. Node attributes keep the columns the neutral model has no place for.
  */
 public final class FluxDbReader {
-  /** Settings keys: the usage settings, as {@code flux.<config key>} with a number value. */
-  public static final String SETTING_PREFIX = "flux.";
-
   private FluxDbReader() {}
 
   /** Reads the database. */
@@ -85,11 +84,7 @@ public final class FluxDbReader {
             "flux's update-fshare ignores it; it is not carried"));
       }
     }
-    FluxSettings s = FluxSettings.read(db.connection());
-    Map<String, Object> settings = Map.of(SETTING_PREFIX + "priority_decay_half_life", s.halfLife(),
-        SETTING_PREFIX + "priority_usage_reset_period", s.resetPeriod(),
-        SETTING_PREFIX + "decay_factor", s.decayFactor(), SETTING_PREFIX + "node_weight", s.nodeWeight(),
-        SETTING_PREFIX + "core_weight", s.coreWeight(), SETTING_PREFIX + "gpu_weight", s.gpuWeight());
+    Settings settings = Settings.of(FluxSettings.read(db.connection()));
     return new TreeDocument(tree, UsageSnapshot.fromOwn(tree, own, Instant.EPOCH), settings, warnings);
   }
 

@@ -1,5 +1,6 @@
 package dev.fairshare.flux.db;
 
+import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
@@ -179,17 +180,8 @@ public final class FluxDbWriter {
     return sum;
   }
 
-  /** The usage settings a document carries ({@code flux.<key>}), flux's defaults for the rest. */
-  static FluxSettings settings(Map<String, Object> s) {
-    FluxSettings d = FluxSettings.defaults();
-    double halfLife = number(s, "priority_decay_half_life", d.halfLife());
-    return new FluxSettings(halfLife, number(s, "priority_usage_reset_period", 4 * halfLife),
-        number(s, "decay_factor", d.decayFactor()), number(s, "node_weight", d.nodeWeight()),
-        number(s, "core_weight", d.coreWeight()), number(s, "gpu_weight", d.gpuWeight()));
-  }
-
-  private static double number(Map<String, Object> s, String key, double fallback) {
-    Object v = s.get(FluxDbReader.SETTING_PREFIX + key);
-    return v instanceof Number n ? n.doubleValue() : fallback;
+  /** The usage settings a document carries, flux's defaults where it has none. */
+  static FluxSettings settings(Settings s) {
+    return s.get(FluxSettings.class).orElse(FluxSettings.defaults());
   }
 }

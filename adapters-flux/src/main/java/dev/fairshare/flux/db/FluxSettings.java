@@ -6,6 +6,9 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import dev.fairshare.flux.usage.FluxBinDecay;
+import dev.fairshare.usage.DecayFunction;
+import dev.fairshare.usage.DecaySetting;
 
 /**
  * The usage settings of a flux-accounting database, from its {@code config_table}: PriorityDecayHalfLife and
@@ -20,7 +23,27 @@ import java.util.Map;
  * @param gpuWeight {@code gpu_weight} (default 0.0)
  */
 public record FluxSettings(double halfLife, double resetPeriod, double decayFactor, double nodeWeight,
-    double coreWeight, double gpuWeight) {
+    double coreWeight, double gpuWeight) implements DecaySetting {
+
+  /** The bins as a decay function on time, boundaries every half-life from the epoch. */
+  @Override
+  public DecayFunction function() {
+    return new FluxBinDecay(this, 0);
+  }
+
+  /** The time after which usage counts half: {@code H · ln 2 / −ln(decay factor)} (H itself for 0.5). */
+  @Override
+  public double usageHalfLifeSeconds() {
+    return halfLife * Math.log(2) / -Math.log(decayFactor);
+  }
+
+  /** As flux's {@code config_table} holds it. */
+  @Override
+  public String text() {
+    Map<String, String> rows = configRows();
+    return "priority_decay_half_life=" + rows.get("priority_decay_half_life") + ", priority_usage_reset_period="
+        + rows.get("priority_usage_reset_period") + ", decay_factor=" + rows.get("decay_factor");
+  }
 
   /** flux's defaults ({@code flux account create-db} without options). */
   public static FluxSettings defaults() {

@@ -30,7 +30,7 @@ public final class FluxConversion implements FamilyConversion {
 
   @Override
   public List<ConversionRule> sourceRules() {
-    return List.of();
+    return List.of(new NotLoadedRule());
   }
 
   @Override
@@ -61,6 +61,9 @@ public final class FluxConversion implements FamilyConversion {
   /** Factor 0.5, so the half-life is the source's usage half-life; flux decays in steps of one half-life. */
   @Override
   public DecayChange decayFrom(DecaySetting source) {
+    if (source instanceof FluxSettings same) {
+      return DecayChange.of(source, same, "the same usage bins", false);
+    }
     double t = source.usageHalfLifeSeconds();
     FluxSettings d = FluxSettings.defaults();
     if (Double.isInfinite(t)) {

@@ -18,6 +18,8 @@ import java.util.Arrays;
  * <p>One instance per tree shape, reused across runs; not thread-safe (each thread needs its own).
  */
 public final class WeightedWalk {
+  private static final int INSERTION_LIMIT = 24;
+  private static final double SMALL = 0x1p52;
   private final WalkTree tree;
   private final int[] sorted;
   private double[] weight;
@@ -36,6 +38,7 @@ public final class WeightedWalk {
   private int[] framePosition = new int[64];
   private int[] frameBase = new int[64];
   private int[] mergeBuffer = new int[16];
+  private final double[] keyBuffer = new double[INSERTION_LIMIT];
   private int frameDepth;
   private double[] usage;
   private long rank;
@@ -190,7 +193,10 @@ public final class WeightedWalk {
     for (int k = from; k < to; k++) {
       int c = sorted[k];
       shareSum += shares[c];
-      usageSum = CxxArithmetic.addUsage(usageSum, usage[c]);
+      double u = usage[c];
+      // below 2^52 on both sides the sum and its truncation are those of the unsigned arithmetic
+      usageSum = usageSum >= 0 && usageSum < SMALL && u >= 0 && u < SMALL
+          ? (long) ((double) usageSum + u) : CxxArithmetic.addUsage(usageSum, u);
     }
     double s = CxxArithmetic.unsignedToDouble(shareSum);
     double u = CxxArithmetic.unsignedToDouble(usageSum);
@@ -206,7 +212,7 @@ public final class WeightedWalk {
     if (length < 2) {
       return;
     }
-    if (length <= 24) {
+    if (length <= INSERTION_LIMIT) {
       insertionSort(a, from, from + length);
       return;
     }
@@ -253,6 +259,15 @@ public final class WeightedWalk {
 
   private void insertionSort(int[] a, int from, int to) {
     boolean[] user = tree.user();
+    boolean kind = user[a[from]];
+    boolean mixed = false;
+    for (int i = from + 1; i < to && !mixed; i++) {
+      mixed = user[a[i]] != kind;
+    }
+    if (!mixed) {
+      sortByWeight(a, from, to);
+      return;
+    }
     for (int i = from + 1; i < to; i++) {
       int v = a[i];
       int j = i - 1;
@@ -261,6 +276,30 @@ public final class WeightedWalk {
         j--;
       }
       a[j + 1] = v;
+    }
+  }
+
+  /**
+   * Insertion sort of siblings of one kind, where the comparator is {@code weight > weight}: the weights
+   * are copied next to the ids so that the comparisons read one small array.
+   */
+  private void sortByWeight(int[] a, int from, int to) {
+    int n = to - from;
+    double[] keys = keyBuffer;
+    for (int i = 0; i < n; i++) {
+      keys[i] = weight[a[from + i]];
+    }
+    for (int i = 1; i < n; i++) {
+      double k = keys[i];
+      int v = a[from + i];
+      int j = i - 1;
+      while (j >= 0 && k > keys[j]) {
+        keys[j + 1] = keys[j];
+        a[from + j + 1] = a[from + j];
+        j--;
+      }
+      keys[j + 1] = k;
+      a[from + j + 1] = v;
     }
   }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.fairshare.flux.db.FluxDatabase;
+import dev.fairshare.flux.db.FluxSettings;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.MatchStrength;
 import dev.fairshare.format.Problem;
@@ -60,7 +61,7 @@ class FluxDbFormatTest {
         assertThat(second.tree().attributes(i)).isEqualTo(first.tree().attributes(i));
         assertThat(Double.valueOf(second.usage().usage(i))).isEqualTo(first.usage().usage(i));
       }
-      assertThat(second.settings()).isEqualTo(first.settings());
+      assertThat(second.settings().get(FluxSettings.class)).isEqualTo(first.settings().get(FluxSettings.class));
       assertThat(second.warnings()).isEmpty();
       try (FluxDatabase d = FluxDatabase.open(copy)) {
         assertThat(d.schemaVersion()).isEqualTo(38);

@@ -59,7 +59,9 @@ final class FluxBanksRule implements ConversionRule {
       }
       WorkNode holder = tree.add(bank, name, NodeKind.GROUP, shares, new java.util.LinkedHashMap<>(),
           bank.origin());
+      bank.children().removeAll(users);
       for (WorkNode u : users) {
+        holder.children().add(u);
         u.reparent(holder);
       }
       context.loss("flux.users-beside-banks", LossAction.APPROXIMATED, bank, users.size() + " user(s) of '"

@@ -55,12 +55,19 @@ class FluxConversionTest {
     Path tsv = Files.createTempFile("flux-start", ".tsv");
     Files.writeString(tsv, FORMATS.get("fairshare.tsv").write(TreeDocument.of(start, null)));
     ConversionSource source = ConversionSource.read(FORMATS, FAMILIES, List.of("fairshare.tsv:" + tsv), null);
-    ConversionSource flux = hop(source);
-    ConversionSource again = hop(flux);
-    for (ConversionSource s : List.of(flux, again)) {
-      assertSameShares(start, s.tree(), Map.of());
+    Path work = Files.createTempDirectory("flux-conversion");
+    try {
+      ConversionSource flux = hop(source, work.resolve("1"));
+      ConversionSource again = hop(flux, work.resolve("2"));
+      for (ConversionSource s : List.of(flux, again)) {
+        assertSameShares(start, s.tree(), Map.of());
+      }
+    } finally {
+      try (var walk = Files.walk(work)) {
+        walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+      }
+      Files.delete(tsv);
     }
-    Files.delete(tsv);
   }
 
   @Test
@@ -97,13 +104,13 @@ class FluxConversionTest {
             && l.location().line() > 0);
   }
 
-  private ConversionSource hop(ConversionSource source) throws Exception {
+  private static ConversionSource hop(ConversionSource source, Path out) throws Exception {
     Converter.Result result = CONVERTER.convert(source, "flux");
     assertThat(result.report().losses()).as(source.family() + " -> flux").isEmpty();
     List<OutputFile> files = CONVERTER.conversionOf("flux").writer().write(result.converted(), FORMATS,
         TargetOptions.defaults());
     assertThat(files).extracting(OutputFile::name).containsExactly("FluxAccounting.db");
-    Path out = Files.createTempDirectory(dir, "flux");
+    Files.createDirectories(out);
     Files.write(out.resolve("FluxAccounting.db"), files.get(0).content());
     return ConversionSource.read(FORMATS, FAMILIES, List.of(files.get(0).spec(out.resolve("FluxAccounting.db"))),
         null);

@@ -1,5 +1,6 @@
 package dev.fairshare.flux.command;
 
+import dev.fairshare.command.ExitCodes;
 import dev.fairshare.flux.db.FluxDatabase;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.Problem;
@@ -18,8 +19,8 @@ import picocli.CommandLine.Option;
  * {@code fairshare: cannot ACTION DB: REASON}.
  */
 abstract class DatabaseCommand implements Callable<Integer> {
-  static final int BAD_INPUT = 1;
-  static final int IO_FAILURE = 3;
+  static final int BAD_INPUT = ExitCodes.BAD_INPUT;
+  static final int IO_FAILURE = ExitCodes.IO;
 
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;

@@ -21,7 +21,7 @@ public final class Captures {
   /** The cases, by name. */
   public static final List<String> CASES = List.of("small-mixed-1", "small-ties-2", "small-deep-3",
       "small-mixed-4", "small-ties-5", "medium-mixed-6", "medium-ties-7", "medium-deep-8", "large-mixed-9",
-      "large-deep-10", "large-ties-11");
+      "large-deep-10", "large-ties-11", "small-dup-12");
 
   private Captures() {}
 

@@ -20,8 +20,13 @@ import java.util.Set;
  * active or not, ignores its users; a bank without sub-bank rows holds its active users in BINARY order of
  * their names. Bank shares are the {@code stoll} of their text; user shares {@code sqlite3_column_int64}.
  *
- * <p>Refused with a {@link dev.fairshare.format.ConfigParseException}, with every problem at once: no root (flux prints {@code root bank not found, exiting}), two
- * banks of one name, a parent cycle, bank shares that are not a number, negative or non-finite usage.
+ * <p>As in flux, banks are looked up by name: where two rows share a name (flux's {@code add-bank} allows one
+ * name under different parents), each is a node with the shares of the first row of that name (rowid
+ * order) and the sub-banks and users of every row of that name.
+ *
+ * <p>Refused with a {@link dev.fairshare.format.ConfigParseException}, with every problem at once: no root
+ * (flux prints {@code root bank not found, exiting}), a bank that is its own ancestor by name (where flux
+ * recurses until it crashes), bank shares that are not a number, negative or non-finite usage.
  */
 public final class FshareTreeReader {
   private FshareTreeReader() {}
@@ -33,10 +38,7 @@ public final class FshareTreeReader {
     Map<String, List<BankRow>> subBanks = new HashMap<>();
     BankRow root = null;
     for (BankRow b : banks) {
-      if (byName.putIfAbsent(b.bank(), b) != null) {
-        problems.error(SourceLocation.of(source + "#bank_table", line(b.rowid())), "flux.db.duplicate-bank",
-            "bank '" + b.bank() + "' appears twice in bank_table", "give each bank one row");
-      }
+      byName.putIfAbsent(b.bank(), b);
       if (b.parentBank() != null) {
         subBanks.computeIfAbsent(b.parentBank(), k -> new ArrayList<>()).add(b);
         if (root == null && b.parentBank().isEmpty()) {
@@ -60,7 +62,7 @@ public final class FshareTreeReader {
     Deque<int[]> stack = new ArrayDeque<>();
     Map<Integer, BankRow> bankOf = new HashMap<>();
     Set<String> onPath = new HashSet<>();
-    int rootId = nodes.bank(-1, root, source, problems);
+    int rootId = nodes.bank(-1, root, byName.get(root.bank()).sharesText(), source, problems);
     bankOf.put(rootId, root);
     // each frame: node id, next sub-bank position
     stack.push(new int[] {rootId, 0});
@@ -93,7 +95,7 @@ public final class FshareTreeReader {
             "bank '" + sub.bank() + "' is its own ancestor", "fix parent_bank so that every bank leads to the root");
         continue;
       }
-      int id = nodes.bank(frame[0], sub, source, problems);
+      int id = nodes.bank(frame[0], sub, byName.get(sub.bank()).sharesText(), source, problems);
       bankOf.put(id, sub);
       stack.push(new int[] {id, 0});
     }
@@ -115,11 +117,11 @@ public final class FshareTreeReader {
     String[] name = new String[16];
     AssociationRow[] rows = new AssociationRow[16];
 
-    int bank(int parentId, BankRow row, String source, ProblemCollector problems) {
-      Long value = CxxStoll.parse(row.sharesText());
+    int bank(int parentId, BankRow row, String sharesText, String source, ProblemCollector problems) {
+      Long value = CxxStoll.parse(sharesText);
       if (value == null) {
         problems.error(SourceLocation.of(source + "#bank_table", line(row.rowid())), "flux.db.bad-shares",
-            "bank '" + row.bank() + "' has shares '" + row.sharesText() + "', not an integer",
+            "bank '" + row.bank() + "' has shares '" + sharesText + "', not an integer",
             "set bank_table.shares to a whole number");
       }
       return add(parentId, false, value == null ? 0 : value, 0.0, row.bank(), null);

@@ -7,7 +7,12 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayDeque;
 import java.util.Arrays;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * {@code flux account-update-fshare -p DB} ({@code src/cmd/flux_account_update_fshare.cpp}): loads the tree
@@ -21,14 +26,35 @@ import java.util.Arrays;
 public final class UpdateFshare {
   private UpdateFshare() {}
 
-  /** The fairshare computed for each node of the tree ({@code NaN} for banks), before it is stored. */
-  public static double[] compute(FshareTree tree) {
+  /**
+   * The users of the tree with their fairshare, in the order flux's writer updates them (pre-order over the
+   * children as the walk sorted them), so that where one (user, bank) appears twice the last one wins.
+   */
+  public static Map<AssociationRow, Double> compute(FshareTree tree) {
     double[] usage = tree.usage().clone();
     BankUsage.fill(tree.walk(), tree.parent(), usage);
     double[] fairshare = new double[tree.walk().size()];
     Arrays.fill(fairshare, Double.NaN);
-    new WeightedWalk(tree.walk()).run(usage, fairshare, null, new double[fairshare.length]);
-    return fairshare;
+    WeightedWalk walk = new WeightedWalk(tree.walk());
+    walk.run(usage, fairshare, null, new double[fairshare.length]);
+    int[] sorted = walk.sortedChildren();
+    int[] start = tree.walk().childStart();
+    Map<String, AssociationRow> rowOf = new HashMap<>();
+    Map<AssociationRow, Double> out = new LinkedHashMap<>();
+    Deque<Integer> stack = new ArrayDeque<>();
+    stack.push(0);
+    while (!stack.isEmpty()) {
+      int n = stack.pop();
+      AssociationRow row = tree.association()[n];
+      if (row != null) {
+        AssociationRow first = rowOf.computeIfAbsent(row.username() + "\u0000" + row.bank(), k -> row);
+        out.put(first, fairshare[n]);
+      }
+      for (int k = start[n + 1] - 1; k >= start[n]; k--) {
+        stack.push(sorted[k]);
+      }
+    }
+    return out;
   }
 
   /** Reads, computes and writes; returns the number of associations updated. */
@@ -44,13 +70,9 @@ public final class UpdateFshare {
     try (PreparedStatement update = c.prepareStatement(
         "UPDATE association_table SET fairshare=? WHERE username=? AND bank=?")) {
       FshareTree tree = FshareTreeReader.read(db.path().toString(), db.banks(), db.associations());
-      double[] fairshare = compute(tree);
-      for (int i = 0; i < fairshare.length; i++) {
-        AssociationRow row = tree.association()[i];
-        if (row == null) {
-          continue;
-        }
-        update.setDouble(1, SqliteReal.storedFixed6(fairshare[i]));
+      for (Map.Entry<AssociationRow, Double> e : compute(tree).entrySet()) {
+        AssociationRow row = e.getKey();
+        update.setDouble(1, SqliteReal.storedFixed6(e.getValue()));
         update.setString(2, row.username());
         update.setString(3, row.bank());
         update.addBatch();

@@ -76,6 +76,14 @@ public final class WeightedWalk {
     return tree.userCount();
   }
 
+  /**
+   * Every node's children as the last run sorted them (node {@code n}'s from
+   * {@code tree.childStart()[n]}): the order flux's writer visits the tree in after its walk.
+   */
+  public int[] sortedChildren() {
+    return sorted;
+  }
+
   private void walk(double[] fairshare) {
     while (frameDepth > 0) {
       int f = frameDepth - 1;

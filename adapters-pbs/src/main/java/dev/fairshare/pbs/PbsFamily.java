@@ -11,6 +11,9 @@ import dev.fairshare.pbs.resourcegroup.ResourceGroupFormat;
 import dev.fairshare.pbs.schedconfig.SchedConfigFormat;
 import dev.fairshare.pbs.usage.UsageFormat;
 import dev.fairshare.usage.DecayModel;
+import dev.fairshare.ledger.ingest.UsageIngester;
+import dev.fairshare.pbs.ledger.PbsAccountingIngester;
+import dev.fairshare.pbs.ledger.PbsUsageSeedIngester;
 import java.util.List;
 import java.util.Optional;
 
@@ -49,5 +52,10 @@ public final class PbsFamily implements SchedulerFamily {
   @Override
   public Optional<FamilyConversion> conversion() {
     return Optional.of(new PbsConversion());
+  }
+
+  @Override
+  public List<UsageIngester> usageIngesters() {
+    return List.of(new PbsAccountingIngester(), new PbsUsageSeedIngester());
   }
 }

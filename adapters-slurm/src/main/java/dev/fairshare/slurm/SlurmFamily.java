@@ -13,6 +13,7 @@ import dev.fairshare.slurm.conf.SlurmConfFormat;
 import dev.fairshare.slurm.convert.SlurmConversion;
 import dev.fairshare.slurm.dump.SacctmgrDumpFormat;
 import dev.fairshare.slurm.sacct.SacctIngester;
+import dev.fairshare.slurm.state.AssocUsageIngester;
 import dev.fairshare.slurm.sshare.SshareFormat;
 import dev.fairshare.usage.DecayModel;
 import java.util.List;
@@ -58,6 +59,6 @@ public final class SlurmFamily implements SchedulerFamily {
 
   @Override
   public List<UsageIngester> usageIngesters() {
-    return List.of(new SacctIngester());
+    return List.of(new SacctIngester(), new AssocUsageIngester());
   }
 }

@@ -91,7 +91,7 @@ public final class LedgerReading {
   }
 
   /** The command line's configuration ({@code --config}, {@code -D} over the defaults). */
-  private Config config() {
+  public Config config() {
     return mixee == null ? FairshareConfig.load() : ConfigOptions.of(mixee).config();
   }
 

@@ -78,13 +78,21 @@ public class LedgerIngest {
     all = out;
   }
 
+  private long serverCpuBefore;
+
   @Setup(Level.Invocation)
   public void open() {
     ledger = LedgerStores.create(store);
+    serverCpuBefore = LedgerStores.serverCpuNanos();
   }
 
+  /** Prints the PostgreSQL server's CPU time for the invocation (its processes are not the benchmark's). */
   @TearDown(Level.Invocation)
   public void close() {
+    long after = LedgerStores.serverCpuNanos();
+    if (serverCpuBefore >= 0 && after >= 0) {
+      System.out.printf("server.cpu.time.per.op: %.0f ms%n", (after - serverCpuBefore) / 1e6);
+    }
     LedgerStores.dispose(ledger);
   }
 

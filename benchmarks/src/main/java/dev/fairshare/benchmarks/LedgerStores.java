@@ -46,6 +46,13 @@ final class LedgerStores {
     return server;
   }
 
+  /** The CPU time the PostgreSQL server has used so far (ns), or -1 when none was started. */
+  static long serverCpuNanos() {
+    synchronized (LedgerStores.class) {
+      return server == null ? -1 : server.cpuNanos();
+    }
+  }
+
   /** Removes a SQLite ledger's files (a PostgreSQL database goes with the server at exit). */
   static void dispose(UsageLedger ledger) {
     ledger.close();

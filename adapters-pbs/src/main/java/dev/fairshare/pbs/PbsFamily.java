@@ -3,24 +3,28 @@ package dev.fairshare.pbs;
 import dev.fairshare.algorithm.AlgorithmFactory;
 import dev.fairshare.algorithms.pbs.PbsFairshareFactory;
 import dev.fairshare.conversion.FamilyConversion;
+import dev.fairshare.family.CommandServices;
 import dev.fairshare.family.SchedulerFamily;
 import dev.fairshare.format.ConfigFormat;
+import dev.fairshare.ledger.ingest.UsageIngester;
 import dev.fairshare.pbs.accounting.AccountingFormat;
+import dev.fairshare.pbs.command.PbsFormulaCommand;
+import dev.fairshare.pbs.command.PbsfsCommand;
 import dev.fairshare.pbs.convert.PbsConversion;
+import dev.fairshare.pbs.ledger.PbsAccountingIngester;
+import dev.fairshare.pbs.ledger.PbsUsageSeedIngester;
 import dev.fairshare.pbs.resourcegroup.ResourceGroupFormat;
 import dev.fairshare.pbs.schedconfig.SchedConfigFormat;
 import dev.fairshare.pbs.usage.UsageFormat;
 import dev.fairshare.usage.DecayModel;
-import dev.fairshare.ledger.ingest.UsageIngester;
-import dev.fairshare.pbs.ledger.PbsAccountingIngester;
-import dev.fairshare.pbs.ledger.PbsUsageSeedIngester;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * PBS Professional / OpenPBS: the {@code resource_group}, {@code usage}, {@code sched_config} and accounting
- * log formats, {@code pbs.fairshare} (in the {@code algorithms} module), PBS's step decay, and its part in
- * {@code convert}.
+ * log formats, {@code pbs.fairshare} (in the {@code algorithms} module), PBS's step decay, its part in
+ * {@code convert}, and the native commands {@code pbsfs} and {@code pbs-formula}.
  */
 public final class PbsFamily implements SchedulerFamily {
 
@@ -52,6 +56,11 @@ public final class PbsFamily implements SchedulerFamily {
   @Override
   public Optional<FamilyConversion> conversion() {
     return Optional.of(new PbsConversion());
+  }
+
+  @Override
+  public List<Object> commands(Supplier<CommandServices> services) {
+    return List.of(new PbsfsCommand(), new PbsFormulaCommand());
   }
 
   @Override

@@ -1,6 +1,9 @@
-package dev.fairshare.cli;
+package dev.fairshare.command;
 
-/** The command's exit codes: 0 success, 1 bad input, 2 misuse, 3 an I/O failure the user can fix (docs/errors.md). */
+/**
+ * The exit codes of {@code fairshare} and of every native command under it: 0 success, 1 bad input, 2 misuse,
+ * 3 an I/O failure the user can fix (docs/errors.md).
+ */
 public final class ExitCodes {
   /** Success. */
   public static final int OK = 0;

@@ -1,8 +1,8 @@
-package dev.fairshare.cli.pbsfs;
+package dev.fairshare.pbs.command;
 
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithms.pbs.PbsComparePath;
-import dev.fairshare.cli.ExitCodes;
+import dev.fairshare.command.ExitCodes;
 import dev.fairshare.pbs.pbsfs.PbsfsText;
 import dev.fairshare.pbs.schedconfig.PbsSchedConfig;
 import dev.fairshare.pbs.state.PbsFairshareState;

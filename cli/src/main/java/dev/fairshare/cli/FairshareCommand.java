@@ -1,5 +1,6 @@
 package dev.fairshare.cli;
 
+import com.typesafe.config.Config;
 import com.typesafe.config.ConfigException;
 import dev.fairshare.algorithm.UnknownNameException;
 import dev.fairshare.command.BadInputException;
@@ -30,6 +31,8 @@ import picocli.CommandLine.Command;
         DemoCommand.class,
         ComputeCommand.class,
         CompareCommand.class,
+        ExplainCommand.class,
+        ViewCommand.class,
         ConvertCommand.class,
         dev.fairshare.cli.ledger.UsageCommand.class,
         AlgorithmsCommand.class,
@@ -45,13 +48,23 @@ public final class FairshareCommand implements Runnable, CommandRoot {
   @CommandLine.Mixin
   ConfigOptions configOptions = new ConfigOptions();
 
+  private Config config;
   private Wiring wiring;
+
+  /** This command line's validated configuration, read on first use. */
+  @Override
+  public Config config() {
+    if (config == null) {
+      config = configOptions.config();
+    }
+    return config;
+  }
 
   /** The wiring over this command line's configuration, made on first use. */
   @Override
   public Wiring services() {
     if (wiring == null) {
-      wiring = Wiring.of(configOptions.config());
+      wiring = Wiring.of(config());
     }
     return wiring;
   }
@@ -106,7 +119,7 @@ public final class FairshareCommand implements Runnable, CommandRoot {
     }
     if (e instanceof ExistingFilesException existing) {
       err.println("fairshare: " + existing.getMessage());
-      err.println("    hint: choose another --out or --report, or give --force");
+      err.println("    hint: choose other output files (--out, --report, --html, --svg), or give --force");
       return ExitCodes.MISUSE;
     }
     if (e instanceof FileAccessException access) {

@@ -100,12 +100,12 @@ public final class LedgerOptions {
 
   /** The command line's services: its configuration ({@code --config}, {@code -D}) and the registries. */
   private CommandServices services() {
-    return CommandRoot.of(mixee);
+    return CommandRoot.of(mixee).services();
   }
 
-  /** The command line's configuration ({@code --config}, {@code -D} over the defaults). */
+  /** The command line's configuration ({@code --config}, {@code -D}; without making the registries). */
   public Config config() {
-    return services().config();
+    return CommandRoot.of(mixee).config();
   }
 
   /** The zone of local times. */

@@ -7,10 +7,12 @@ import dev.fairshare.explain.ExplainExtension;
 import dev.fairshare.family.CommandServices;
 import dev.fairshare.family.SchedulerFamily;
 import dev.fairshare.format.ConfigFormat;
+import dev.fairshare.ledger.ingest.UsageIngester;
 import dev.fairshare.lsf.command.BhpartCommand;
 import dev.fairshare.lsf.command.BqueuesCommand;
 import dev.fairshare.lsf.convert.LsfConversion;
 import dev.fairshare.lsf.explain.LsfExplainSections;
+import dev.fairshare.lsf.ledger.LsbAcctIngester;
 import dev.fairshare.usage.DecayModel;
 import java.util.List;
 import java.util.Optional;
@@ -63,5 +65,10 @@ public final class LsfFamily implements SchedulerFamily {
   @Override
   public List<Object> commands(Supplier<CommandServices> services) {
     return List.of(new BqueuesCommand(services), new BhpartCommand(services));
+  }
+
+  @Override
+  public List<UsageIngester> usageIngesters() {
+    return List.of(new LsbAcctIngester());
   }
 }

@@ -21,6 +21,7 @@ import dev.fairshare.slurm.explain.SlurmExplainOptions;
 import dev.fairshare.slurm.sacct.SacctIngester;
 import dev.fairshare.slurm.sacct.SlurmIdentityMatcher;
 import dev.fairshare.slurm.sshare.SshareFormat;
+import dev.fairshare.slurm.state.AssocUsageIngester;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.DecayModel;
 import java.util.Arrays;
@@ -80,7 +81,7 @@ public final class SlurmFamily implements SchedulerFamily {
 
   @Override
   public List<UsageIngester> usageIngesters() {
-    return List.of(new SacctIngester());
+    return List.of(new SacctIngester(), new AssocUsageIngester());
   }
 
   /** A dump's tree (its root names a cluster) matches Slurm identities of the chosen clusters. */

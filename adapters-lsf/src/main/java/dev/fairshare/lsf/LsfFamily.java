@@ -3,19 +3,26 @@ package dev.fairshare.lsf;
 import dev.fairshare.algorithm.AlgorithmFactory;
 import dev.fairshare.algorithms.lsf.LsfFairshareFactory;
 import dev.fairshare.conversion.FamilyConversion;
+import dev.fairshare.explain.ExplainExtension;
+import dev.fairshare.family.CommandServices;
 import dev.fairshare.family.SchedulerFamily;
 import dev.fairshare.format.ConfigFormat;
-import dev.fairshare.lsf.convert.LsfConversion;
-import dev.fairshare.usage.DecayModel;
 import dev.fairshare.ledger.ingest.UsageIngester;
+import dev.fairshare.lsf.command.BhpartCommand;
+import dev.fairshare.lsf.command.BqueuesCommand;
+import dev.fairshare.lsf.convert.LsfConversion;
+import dev.fairshare.lsf.explain.LsfExplainSections;
 import dev.fairshare.lsf.ledger.LsbAcctIngester;
+import dev.fairshare.usage.DecayModel;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * IBM Spectrum LSF: the {@code lsb.users}, {@code lsb.queues}, {@code lsb.params}, {@code lsb.hosts},
  * {@code bqueues -r}, {@code lsf.shared} and {@code lsf.cluster.<name>} formats, {@code lsf.fairshare} (in the {@code algorithms} module), the
- * {@code HIST_HOURS} decay, and its part in {@code convert}.
+ * {@code HIST_HOURS} decay, its part in {@code convert}, and the native commands {@code bqueues} and
+ * {@code bhpart}.
  */
 public final class LsfFamily implements SchedulerFamily {
 
@@ -48,6 +55,16 @@ public final class LsfFamily implements SchedulerFamily {
   @Override
   public Optional<FamilyConversion> conversion() {
     return Optional.of(new LsfConversion());
+  }
+
+  @Override
+  public List<ExplainExtension> explainExtensions() {
+    return List.of(new LsfExplainSections());
+  }
+
+  @Override
+  public List<Object> commands(Supplier<CommandServices> services) {
+    return List.of(new BqueuesCommand(services), new BhpartCommand(services));
   }
 
   @Override

@@ -6,6 +6,7 @@ import dev.fairshare.algorithms.slurm.SlurmDepthObliviousFactory;
 import dev.fairshare.algorithms.slurm.SlurmFairTreeFactory;
 import dev.fairshare.algorithms.slurm.SlurmTicketFactory;
 import dev.fairshare.conversion.FamilyConversion;
+import dev.fairshare.explain.ExplainExtension;
 import dev.fairshare.family.CommandServices;
 import dev.fairshare.family.SchedulerFamily;
 import dev.fairshare.format.ConfigFormat;
@@ -16,10 +17,11 @@ import dev.fairshare.slurm.conf.SlurmConfFormat;
 import dev.fairshare.slurm.convert.SlurmConversion;
 import dev.fairshare.slurm.dump.DumpAttributes;
 import dev.fairshare.slurm.dump.SacctmgrDumpFormat;
+import dev.fairshare.slurm.explain.SlurmExplainOptions;
 import dev.fairshare.slurm.sacct.SacctIngester;
 import dev.fairshare.slurm.sacct.SlurmIdentityMatcher;
-import dev.fairshare.slurm.state.AssocUsageIngester;
 import dev.fairshare.slurm.sshare.SshareFormat;
+import dev.fairshare.slurm.state.AssocUsageIngester;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.DecayModel;
 import java.util.Arrays;
@@ -70,6 +72,11 @@ public final class SlurmFamily implements SchedulerFamily {
   @Override
   public List<Object> commands(Supplier<CommandServices> services) {
     return List.of(new SshareCommand(services));
+  }
+
+  @Override
+  public List<ExplainExtension> explainExtensions() {
+    return List.of(new SlurmExplainOptions());
   }
 
   @Override

@@ -1,16 +1,16 @@
 package dev.fairshare.cli;
 
-import dev.fairshare.command.ExitCodes;
 import dev.fairshare.algorithm.Demand;
 import dev.fairshare.cli.explain.ExplainInputs;
-import dev.fairshare.command.ExitCodes;
 import dev.fairshare.cli.explain.Explained;
 import dev.fairshare.cli.explain.ExplanationJson;
 import dev.fairshare.cli.explain.ExplanationText;
-import dev.fairshare.cli.explain.LsfCrossQueue;
-import dev.fairshare.cli.explain.SlurmJobOption;
+import dev.fairshare.command.ExitCodes;
+import dev.fairshare.explain.ExplainContext;
+import dev.fairshare.explain.ExplainExtension;
 import dev.fairshare.explain.Explanation;
 import dev.fairshare.explain.Section;
+import dev.fairshare.family.SchedulerFamily;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,13 +23,14 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code fairshare explain}: why one user's factor is what it is, under one algorithm or every one: the path
  * from the root with the values the algorithm used at each level, the factor's formula with its numbers,
- * the user's rank and the users around it; for Slurm a job's priority terms as {@code sprio -l} shows
- * them, for LSF the dispatch order.
+ * the user's rank and the users around it, and what each scheduler family adds ({@code ExplainExtension}:
+ * for Slurm a job's priority terms as {@code sprio -l} shows them, with its options; for LSF the dispatch
+ * order).
  */
 @Command(name = "explain", mixinStandardHelpOptions = true, sortOptions = false,
     description = "Explain one user's factor: the path from the root with the values used at each level, "
         + "the formula with its numbers, the rank and the users around it.")
-final class ExplainCommand implements Callable<Integer> {
+final class ExplainCommand implements Callable<Integer>, FamilyExtensible {
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
@@ -68,51 +69,53 @@ final class ExplainCommand implements Callable<Integer> {
           + "dispatch order; default: none.")
   Path pending;
 
-  @Option(names = "--slurm-conf", paramLabel = "FILE",
-      description = "slurm.conf whose PriorityWeight* settings give a job's priority terms (with --job).")
-  Path slurmConf;
-
-  @Option(names = "--job", split = ",", paramLabel = "KEY=VALUE",
-      description = "A job of the user, for its sprio -l terms: id, partition, age (seconds eligible), cpus, "
-          + "nodes, time-limit, cluster-cpus, cluster-nodes, partition-priority, qos-priority, assoc-priority "
-          + "(P/MAX), nice, site.")
-  List<String> job;
-
   @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
       description = "Output: table or json (default: ${DEFAULT-VALUE}).")
   OutputFormat format;
+
+  private final List<ExplainExtension> extensions = new ArrayList<>();
+
+  /** Adds every family's explain extensions, and their options to this command's. */
+  @Override
+  public void extend(CommandLine commandLine, List<SchedulerFamily> families) {
+    for (SchedulerFamily family : families) {
+      for (ExplainExtension extension : family.explainExtensions()) {
+        extensions.add(extension);
+        if (extension.options() != null) {
+          commandLine.getCommandSpec().addMixin(family.name() + "-" + extensions.size(),
+              CommandLine.Model.CommandSpec.forAnnotatedObject(extension.options()));
+        }
+      }
+    }
+  }
 
   @Override
   public Integer call() {
     if (format == OutputFormat.tsv) {
       throw new CommandLine.ParameterException(spec.commandLine(), "explain prints table or json, not tsv");
     }
-    if (job != null && slurmConf == null) {
-      throw new CommandLine.ParameterException(spec.commandLine(), "--job needs --slurm-conf (the weights)");
+    for (ExplainExtension extension : extensions) {
+      if (extension.misuse() != null) {
+        throw new CommandLine.ParameterException(spec.commandLine(), extension.misuse());
+      }
     }
     Wiring wiring = Wiring.forCommand(spec);
     List<String> sources = new ArrayList<>(tree);
-    if (slurmConf != null) {
-      sources.add("slurm.conf:" + slurmConf);
-    }
+    extensions.forEach(extension -> sources.addAll(extension.inputs()));
     ExplainInputs inputs = ExplainInputs.read(wiring, sources, usage);
     int node = inputs.user(user, account);
     Demand demand = pending == null ? Demand.none() : PendingFile.read(pending, inputs.tree());
     List<String> names = which.all ? wiring.algorithms().names().stream()
         .filter(n -> wiring.algorithms().create(n) instanceof dev.fairshare.explain.Explainable).toList()
         : List.of(which.algorithm != null ? which.algorithm : inputs.defaultAlgorithm(wiring));
-    SlurmJobOption slurmJob = slurmConf == null ? null : SlurmJobOption.read(slurmConf, job);
     List<Explanation> all = new ArrayList<>();
     for (String name : names) {
       Explained e = Explained.of(wiring.algorithms().create(name), inputs.tree(), inputs.usage(), demand);
       Explanation x = e.explainer().explain(node);
       List<Section> sections = new ArrayList<>();
-      if (slurmJob != null) {
-        sections.addAll(slurmJob.sections(name, x));
-      }
-      if (name.startsWith("lsf.")) {
-        sections.addAll(LsfCrossQueue.sections(inputs.tree(), inputs.settings(), e.result(), demand, node));
-      }
+      ExplainContext context = new ExplainContext(name, x, inputs.tree(), inputs.settings(), e.result(), demand,
+          node);
+      extensions.forEach(extension -> sections.addAll(extension.sections(context)));
       x = x.with(inputs.notes(name, demand), sections);
       all.add(x);
     }

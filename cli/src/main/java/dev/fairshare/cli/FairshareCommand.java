@@ -8,13 +8,15 @@ import dev.fairshare.command.CommandRoot;
 import dev.fairshare.command.ExitCodes;
 import dev.fairshare.command.UserIoException;
 import dev.fairshare.family.CommandServices;
-import dev.fairshare.family.FamilyModule;
 import dev.fairshare.family.FamilyModules;
+import dev.fairshare.family.SchedulerFamily;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.io.ExistingFilesException;
 import dev.fairshare.io.FileAccessException;
 import dev.fairshare.ledger.LedgerException;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -36,9 +38,7 @@ import picocli.CommandLine.Command;
         ConvertCommand.class,
         dev.fairshare.cli.ledger.UsageCommand.class,
         AlgorithmsCommand.class,
-        FormatsCommand.class,
-        dev.fairshare.cli.lsf.BqueuesCommand.class,
-        dev.fairshare.cli.lsf.BhpartCommand.class
+        FormatsCommand.class
     })
 public final class FairshareCommand implements Runnable, CommandRoot {
 
@@ -84,8 +84,15 @@ public final class FairshareCommand implements Runnable, CommandRoot {
     FairshareCommand root = new FairshareCommand();
     CommandLine cli = new CommandLine(root);
     Supplier<CommandServices> services = root::services;
-    for (FamilyModule module : FamilyModules.discover()) {
-      for (Object command : module.family().commands(services)) {
+    List<SchedulerFamily> families = new ArrayList<>();
+    FamilyModules.discover().forEach(module -> families.add(module.family()));
+    for (CommandLine own : cli.getSubcommands().values()) {
+      if (own.getCommandSpec().userObject() instanceof FamilyExtensible extensible) {
+        extensible.extend(own, families);
+      }
+    }
+    for (SchedulerFamily family : families) {
+      for (Object command : family.commands(services)) {
         cli.addSubcommand(command);
       }
     }

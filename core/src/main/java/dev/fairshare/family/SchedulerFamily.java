@@ -2,6 +2,7 @@ package dev.fairshare.family;
 
 import dev.fairshare.algorithm.AlgorithmFactory;
 import dev.fairshare.conversion.FamilyConversion;
+import dev.fairshare.explain.ExplainExtension;
 import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.ledger.IdentityMatcher;
 import dev.fairshare.ledger.ingest.UsageIngester;
@@ -70,6 +71,14 @@ public interface SchedulerFamily {
    * line is parsed, the configuration and registries that a command uses; a command calls it when it runs.
    */
   default List<Object> commands(Supplier<CommandServices> services) {
+    return List.of();
+  }
+
+  /**
+   * What the family adds to {@code fairshare explain} (options, and sections under its algorithms), fresh
+   * for each command line.
+   */
+  default List<ExplainExtension> explainExtensions() {
     return List.of();
   }
 

@@ -1,4 +1,4 @@
-package dev.fairshare.cli.lsf;
+package dev.fairshare.lsf.command;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;

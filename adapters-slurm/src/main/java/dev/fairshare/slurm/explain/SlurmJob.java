@@ -1,4 +1,4 @@
-package dev.fairshare.cli.explain;
+package dev.fairshare.slurm.explain;
 
 import dev.fairshare.algorithms.slurm.JobPriority;
 import dev.fairshare.algorithms.slurm.PriorityFactors;

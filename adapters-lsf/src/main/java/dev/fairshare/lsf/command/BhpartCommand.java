@@ -1,9 +1,9 @@
-package dev.fairshare.cli.lsf;
+package dev.fairshare.lsf.command;
 
 import com.typesafe.config.Config;
 import dev.fairshare.algorithm.FairshareResult;
-import dev.fairshare.cli.Wiring;
 import dev.fairshare.command.ExitCodes;
+import dev.fairshare.family.CommandServices;
 import dev.fairshare.format.Problem;
 import dev.fairshare.lsf.acct.AcctUsageBuilder;
 import dev.fairshare.lsf.acct.CpuNormalization;
@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -31,6 +32,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "bhpart", mixinStandardHelpOptions = true,
     description = "Show host partitions' fair-share accounts as `bhpart -r` does, with computed priorities.")
 public final class BhpartCommand implements Callable<Integer> {
+  private final Supplier<CommandServices> services;
+
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
@@ -47,11 +50,16 @@ public final class BhpartCommand implements Callable<Integer> {
       description = "Columns: IBM (with RESERVED and ADJUST) or OPEN (default: ${DEFAULT-VALUE}).")
   ShareInfoColumns columns;
 
+  /** The command, with the services of the command line it runs in. */
+  public BhpartCommand(Supplier<CommandServices> services) {
+    this.services = services;
+  }
+
   @Override
   public Integer call() {
     options.check(spec.commandLine());
     ShareInfoJson json = new ShareInfoJson();
-    Config appConfig = Wiring.forCommand(spec).injector().getInstance(Config.class);
+    Config appConfig = services.get().config();
     LsfInputs in = LsfInputs.load(options, appConfig);
     LsfScopes scopes = new LsfScopes(in.config);
     List<Problem> notes = new ArrayList<>(in.warnings);

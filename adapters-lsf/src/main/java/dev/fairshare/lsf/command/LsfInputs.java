@@ -1,4 +1,4 @@
-package dev.fairshare.cli.lsf;
+package dev.fairshare.lsf.command;
 
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigException;

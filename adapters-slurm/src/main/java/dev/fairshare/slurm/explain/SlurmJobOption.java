@@ -1,4 +1,4 @@
-package dev.fairshare.cli.explain;
+package dev.fairshare.slurm.explain;
 
 import dev.fairshare.explain.Explanation;
 import dev.fairshare.explain.Section;
@@ -12,7 +12,7 @@ import java.util.List;
  * {@code explain --slurm-conf FILE [--job ...]}: the priority terms of a job of the explained user under a
  * Slurm algorithm ({@link SlurmJob}), with the weights of the {@code slurm.conf}.
  */
-public final class SlurmJobOption {
+final class SlurmJobOption {
   private final SlurmPriorityConfig conf;
   private final SlurmJob job;
 
@@ -22,13 +22,13 @@ public final class SlurmJobOption {
   }
 
   /** Reads the {@code slurm.conf} (bad input on a problem) and the job's keys (none: every factor 0). */
-  public static SlurmJobOption read(Path slurmConf, List<String> job) {
+  static SlurmJobOption read(Path slurmConf, List<String> job) {
     return new SlurmJobOption(SlurmConfReader.read(LineSource.read(slurmConf)),
         SlurmJob.parse(job == null ? List.of() : job));
   }
 
   /** The job's sprio section under a Slurm algorithm; none under another family's. */
-  public List<Section> sections(String algorithm, Explanation e) {
+  List<Section> sections(String algorithm, Explanation e) {
     if (!algorithm.startsWith("slurm.")) {
       return List.of();
     }

@@ -1,4 +1,4 @@
-package dev.fairshare.cli.explain;
+package dev.fairshare.lsf.explain;
 
 import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareResult;

@@ -1,4 +1,4 @@
-package dev.fairshare.cli.lsf;
+package dev.fairshare.lsf.command;
 
 import dev.fairshare.format.Problem;
 import dev.fairshare.lsf.acct.AcctUsageBuilder;

@@ -1,4 +1,4 @@
-package dev.fairshare.cli.lsf;
+package dev.fairshare.lsf.command;
 
 import java.nio.file.Path;
 import picocli.CommandLine;

@@ -1,4 +1,4 @@
 /**
  * The LSF viewers of the command: {@code fairshare bqueues} and {@code fairshare bhpart}.
  */
-package dev.fairshare.cli.lsf;
+package dev.fairshare.lsf.command;

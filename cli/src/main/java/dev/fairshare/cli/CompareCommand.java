@@ -66,7 +66,7 @@ final class CompareCommand implements Callable<Integer> {
       case table -> ImpactRenderer.table(report);
     };
     spec.commandLine().getOut().print(text);
-    inputs.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));
+    new Warnings(spec.commandLine().getErr()).addAll(inputs.warnings());
     return ExitCodes.OK;
   }
 }

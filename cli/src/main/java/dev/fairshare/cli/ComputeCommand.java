@@ -56,7 +56,7 @@ final class ComputeCommand implements Callable<Integer> {
       case table -> ResultRenderer.table(result);
     };
     spec.commandLine().getOut().print(text);
-    doc.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));
+    new Warnings(spec.commandLine().getErr()).addAll(doc.warnings());
     return ExitCodes.OK;
   }
 }

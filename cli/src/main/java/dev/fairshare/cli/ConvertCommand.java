@@ -87,7 +87,7 @@ final class ConvertCommand implements Callable<Integer> {
       return ExitCodes.MISUSE;
     }
     ConversionReport done = result.report().withOutputs(files.stream().map(OutputFile::name).toList());
-    source.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));
+    new Warnings(spec.commandLine().getErr()).addAll(source.warnings());
     if (strict && !done.losses().isEmpty()) {
       spec.commandLine().getErr().print(done.withOutputs(List.of()).text());
       spec.commandLine().getErr().println("fairshare: --strict: " + done.losses().size()

@@ -1,17 +1,13 @@
 package dev.fairshare.cli;
 
-import com.typesafe.config.ConfigException;
-import dev.fairshare.algorithm.UnknownNameException;
-import dev.fairshare.format.ConfigParseException;
-import dev.fairshare.io.ExistingFilesException;
-import dev.fairshare.io.FileAccessException;
 import java.io.PrintWriter;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The {@code fairshare} command: its subcommands, and the mapping of failures to exit codes (bad input 1
- * with every problem on stderr, misuse 2 with a usage message, never a stack trace).
+ * The {@code fairshare} command: its subcommands and the options all of them take ({@code --config},
+ * {@code -D}, {@code --debug}); failures become exit codes through {@link Failures} (docs/errors.md).
  */
 @Command(name = "fairshare", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
     description = "Hierarchical fair share for Slurm, PBS Professional and LSF: compute, compare, convert.",
@@ -37,6 +33,10 @@ public final class FairshareCommand implements Runnable {
   @CommandLine.Mixin
   ConfigOptions configOptions = new ConfigOptions();
 
+  @CommandLine.Option(names = "--debug", scope = CommandLine.ScopeType.INHERIT,
+      description = "Print the stack trace of a failure (an internal error's is always in its report file).")
+  boolean debug;
+
   @Override
   public void run() {
     throw new CommandLine.ParameterException(spec.commandLine(), "a subcommand is required");
@@ -49,53 +49,25 @@ public final class FairshareCommand implements Runnable {
 
   /** Runs the command line with the given streams and returns the exit code. */
   public static int run(PrintWriter out, PrintWriter err, String... args) {
-    CommandLine cli = new CommandLine(new FairshareCommand());
+    FairshareCommand root = new FairshareCommand();
+    CommandLine cli = new CommandLine(root);
     cli.setOut(out);
     cli.setErr(err);
-    cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> handle(e, commandLine, err));
-    int code = cli.execute(args);
+    CommandLine pbsfs = cli.getSubcommands().get("pbsfs");
+    if (pbsfs != null) {
+      pbsfs.setEndOfOptionsDelimiter("\0");
+    }
+    List<String> argList = List.of(args);
+    cli.setExecutionExceptionHandler((e, commandLine, parseResult) ->
+        new Failures(err, root.debug, argList).handle(e, commandLine));
+    int code;
+    try {
+      code = cli.execute(args);
+    } catch (OutOfMemoryError | StackOverflowError e) {
+      code = new Failures(err, root.debug, argList).handle(e, cli);
+    }
     out.flush();
     err.flush();
     return code;
-  }
-
-  private static int handle(Exception e, CommandLine commandLine, PrintWriter err) {
-    if (e instanceof ConfigParseException parse) {
-      err.println(parse.getMessage());
-      return ExitCodes.BAD_INPUT;
-    }
-    if (e instanceof UserIoException io) {
-      err.println(io.getMessage());
-      return ExitCodes.IO;
-    }
-    if (e instanceof BadInputException bad) {
-      err.println(bad.getMessage());
-      return ExitCodes.BAD_INPUT;
-    }
-    if (e instanceof ExistingFilesException existing) {
-      err.println("fairshare: " + existing.getMessage());
-      err.println("    hint: choose another --out or --report, or give --force");
-      return ExitCodes.MISUSE;
-    }
-    if (e instanceof FileAccessException access) {
-      err.println("fairshare: " + access.getMessage());
-      return ExitCodes.IO;
-    }
-    if (e instanceof UnknownNameException unknown) {
-      err.println("fairshare: " + unknown.getMessage());
-      commandLine.usage(err);
-      return ExitCodes.MISUSE;
-    }
-    if (e instanceof ConfigException config) {
-      err.println("fairshare: bad configuration: " + config.getMessage());
-      return ExitCodes.BAD_INPUT;
-    }
-    if (e instanceof CommandLine.ParameterException misuse) {
-      err.println("fairshare: " + misuse.getMessage());
-      commandLine.usage(err);
-      return ExitCodes.MISUSE;
-    }
-    err.println("fairshare: internal error: " + e);
-    return 3;
   }
 }

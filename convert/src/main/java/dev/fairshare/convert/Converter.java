@@ -9,6 +9,7 @@ import dev.fairshare.convert.rule.Rule;
 import dev.fairshare.convert.rule.RuleContext;
 import dev.fairshare.convert.rule.SharesRule;
 import dev.fairshare.convert.rule.SlurmAssociationRule;
+import dev.fairshare.format.FormatRegistry;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -42,7 +43,7 @@ public final class Converter {
     Scheduler from = source.family() == Scheduler.NEUTRAL ? Scheduler.SLURM : source.family();
     WorkTree work = WorkTree.of(source.tree(), source.usage());
     RuleContext context = new RuleContext(source.family(), target, source.settings(),
-        fileOf(source.inputs().get(0)));
+        FormatRegistry.pathOf(source.inputs().get(0)));
     if (source.family() != target) {
       context.addAll(source.losses());
     }
@@ -80,12 +81,6 @@ public final class Converter {
     ConversionReport report = new ConversionReport(source.family(), target, source.inputs(), List.of(), settings,
         context.losses());
     return new Result(work.freeze(), d.target(), context.targetSettings(), report, hasUsage);
-  }
-
-  /** The file of an input spec: {@code FORMAT:PATH} without the format. */
-  private static String fileOf(String spec) {
-    int colon = spec.indexOf(':');
-    return colon > 0 && spec.substring(0, colon).matches("[a-z]+\\.[a-z.-]+") ? spec.substring(colon + 1) : spec;
   }
 
   private static String usageTarget(Scheduler target) {

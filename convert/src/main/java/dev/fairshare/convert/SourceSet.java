@@ -3,13 +3,11 @@ package dev.fairshare.convert;
 import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.FormatRegistry;
-import dev.fairshare.format.LineSource;
 import dev.fairshare.format.Problem;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -120,16 +118,8 @@ public record SourceSet(ShareTree tree, UsageSnapshot usage, Map<String, Object>
   private record Read(String spec, ConfigFormat format, TreeDocument doc) {}
 
   private static Read read(FormatRegistry formats, String spec) {
-    int colon = spec.indexOf(':');
-    ConfigFormat format;
-    LineSource source;
-    if (colon > 0 && formats.names().contains(spec.substring(0, colon))) {
-      format = formats.get(spec.substring(0, colon));
-      return new Read(spec, format, format.read(Path.of(spec.substring(colon + 1))));
-    }
-    source = LineSource.read(Path.of(spec));
-    format = formats.probe(source);
-    return new Read(spec, format, format.read(source));
+    FormatRegistry.Input input = formats.open(spec);
+    return new Read(spec, input.format(), input.document());
   }
 
   /** The user leaves by name; a name that occurs more than once maps to -1. */

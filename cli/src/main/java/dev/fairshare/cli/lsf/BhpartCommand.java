@@ -3,6 +3,7 @@ package dev.fairshare.cli.lsf;
 import com.typesafe.config.Config;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.cli.ExitCodes;
+import dev.fairshare.cli.Warnings;
 import dev.fairshare.cli.Wiring;
 import dev.fairshare.lsf.acct.AcctUsageBuilder;
 import dev.fairshare.lsf.acct.JobFinish;
@@ -50,9 +51,10 @@ public final class BhpartCommand implements Callable<Integer> {
     options.checkFormat(spec.commandLine());
     ShareInfoJson json = new ShareInfoJson();
     Config appConfig = Wiring.forCommand(spec).injector().getInstance(Config.class);
-    LsfInputs in = options.load();
+    LsfInputs in = options.load("lsb.hosts");
     LsfScopes scopes = new LsfScopes(in.config);
-    in.config.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));
+    Warnings warnings = new Warnings(spec.commandLine().getErr());
+    warnings.addAll(in.config.warnings());
     List<String> names = partitions.isEmpty() ? new ArrayList<>(in.config.hosts().partitions().keySet())
         : partitions;
     StringBuilder out = new StringBuilder();
@@ -64,7 +66,7 @@ public final class BhpartCommand implements Callable<Integer> {
       ShareTree tree = probe.size() > 0 ? scopes.partitionTree(name, in.population(inScope)) : probe;
       AcctUsageBuilder builder = new AcctUsageBuilder(tree, in.config.users(), in.decay(null, appConfig));
       UsageSnapshot snapshot = builder.build(in.jobs, inScope, in.at);
-      builder.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));
+      warnings.addAll(builder.warnings());
       FairshareResult result = in.algorithm(appConfig).compute(tree, snapshot);
       json.add(name, List.of(), tree, result, snapshot);
       if (out.length() > 0) {

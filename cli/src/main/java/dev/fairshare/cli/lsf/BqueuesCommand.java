@@ -3,6 +3,7 @@ package dev.fairshare.cli.lsf;
 import com.typesafe.config.Config;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.cli.ExitCodes;
+import dev.fairshare.cli.Warnings;
 import dev.fairshare.cli.Wiring;
 import dev.fairshare.lsf.acct.AcctUsageBuilder;
 import dev.fairshare.lsf.acct.JobFinish;
@@ -58,9 +59,10 @@ public final class BqueuesCommand implements Callable<Integer> {
     options.checkFormat(spec.commandLine());
     ShareInfoJson json = new ShareInfoJson();
     Config appConfig = Wiring.forCommand(spec).injector().getInstance(Config.class);
-    LsfInputs in = options.load();
+    LsfInputs in = options.load("lsb.queues");
     LsfScopes scopes = new LsfScopes(in.config);
-    in.config.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));
+    Warnings warnings = new Warnings(spec.commandLine().getErr());
+    warnings.addAll(in.config.warnings());
     StringBuilder out = new StringBuilder();
     for (String name : queues) {
       QueueDef policy = scopes.policyOf(name);
@@ -70,7 +72,7 @@ public final class BqueuesCommand implements Callable<Integer> {
       AcctUsageBuilder builder = new AcctUsageBuilder(tree, in.config.users(),
           in.decay(policy.parameters().value("HIST_HOURS"), appConfig), ncpuEnforce == 1);
       UsageSnapshot snapshot = builder.build(in.jobs, inScope, in.at);
-      builder.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));
+      warnings.addAll(builder.warnings());
       FairshareResult result = in.algorithm(appConfig).compute(tree, snapshot);
       json.add(name, set, tree, result, snapshot);
       if (out.length() > 0) {

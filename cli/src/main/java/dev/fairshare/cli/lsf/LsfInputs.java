@@ -4,7 +4,11 @@ import com.typesafe.config.Config;
 import dev.fairshare.algorithms.lsf.LsfFairshareAlgorithm;
 import dev.fairshare.algorithms.lsf.LsfSettings;
 import dev.fairshare.cli.BadInputException;
+import dev.fairshare.cli.MisuseException;
+import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.LineSource;
+import dev.fairshare.format.Problem;
+import dev.fairshare.format.SourceLocation;
 import dev.fairshare.lsf.acct.AcctDecay;
 import dev.fairshare.lsf.acct.JobFinish;
 import dev.fairshare.lsf.acct.LsbAcctReader;
@@ -34,10 +38,21 @@ final class LsfInputs {
     this.at = at;
   }
 
-  /** Reads the directory and the usage file (if any); throws ConfigParseException on bad input. */
-  static LsfInputs load(Path dir, Path usage, String at) {
+  /**
+   * Reads the directory, which must hold the file {@code required} (the command's scopes come from it), and
+   * the usage file (if any); throws ConfigParseException on bad input, a misuse for a bad {@code --at}, before
+   * reading anything.
+   */
+  static LsfInputs load(Path dir, String required, Path usage, String at) {
+    Instant instant = instant(at);
     if (!Files.isDirectory(dir)) {
       throw new BadInputException("fairshare: --lsf-conf " + dir + " is not a directory");
+    }
+    if (!Files.exists(dir.resolve(required))) {
+      throw ConfigParseException.of(Problem.error(SourceLocation.of(dir.resolve(required).toString()),
+          "lsf.config.missing-file", required + " is missing from " + dir,
+          "--lsf-conf names LSF's configuration directory (LSF_CONFDIR/lsbatch/CLUSTER/configdir), which holds "
+              + "lsb.users, lsb.queues, lsb.params and lsb.hosts"));
     }
     LsfConfiguration config = LsfConfiguration.load(dir);
     List<JobFinish> jobs = List.of();
@@ -50,7 +65,7 @@ final class LsfInputs {
             + "lsf.bqueues:" + usage + " --algorithm lsf.fairshare`");
       }
     }
-    return new LsfInputs(config, jobs, instant(at));
+    return new LsfInputs(config, jobs, instant);
   }
 
   /** An instant written as ISO-8601 ({@code 2026-01-01T00:00:00Z}) or epoch seconds; null is now. */
@@ -61,7 +76,7 @@ final class LsfInputs {
     try {
       return text.matches("\\d+") ? Instant.ofEpochSecond(Long.parseLong(text)) : Instant.parse(text);
     } catch (DateTimeParseException | NumberFormatException e) {
-      throw new BadInputException("fairshare: --at '" + text
+      throw new MisuseException("fairshare: --at '" + text
           + "' is neither an ISO-8601 instant (2026-01-01T00:00:00Z) nor epoch seconds");
     }
   }

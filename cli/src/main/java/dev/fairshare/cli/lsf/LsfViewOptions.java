@@ -27,7 +27,7 @@ final class LsfViewOptions {
   /** Refuses a --format other than native and json (misuse, exit 2). */
   void checkFormat(CommandLine commandLine) {
     if (!format.equals("native") && !format.equals("json")) {
-      throw new CommandLine.ParameterException(commandLine, "--format must be native or json");
+      throw new CommandLine.ParameterException(commandLine, "--format must be native or json, not '" + format + "'");
     }
   }
 
@@ -36,8 +36,11 @@ final class LsfViewOptions {
     return format.equals("json");
   }
 
-  /** Reads the configuration directory and the usage; bad input throws as {@link LsfInputs#load} does. */
-  LsfInputs load() {
-    return LsfInputs.load(confDir, usage, at);
+  /**
+   * Reads the configuration directory, which must hold {@code required}, and the usage; bad input throws as
+   * {@link LsfInputs#load} does.
+   */
+  LsfInputs load(String required) {
+    return LsfInputs.load(confDir, required, usage, at);
   }
 }

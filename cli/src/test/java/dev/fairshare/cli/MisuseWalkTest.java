@@ -1,0 +1,139 @@
+package dev.fairshare.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+
+/**
+ * Every command (taken from the command line's own list, so a new one is walked too) answers misuse with
+ * exit 2 and a message naming what was wrong: an unknown option, and every option that takes a name from a
+ * fixed set (a format, an input's {@code FORMAT:} prefix, a target scheduler, an algorithm, an instant) given
+ * one that does not exist. The other required options get valid values, so only the bad one is wrong.
+ */
+class MisuseWalkTest {
+  @TempDir
+  Path dir;
+
+  private Map<String, String> valid;
+
+  @BeforeEach
+  void inputs() throws IOException {
+    Path tree = dir.resolve("seed.tsv");
+    Files.writeString(tree, DemoCommand.load());
+    Path slurm = Path.of("src/test/resources/slurm/test24.1");
+    valid = Map.of(
+        "--tree", tree.toString(),
+        "--from", tree.toString(),
+        "--to", "pbs",
+        "--algorithms", "slurm.classic,slurm.fair-tree",
+        "--sched-priv", "src/test/resources/pbs/sample/sched_priv",
+        "--lsf-conf", "src/test/resources/lsf/cluster",
+        "--slurm-conf", slurm.resolve("slurm.conf").toString(),
+        "--associations", slurm.resolve("assoc.cfg").toString(),
+        "--usage", slurm.resolve("usage-P.txt").toString());
+  }
+
+  private static List<CommandSpec> commands() {
+    List<CommandSpec> all = new ArrayList<>();
+    new CommandLine(new FairshareCommand()).getSubcommands().forEach((name, cl) -> {
+      if (!name.equals("help")) {
+        all.add(cl.getCommandSpec());
+      }
+    });
+    return all;
+  }
+
+  /** A value for {@code option} that names nothing that exists, or null if it takes none from a fixed set. */
+  private static String badValue(OptionSpec option) {
+    String label = option.paramLabel();
+    if (label.startsWith("[FORMAT:]")) {
+      return "lsf.nonsense:x";
+    }
+    return switch (label) {
+      case "FORMAT", "SCHEDULER", "NAME" -> option.longestName().equals("--cluster") ? null : "nonsense";
+      case "TIME" -> "yesterday";
+      default -> null;
+    };
+  }
+
+  /** The command's name, its required operands and options with valid values, {@code option} set to {@code value}. */
+  private List<String> line(CommandSpec command, OptionSpec option, String value) {
+    List<String> args = new ArrayList<>(List.of(command.name()));
+    if (command.name().equals("bqueues")) {
+      args.add("normal");
+    }
+    for (OptionSpec o : command.options()) {
+      String name = o.longestName();
+      if (o == option) {
+        args.add(name);
+        args.add(value);
+      } else if (o.required() || name.equals("--sched-priv")) {
+        if (!valid.containsKey(name)) {
+          fail("give MisuseWalkTest a valid value for %s %s", command.name(), name);
+        }
+        args.add(name);
+        args.add(valid.get(name));
+      }
+    }
+    return args;
+  }
+
+  @Test
+  void anUnknownOptionIsMisuseInEveryCommand() {
+    for (CommandSpec command : commands()) {
+      List<String> args = line(command, null, null);
+      args.add("--no-such-option");
+      CommandRun run = CommandRun.of(args.toArray(String[]::new));
+      assertThat(run.exitCode()).as("%s: %s", args, run.err()).isEqualTo(ExitCodes.MISUSE);
+      assertThat(run.err()).as("%s", args).containsAnyOf("--no-such-option", "Usage: pbsfs --version");
+      assertThat(run.out()).as("%s", args).isEmpty();
+    }
+  }
+
+  @Test
+  void aNameFromNoKnownSetIsMisuseInEveryOptionThatTakesOne() {
+    int walked = 0;
+    for (CommandSpec command : commands()) {
+      for (OptionSpec option : command.options()) {
+        String bad = badValue(option);
+        if (bad == null) {
+          continue;
+        }
+        walked++;
+        List<String> args = line(command, option, bad);
+        CommandRun run = CommandRun.of(args.toArray(String[]::new));
+        assertThat(run.exitCode()).as("%s: %s", args, run.err()).isEqualTo(ExitCodes.MISUSE);
+        assertThat(run.err()).as("%s", args).contains(bad.startsWith("lsf.") ? "lsf.nonsense" : bad);
+        assertThat(run.err()).as("%s", args).doesNotContain("Exception").doesNotContain("\tat ");
+      }
+    }
+    assertThat(walked).as("options walked").isGreaterThanOrEqualTo(12);
+  }
+
+  @Test
+  void anUnknownFormatPrefixListsTheFormats() {
+    CommandRun run = CommandRun.of("compute", "--tree", "lsf.nonsense:" + valid.get("--tree"));
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.MISUSE);
+    assertThat(run.err()).startsWith("fairshare: unknown format 'lsf.nonsense'; known: fairshare.tsv, ");
+  }
+
+  @Test
+  void aFileWhoseNameHasAColonIsStillAFile() throws IOException {
+    Path odd = dir.resolve("fairshare.x:y.tsv");
+    Files.writeString(odd, DemoCommand.load());
+    CommandRun run = CommandRun.of("compute", "--tree", odd.toString().replace(dir.toString(), dir.toString()));
+    assertThat(run.exitCode()).as(run.err()).isZero();
+  }
+}

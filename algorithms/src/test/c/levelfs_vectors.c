@@ -1,6 +1,6 @@
 /*
  * Generates algorithms/src/test/resources/slurm/levelfs-x87-vectors.txt: Fair Tree's LevelFS computed the
- * way Slurm's fair_tree.c computes it (specs/slurm.md §6.1), on real x87 hardware:
+ * way Slurm's fair_tree.c computes it (docs/algorithms/slurm.md §6.1), on real x87 hardware:
  *
  *   long double U = usage_raw / parent_usage_raw;      (both long double)
  *   double      S = (double) shares / (double) level;   (shares_norm is a double)

@@ -19,7 +19,7 @@ import java.util.Set;
 
 /**
  * {@code lsf.bqueues}: the {@code SHARE_INFO_FOR} blocks of {@code bqueues -r} (or {@code bhpart -r})
- * output as a share tree with usage (specs/lsf.md §7.2), read only.
+ * output as a share tree with usage (docs/algorithms/lsf.md §7.2), read only.
  *
  * <p>Each block's rows are the children of the account its path names; an account with a block of its own
  * is a group, the others are leaves (users, or collective groups, which the output cannot tell apart). The

@@ -24,7 +24,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code lsf.lsb-hosts}: the {@code HostPartition} sections of {@code lsb.hosts} (specs/lsf.md §6.3): one
+ * {@code lsf.lsb-hosts}: the {@code HostPartition} sections of {@code lsb.hosts} (docs/algorithms/lsf.md §6.3): one
  * group per partition holding its USER_SHARES pairs as written (as {@link LsbQueuesFormat} does for queues),
  * settings {@code lsf.hosts.<PARTITION>.<NAME>}. Other sections (Host, HostGroup, …) are kept as they are by
  * the writer, which rewrites only a partition whose shares changed in the tree.

@@ -17,7 +17,7 @@ import java.util.Map;
 
 /**
  * {@code lsf.lsb-params}: the {@code Parameters} section of {@code lsb.params} as settings (no tree):
- * {@code lsf.params.<NAME>} for every parameter as written (specs/lsf.md §2.3). The writer changes only the
+ * {@code lsf.params.<NAME>} for every parameter as written (docs/algorithms/lsf.md §2.3). The writer changes only the
  * parameters whose value differs and adds new ones before {@code End Parameters}.
  */
 public final class LsbParamsFormat implements ConfigFormat {

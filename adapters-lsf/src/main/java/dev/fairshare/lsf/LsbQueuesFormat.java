@@ -25,7 +25,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code lsf.lsb-queues}: the {@code Queue} sections of {@code lsb.queues} (specs/lsf.md §6.1, §6.2).
+ * {@code lsf.lsb-queues}: the {@code Queue} sections of {@code lsb.queues} (docs/algorithms/lsf.md §6.1, §6.2).
  *
  * <p>The tree has one group per fair-share queue (cross-queue children are named in its {@code lsf.queues}
  * attribute) holding the queue's USER_SHARES pairs as written: {@code [name, n]} as an account {@code name},

@@ -20,7 +20,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code lsf.lsb-users}: the {@code UserGroup} section of {@code lsb.users} as a share tree (specs/lsf.md
+ * {@code lsf.lsb-users}: the {@code UserGroup} section of {@code lsb.users} as a share tree (docs/algorithms/lsf.md
  * §4.1).
  *
  * <p>The tree's root holds every group that is no other group's member (with 1 share each: the top level
@@ -29,7 +29,7 @@ import java.util.Map;
  * USER_SHARES is a leaf account with its members in {@code lsf.members}. The original text is kept in the
  * document's settings under {@value #TEXT}; {@link LsbUsersWriter} rewrites only the rows that changed.
  *
- * <p>A text is read straight into the tree by {@link DirectLsbUsersReader} (issue 7); a text with a problem
+ * <p>A text is read straight into the tree by {@link DirectLsbUsersReader} (for speed); a text with a problem
  * (or one of the few rare things it leaves) is read through the model of the rows ({@link #readByModel}),
  * which reports every problem. Both give the same tree.
  */

@@ -19,11 +19,11 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 
 /**
- * {@code lsf.lsb-users} read straight into the tree ({@link DirectLsbUsersReader}, issue 7) gives what the
+ * {@code lsf.lsb-users} read straight into the tree ({@link DirectLsbUsersReader}) gives what the
  * former reading through the model of the rows gives ({@code LsbUsersReader}, then
  * {@code LsfShareTreeBuilder}, kept as {@link LsbUsersFormat#readByModel} and used as the reference): the
  * same tree (nodes, order, shares, attributes, origins, parents, subtree ends, depths), the same warnings
- * and, for a text with problems, the same problems in the same order (specs/lsf.md §3, §4.1, §9.1).
+ * and, for a text with problems, the same problems in the same order (docs/algorithms/lsf.md §3, §4.1, §9.1).
  *
  * <p>Texts are generated mostly valid (subgroups defined first, USER_SHARES naming members) with every
  * construct of the section (group@, default, others, all, {@code !}, {@code all} members, trailing

@@ -11,7 +11,7 @@ import dev.fairshare.lsf.syntax.LsfConfigFile;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Seed 004 (LSF 7.3): the cross-queue priority range rule and DISPATCH_ORDER=QUEUE. */
+/** LSF 7.3's manual: the cross-queue priority range rule and DISPATCH_ORDER=QUEUE. */
 class LsbQueuesReaderTest {
 
   /** queue1..3 form a set with priorities 30, 40, 50; queue4 is outside it. */

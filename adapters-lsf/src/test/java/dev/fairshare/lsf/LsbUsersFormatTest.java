@@ -11,7 +11,7 @@ import dev.fairshare.tree.ShareTree;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
-/** lsf.lsb-users reads the UserGroup section (specs/lsf.md §4.1) and writes it back unchanged. */
+/** lsf.lsb-users reads the UserGroup section (docs/algorithms/lsf.md §4.1) and writes it back unchanged. */
 class LsbUsersFormatTest {
   private final LsbUsersFormat format = new LsbUsersFormat();
 

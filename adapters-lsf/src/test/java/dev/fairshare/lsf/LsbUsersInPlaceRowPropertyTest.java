@@ -25,7 +25,7 @@ import net.jqwik.api.Provide;
 /**
  * Reading a {@code UserGroup} row's GROUP_MEMBER and USER_SHARES fields in place in the logical line (issue
  * 7) gives the group, member locations, pairs and problems of the former reading, which cut each field out
- * of the line first (specs/lsf.md §4.1), for one-line rows and rows continued over two physical lines.
+ * of the line first (docs/algorithms/lsf.md §4.1), for one-line rows and rows continued over two physical lines.
  */
 class LsbUsersInPlaceRowPropertyTest {
   /** The codes of the checks made after all rows are read, which this property does not reproduce. */
@@ -76,7 +76,7 @@ class LsbUsersInPlaceRowPropertyTest {
     assertThat(read.lastLine()).isEqualTo(former.lastLine());
   }
 
-  /** The former reading of a row, fields cut out of the line (before issue 7's in-place reading). */
+  /** The former reading of a row, fields cut out of the line (before the in-place reading). */
   private static UserGroupDef former(ColumnTable.Row row, ProblemCollector problems) {
     LogicalLine line = row.line();
     ColumnTable.Field name = row.field(0);

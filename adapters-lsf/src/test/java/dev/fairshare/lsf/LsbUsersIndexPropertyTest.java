@@ -17,8 +17,8 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /**
- * {@link LsbUsers} looks groups up through a name index and makes its map only when asked (issue 7); its
- * answers are those of the former map built with {@code putIfAbsent} in file order (specs/lsf.md §4.1),
+ * {@link LsbUsers} looks groups up through a name index and makes its map only when asked; its
+ * answers are those of the former map built with {@code putIfAbsent} in file order (docs/algorithms/lsf.md §4.1),
  * for groups given in code (duplicates included) and for groups read from text.
  */
 class LsbUsersIndexPropertyTest {

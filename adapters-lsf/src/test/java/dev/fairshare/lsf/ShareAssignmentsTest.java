@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** The USER_SHARES grammar and its expansion (specs/lsf.md §3). */
+/** The USER_SHARES grammar and its expansion (docs/algorithms/lsf.md §3). */
 class ShareAssignmentsTest {
   private static final String USERS = """
       Begin UserGroup

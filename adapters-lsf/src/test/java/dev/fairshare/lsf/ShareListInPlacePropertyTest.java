@@ -15,7 +15,7 @@ import net.jqwik.api.Provide;
 
 /**
  * Reading a USER_SHARES list inside its parentheses gives the pairs and problems (codes, messages and
- * positions) of reading the cut-out list (specs/lsf.md §3.1).
+ * positions) of reading the cut-out list (docs/algorithms/lsf.md §3.1).
  */
 class ShareListInPlacePropertyTest {
 

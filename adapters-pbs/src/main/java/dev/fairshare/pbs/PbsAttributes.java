@@ -2,7 +2,7 @@ package dev.fairshare.pbs;
 
 /**
  * The node attributes and usage component by which the PBS adapters keep what the neutral model has no
- * field for (specs/pbs.md §1, §2, §4.2). {@code pbs.fairshare} reads the same names.
+ * field for (docs/algorithms/pbs.md §1, §2, §4.2). {@code pbs.fairshare} reads the same names.
  */
 public final class PbsAttributes {
   /** The node's own id: the 2nd column of {@code resource_group} ({@code cresgroup}). */

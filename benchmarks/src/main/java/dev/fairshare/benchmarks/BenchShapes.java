@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * The tree shapes the benchmarks run on, by name; every name ends with the shape's exact node count, so
- * that a report turns JMH's ns per operation into ns per node from the name alone (issue 7).
+ * that a report turns JMH's ns per operation into ns per node from the name alone.
  *
  * <p>All shapes come from testkit's seeded {@link TreeShapes}, shared with the property tests:
  * <ul>

@@ -19,7 +19,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Reading a generated input of each format into a tree, from text in memory (issue 7: 100,000 lines;
+ * Reading a generated input of each format into a tree, from text in memory (the performance goals: 100,000 lines;
  * {@link ParseInputs}). {@code readReference} is the floor: splitting the same text into numbered lines,
  * which every reader does first. Formats not registered in the build fail their setup with a message;
  * {@code benchmarks/gate} passes only registered ones.

@@ -7,8 +7,8 @@ import java.util.function.IntFunction;
 /**
  * Generated inputs of a given number of lines for each format that has a parse benchmark, by registered
  * format name: a two-level tree of 100 groups and users (LSF: 100 top groups of leaf groups of two users),
- * seeded shares. Each generator follows the format's spec (specs/slurm.md §9.1, specs/pbs.md §2,
- * specs/lsf.md §3.1) and writes exactly the requested number of lines.
+ * seeded shares. Each generator follows the format's spec (docs/algorithms/slurm.md §9.1, docs/algorithms/pbs.md §2,
+ * docs/algorithms/lsf.md §3.1) and writes exactly the requested number of lines.
  */
 public final class ParseInputs {
   private static final int GROUPS = 100;

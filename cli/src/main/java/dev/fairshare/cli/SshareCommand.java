@@ -29,7 +29,7 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code fairshare sshare}: what {@code sshare -a} prints for a slurm.conf, a {@code sacctmgr dump} and the
- * usage of an earlier sshare output, byte for byte (specs/slurm.md §8). The algorithm is the one the
+ * usage of an earlier sshare output, byte for byte (docs/algorithms/slurm.md §8). The algorithm is the one the
  * slurm.conf's PriorityFlags select; bad input in any of the three files is reported all at once.
  */
 @Command(name = "sshare", mixinStandardHelpOptions = true,

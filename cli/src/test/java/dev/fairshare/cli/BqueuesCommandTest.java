@@ -13,7 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code fairshare bqueues -r} and {@code bhpart -r} over a two-level tree (queue USER_SHARES plus lsb.users)
- * with usage from lsb.acct (issue 5 acceptance; specs/lsf.md §2, §4, §6.2, §7, §8).
+ * with usage from lsb.acct (docs/algorithms/lsf.md §2, §4, §6.2, §7, §8).
  *
  * <p>The fixture {@code lsf/cluster} at T = 2026-01-01T00:00:00Z, HIST_HOURS = 5 (h = 18000 s), default
  * factors: alice (physics) ran 2 CPU-hours from T-10h to T-5h; bob (physics, queue short of the set) runs
@@ -30,7 +30,7 @@ class BqueuesCommandTest {
   @TempDir
   Path tmp;
 
-  /** CPU seconds accrued evenly over [s, e] (seconds before T), decayed to T (specs/lsf.md §8.3). */
+  /** CPU seconds accrued evenly over [s, e] (seconds before T), decayed to T (docs/algorithms/lsf.md §8.3). */
   private static double spread(double cpu, double sAgo, double eAgo) {
     double rate = cpu / (sAgo - eAgo);
     return rate * (H / Math.log(10)) * (Math.pow(10, -eAgo / H) - Math.pow(10, -sAgo / H));

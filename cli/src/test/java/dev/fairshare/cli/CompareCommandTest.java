@@ -27,7 +27,7 @@ class CompareCommandTest {
     CommandRun run = CommandRun.of("compare", "--from", seed003().toString(), "--algorithms", "slurm.classic",
         "--format", "tsv");
     assertThat(run.exitCode()).isZero();
-    // seeds/003: user5 0.749154, user4 0.5, user1 0.408479, user3 0.125, user2 0.022097; user6 (0 shares) last
+    // the classic page: user5 0.749154, user4 0.5, user1 0.408479, user3 0.125, user2 0.022097; user6 (0 shares) last
     assertThat(cell(run.out(), "A/B/user1", 5)).isEqualTo("3");
     assertThat(cell(run.out(), "A/C/user2", 5)).isEqualTo("5");
     assertThat(cell(run.out(), "A/C/user3", 5)).isEqualTo("4");
@@ -54,7 +54,7 @@ class CompareCommandTest {
     GoldenFiles.assertMatches(run.out(), GOLDEN.resolve("compare-seed003-four.table"));
     CommandRun tsv = CommandRun.of("compare", "--from", seed003().toString(), "--algorithms", FOUR, "--format",
         "tsv");
-    // seeds/003's order (user5, user4, user1, user3, user2, then user6 with no shares) under every algorithm
+    // the classic page's order (user5, user4, user1, user3, user2, then user6 with no shares) under every algorithm
     for (int column : new int[] {5, 7, 9, 11}) {
       assertThat(cell(tsv.out(), "D/F/user5", column)).isEqualTo("1");
       assertThat(cell(tsv.out(), "D/E/user4", column)).isEqualTo("2");
@@ -70,7 +70,7 @@ class CompareCommandTest {
     GoldenFiles.assertMatches(run.out(), GOLDEN.resolve("compare-seed002-four.table"));
     CommandRun tsv = CommandRun.of("compare", "--from", seed002().toString(), "--algorithms", FOUR, "--format",
         "tsv");
-    // seeds/002: Bob's fairshare_factor 2^-(.125/.2) = 0.648 is above Suzy's 2^-(.5/.36) = 0.382
+    // PP-718: Bob's fairshare_factor 2^-(.125/.2) = 0.648 is above Suzy's 2^-(.5/.36) = 0.382
     assertThat(cell(tsv.out(), "group1/Bob", 4)).startsWith("0.648");
     assertThat(cell(tsv.out(), "group2/Suzy", 4)).startsWith("0.381");
     assertThat(cell(tsv.out(), "group1/Bob", 9)).isEqualTo("1");

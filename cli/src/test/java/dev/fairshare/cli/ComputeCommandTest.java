@@ -39,7 +39,7 @@ class ComputeCommandTest {
     CommandRun run = CommandRun.of("compute", "--tree", seed003().toString(), "--algorithm", "slurm.classic",
         "--format", "tsv");
     List<String> rows = run.out().lines().toList();
-    // seeds/003: factor to six decimals, effective usage to the printed decimals
+    // the classic page: factor to six decimals, effective usage to the printed decimals
     assertThat(cells(rows, "A/B/user1")).isEqualTo("0.3875 0.408479");
     assertThat(cells(rows, "A/C/user2")).isEqualTo("0.275 0.022097");
     assertThat(cells(rows, "A/C/user3")).isEqualTo("0.15 0.125000");

@@ -3,8 +3,8 @@ package dev.fairshare.convert;
 /**
  * The target algorithm for a source algorithm, and the settings that select it. Every target has one
  * hierarchical fair share that walks the tree level by level, comparing siblings: Slurm's Fair Tree (the
- * default since 19.05, specs/slurm.md §6), PBS's {@code compare_path} (specs/pbs.md §7.1) and LSF's
- * hierarchical descent (specs/lsf.md §4.4). So PBS and LSF map to Fair Tree, and every source maps to the
+ * default since 19.05, docs/algorithms/slurm.md §6), PBS's {@code compare_path} (docs/algorithms/pbs.md §7.1) and LSF's
+ * hierarchical descent (docs/algorithms/lsf.md §4.4). So PBS and LSF map to Fair Tree, and every source maps to the
  * target's only fair share.
  */
 public final class AlgorithmMapping {

@@ -4,9 +4,9 @@ import java.util.Locale;
 
 /**
  * Converts a decay setting to another scheduler's so that the usage half-life stays the same, within the
- * target's resolution: Slurm keeps whole minutes (specs/slurm.md §10, time strings), PBS whole seconds and a
- * float32 factor (specs/pbs.md §5), LSF's {@code HIST_HOURS} is written as whole hours (specs/lsf.md §2.3).
- * The result says the rounding and the half-life the target will really have.
+ * target's resolution: Slurm keeps whole minutes (docs/algorithms/slurm.md §10, time strings), PBS whole seconds and a
+ * float32 factor (docs/algorithms/pbs.md §5), LSF's {@code HIST_HOURS} is written as whole hours
+ * (docs/algorithms/lsf.md §2.3). The result says the rounding and the half-life the target will really have.
  */
 public final class DecayConversion {
   /** The decay time written for PBS when the source does not decay at all: 3650 days (PBS always decays). */

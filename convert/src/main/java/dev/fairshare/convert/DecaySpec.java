@@ -15,7 +15,7 @@ public sealed interface DecaySpec {
   String text();
 
   /**
-   * Slurm's {@code PriorityDecayHalfLife} (specs/slurm.md §3.1): usage is multiplied by {@code 1 − 0.693/H}
+   * Slurm's {@code PriorityDecayHalfLife} (docs/algorithms/slurm.md §3.1): usage is multiplied by {@code 1 − 0.693/H}
    * per second, so it halves after {@code ln 2 / −ln(1 − 0.693/H)} seconds, slightly more than H. H = 0 means
    * no decay.
    *
@@ -37,7 +37,7 @@ public sealed interface DecaySpec {
   }
 
   /**
-   * PBS's {@code fairshare_decay_time} and {@code fairshare_decay_factor} (specs/pbs.md §5): usage is
+   * PBS's {@code fairshare_decay_time} and {@code fairshare_decay_factor} (docs/algorithms/pbs.md §5): usage is
    * multiplied by the factor (a float32) once per whole decay time, so it halves on average every
    * {@code D · ln 2 / −ln f} seconds, in steps.
    *
@@ -59,7 +59,7 @@ public sealed interface DecaySpec {
   }
 
   /**
-   * LSF's {@code HIST_HOURS} (specs/lsf.md §2.4): usage counts a tenth after that many hours, so it halves
+   * LSF's {@code HIST_HOURS} (docs/algorithms/lsf.md §2.4): usage counts a tenth after that many hours, so it halves
    * after {@code HIST_HOURS · log10 2} hours. 0 means no decay.
    *
    * @param hours HIST_HOURS

@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Puts an LSF configuration's files together into the share tree of one fair-share scope (specs/lsf.md
+ * Puts an LSF configuration's files together into the share tree of one fair-share scope (docs/algorithms/lsf.md
  * §4.1, §6): the top level from the scope's USER_SHARES ({@code lsf.lsb-queues} or {@code lsf.lsb-hosts}
  * documents, one group per queue or partition holding its pairs as written), extended downward by the
  * {@code lsf.lsb-users} tree. A named group takes its lsb.users subtree; {@code group@} becomes one user

@@ -18,10 +18,11 @@ class DecayConversionTest {
     DecayConversion.Result r = DecayConversion.convert(new DecaySpec.SlurmHalfLife(604800), Scheduler.PBS);
     DecaySpec.PbsStep pbs = (DecaySpec.PbsStep) r.target();
     assertThat(pbs.factor()).isEqualTo(0.5f);
-    // Slurm's own decay over the PBS decay time halves usage (specs/slurm.md §3.1: 0.50007 after exactly 7 days)
+    // Slurm's own decay over the PBS decay time halves usage
+    // (docs/algorithms/slurm.md §3.1: 0.50007 after exactly 7 days)
     double slurm = new SlurmDecay(604800).decay(1, T0, T0.plusSeconds(pbs.decayTimeSeconds()));
     assertThat(slurm).isCloseTo(0.5, within(1e-6));
-    // and PBS halves once that time has fully passed (strict >, specs/pbs.md §5)
+    // and PBS halves once that time has fully passed (strict >, docs/algorithms/pbs.md §5)
     PbsStepDecay step = new PbsStepDecay(pbs.decayTimeSeconds(), pbs.factor());
     assertThat(step.decay(1000, T0, T0.plusSeconds(pbs.decayTimeSeconds() + 1))).isEqualTo(500);
     assertThat(pbs.decayTimeSeconds()).isGreaterThan(604800);
@@ -30,7 +31,7 @@ class DecayConversionTest {
 
   @Test
   void lsfDefaultHistHoursBecomesNinetyMinutesOfSlurmHalfLife() {
-    // HIST_HOURS=5: a tenth after 5 h, so half after 5 h * log10(2) = 1.505 h (specs/lsf.md §2.4)
+    // HIST_HOURS=5: a tenth after 5 h, so half after 5 h * log10(2) = 1.505 h (docs/algorithms/lsf.md §2.4)
     DecayConversion.Result r = DecayConversion.convert(new DecaySpec.LsfHistHours(5), Scheduler.SLURM);
     assertThat(r.target().text()).isEqualTo("PriorityDecayHalfLife=01:30:00");
     double lsfHalfLife = 5 * 3600 * Math.log10(2);

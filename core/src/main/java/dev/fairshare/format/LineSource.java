@@ -25,8 +25,8 @@ public final class LineSource {
 
   /**
    * A position over the lines of a source that cuts nothing out: the current line is
-   * {@code text()[start(), end())}, so a reader can look at it without a {@code String} per line
-   * (issue 7). Terminators are those of {@link LineSource#lines()}; numbers agree with it.
+   * {@code text()[start(), end())}, so a reader can look at it without a {@code String} per line.
+   * Terminators are those of {@link LineSource#lines()}; numbers agree with it.
    */
   public static final class Cursor {
     private final String text;

@@ -3,7 +3,7 @@ package dev.fairshare.format;
 import java.util.Arrays;
 
 /**
- * A map from names to non-negative ints for the readers of issue 7: open addressing over a key array, a
+ * A map from names to non-negative ints for the fast readers: open addressing over a key array, a
  * hash array and a value array, so that a lookup or an insertion allocates nothing (no boxed
  * {@code Integer}, no map entry), and a name can be looked up as a range of a larger text without cutting
  * it out first.

@@ -10,7 +10,7 @@ import java.util.Set;
 
 /**
  * An immutable node attribute map in insertion order, held in one array of keys and values: what
- * {@link ShareTreeBuilder} keeps for each node instead of a {@code LinkedHashMap} copy (issue 7: a node's
+ * {@link ShareTreeBuilder} keeps for each node instead of a {@code LinkedHashMap} copy (a node's
  * attributes are a few entries, and a read of 100,000 lines keeps 100,000 of them).
  *
  * <p>It behaves as an unmodifiable {@code LinkedHashMap} would: iteration in first-put order, a key put

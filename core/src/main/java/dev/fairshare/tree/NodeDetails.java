@@ -6,7 +6,7 @@ import java.util.Map;
 /**
  * The attributes and origins of nodes that a reader keeps in its own form and makes only when asked, each
  * node's by the key it was added with ({@link PreorderTreeBuilder#add(int, String, NodeKind, double, int)};
- * issue 7: a tree of 100,000 groups then holds no attribute map and no location object per group, which the
+ * a tree of 100,000 groups then holds no attribute map and no location object per group, which the
  * collector would copy).
  *
  * <p>Answers are values: each call for a key returns an equal map and an equal location.

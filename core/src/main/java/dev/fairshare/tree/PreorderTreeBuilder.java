@@ -6,7 +6,7 @@ import java.util.Map;
 
 /**
  * A builder of a {@link ShareTree} from nodes added in pre-order, for readers that expand their input
- * depth-first (issue 7): each node's parent is the node added last or one of its ancestors, so a node's id
+ * depth-first: each node's parent is the node added last or one of its ancestors, so a node's id
  * is its tree index and {@link #build()} copies nothing but trims the arrays.
  *
  * <p>It gives the tree {@link ShareTreeBuilder} gives for the same calls in the same order, without its

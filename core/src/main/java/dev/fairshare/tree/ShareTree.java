@@ -29,7 +29,7 @@ public final class ShareTree {
   /**
    * The names in chunks of {@value #CHUNK} ({@link PreorderTreeBuilder}): arrays small enough for the
    * collector's young generation, so that a dead tree's names are not kept alive by a humongous array until
-   * the next marking (issue 7).
+   * the next marking.
    */
   private final String[][] nameChunks;
   private final NodeKind[] kinds;

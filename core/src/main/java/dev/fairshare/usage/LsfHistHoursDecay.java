@@ -4,7 +4,7 @@ import java.time.Instant;
 
 /**
  * LSF's {@code HIST_HOURS} decay: usage counts a tenth after {@code HIST_HOURS} hours
- * (specs/lsf.md §2.4).
+ * (docs/algorithms/lsf.md §2.4).
  *
  * <p>Continuous by default, {@code v · 10^(−Δh / HIST_HOURS)}; with a tick (900 s in an open LSF-compatible
  * mbatchd) the factor {@code 10^(−tick / (3600·HIST_HOURS))} is applied once per whole tick, for faithful
@@ -45,7 +45,7 @@ public record LsfHistHoursDecay(double histHours, long tickSeconds) implements D
 
   /**
    * Usage accruing evenly at {@code rate} over {@code [start, end]}, as it stands at {@code end}: in continuous
-   * mode the integral of the decayed rate, {@code rate·(H/ln 10)·(1 − 10^(−Δh/H))} (specs/lsf.md §8.3); in
+   * mode the integral of the decayed rate, {@code rate·(H/ln 10)·(1 − 10^(−Δh/H))} (docs/algorithms/lsf.md §8.3); in
    * ticked mode the whole amount, undecayed, as mbatchd folds the CPU used since the last tick into the
    * history at the tick.
    */

@@ -5,7 +5,7 @@ import java.time.Instant;
 /**
  * PBS's step decay: once per {@code fairshare_decay_time} that has fully passed (strictly more), usage is
  * multiplied by {@code fairshare_decay_factor} held as a float32, and raised to 1 if it fell below 1
- * (specs/pbs.md §5; {@code fairshare.cpp}: {@code decay_fairshare_tree}, {@code fifo.cpp}).
+ * (docs/algorithms/pbs.md §5; {@code fairshare.cpp}: {@code decay_fairshare_tree}, {@code fifo.cpp}).
  *
  * <p>The step count follows the scheduler's loop {@code while (t − last_decay) > decay_time}: at an exact
  * multiple {@code k·D} there are {@code k−1} decays.

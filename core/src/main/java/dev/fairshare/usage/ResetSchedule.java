@@ -10,7 +10,7 @@ import java.util.Optional;
 
 /**
  * Slurm's {@code PriorityUsageResetPeriod}: when all usage is zeroed, computed in local time with the time
- * of day zeroed (specs/slurm.md §3.2; {@code priority_multifactor.c}: {@code _next_reset}).
+ * of day zeroed (docs/algorithms/slurm.md §3.2; {@code priority_multifactor.c}: {@code _next_reset}).
  *
  * <p>{@code NONE} never resets. {@code NOW} resets once at the next cycle. The others give the next reset
  * strictly after the last one: {@code DAILY} the next midnight, {@code WEEKLY} the next Sunday 00:00 (a reset

@@ -5,7 +5,7 @@ import java.time.Instant;
 /**
  * Slurm's decay: a per-second factor {@code 1 − 0.693 / PriorityDecayHalfLife} raised to the elapsed
  * seconds, clamped below at {@link Double#MIN_NORMAL}; new usage is inserted already decayed as
- * {@code Δt · df^Δt} (specs/slurm.md §3.1, §3.3; {@code priority_multifactor.c}: {@code _init_decay_vars},
+ * {@code Δt · df^Δt} (docs/algorithms/slurm.md §3.1, §3.3; {@code priority_multifactor.c}: {@code _init_decay_vars},
  * {@code _apply_new_usage}).
  *
  * <p>The literal 0.693 makes the half-life inexact: one half-life of 604800 s leaves 0.5000733971527376,

@@ -60,7 +60,7 @@ public final class UsageSnapshot {
   /**
    * This snapshot with one more named component given per node as it is, not aggregated (for a
    * scheduler whose per-node values are not sums of the leaves, such as PBS's in-memory {@code usage}
-   * with its starting 1 per node, specs/pbs.md §4.2).
+   * with its starting 1 per node, docs/algorithms/pbs.md §4.2).
    */
   public UsageSnapshot withNodeComponent(String name, double[] perNode) {
     checkLength(tree, perNode);

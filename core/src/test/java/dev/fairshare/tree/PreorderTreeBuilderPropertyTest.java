@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link PreorderTreeBuilder} gives the tree {@link ShareTreeBuilder} gives for the same nodes added in
- * pre-order (issue 7), with attributes and origins given at once or by key through {@link NodeDetails} and
+ * pre-order, with attributes and origins given at once or by key through {@link NodeDetails} and
  * names over more than one chunk, and is not valid exactly when {@link ShareTreeBuilder} reports a problem.
  */
 class PreorderTreeBuilderPropertyTest {

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
-/** specs/lsf.md §2.4 and §2.5 example 4: usage counts a tenth after HIST_HOURS. */
+/** docs/algorithms/lsf.md §2.4 and §2.5 example 4: usage counts a tenth after HIST_HOURS. */
 class LsfHistHoursDecayTest {
   private static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");
 

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
-/** PBS's step decay against specs/pbs.md §5 and its oracle values. */
+/** PBS's step decay against docs/algorithms/pbs.md §5 and its oracle values. */
 class PbsStepDecayTest {
   private static final Instant T0 = Instant.ofEpochSecond(1_700_000_000L);
 

@@ -7,7 +7,7 @@ import java.time.LocalDateTime;
 import java.time.ZoneId;
 import org.junit.jupiter.api.Test;
 
-/** Slurm's PriorityUsageResetPeriod in local time (specs/slurm.md §3.2). */
+/** Slurm's PriorityUsageResetPeriod in local time (docs/algorithms/slurm.md §3.2). */
 class ResetScheduleTest {
   private static final ZoneId ZONE = ZoneId.of("Europe/Berlin");
 

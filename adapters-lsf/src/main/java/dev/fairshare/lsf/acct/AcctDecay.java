@@ -1,7 +1,7 @@
 package dev.fairshare.lsf.acct;
 
 /**
- * How finished and running jobs' usage is aged to an instant ({@code HIST_HOURS}, specs/lsf.md §2.4, §8.3).
+ * How finished and running jobs' usage is aged to an instant ({@code HIST_HOURS}, docs/algorithms/lsf.md §2.4, §8.3).
  *
  * @param histHours HIST_HOURS; 0 turns decay off
  * @param tickSeconds 0 for continuous decay; else usage is charged when the job finished (or at the

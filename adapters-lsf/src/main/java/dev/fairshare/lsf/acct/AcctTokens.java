@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * The fields of one {@code lsb.acct} line: separated by spaces, strings in double quotes with embedded
- * quotes doubled (specs/lsf.md §8.1). Each field keeps its 1-based column.
+ * quotes doubled (docs/algorithms/lsf.md §8.1). Each field keeps its 1-based column.
  */
 final class AcctTokens {
   private final List<String> values = new ArrayList<>();

@@ -13,7 +13,7 @@ import java.util.function.Predicate;
 
 /**
  * Turns {@code lsb.acct} JOB_FINISH records into the usage of one scope's share tree at an instant
- * (specs/lsf.md §8.3), in the units {@code lsf.fairshare} reads: CPU seconds as the main usage, components
+ * (docs/algorithms/lsf.md §8.3), in the units {@code lsf.fairshare} reads: CPU seconds as the main usage, components
  * {@code run_time}, {@code hist_run_time}, {@code committed_run_time} and {@code job_slots}.
  *
  * <ul>
@@ -43,7 +43,7 @@ public final class AcctUsageBuilder {
 
   /**
    * A builder; without {@code allSlots} a running job counts one slot whatever its size, as queue-level fair
-   * share does unless {@code LSB_NCPU_ENFORCE=1} in lsf.conf (specs/lsf.md §2.2, §6.5).
+   * share does unless {@code LSB_NCPU_ENFORCE=1} in lsf.conf (docs/algorithms/lsf.md §2.2, §6.5).
    */
   public AcctUsageBuilder(ShareTree tree, LsbUsers users, AcctDecay decay, boolean allSlots) {
     this.tree = tree;

@@ -4,7 +4,7 @@ import dev.fairshare.format.SourceLocation;
 import java.util.List;
 
 /**
- * The fields of one {@code lsb.acct} JOB_FINISH record that fair share needs (specs/lsf.md §8.2, §8.3).
+ * The fields of one {@code lsb.acct} JOB_FINISH record that fair share needs (docs/algorithms/lsf.md §8.2, §8.3).
  *
  * @param version the record's LSF version string
  * @param eventTime when the job finished (epoch seconds)

@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reads the JOB_FINISH records of an {@code lsb.acct} file in IBM's field order (specs/lsf.md §8.2); other
+ * Reads the JOB_FINISH records of an {@code lsb.acct} file in IBM's field order (docs/algorithms/lsf.md §8.2); other
  * record types are skipped. Fields after {@code chargedSAAP} (submitEXT, host rusage, runLimit, runTime,
  * numAllocSlots) are read when the record has them and used only if their types fit; older versions stop
  * earlier and are accepted.

@@ -4,7 +4,7 @@ import dev.fairshare.format.LineSource;
 import dev.fairshare.tree.ShareTree;
 
 /**
- * Reads {@code lsb.users} straight from the line cursor into the share tree (specs/lsf.md §4.1; issue 7):
+ * Reads {@code lsb.users} straight from the line cursor into the share tree (docs/algorithms/lsf.md §4.1):
  * the rows as text ranges ({@link UserGroupScanner}), an index of the group names
  * ({@link GroupNameTable}), the groups the rows name ({@link UserGroupLinks}), the
  * tree built in pre-order ({@link UserGroupExpansion}), with no model of the rows in between.

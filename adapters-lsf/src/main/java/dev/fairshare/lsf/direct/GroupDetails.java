@@ -8,8 +8,8 @@ import dev.fairshare.tree.NodeDetails;
 import java.util.Map;
 
 /**
- * The attributes and origins of the group accounts of an {@code lsb.users} tree (specs/lsf.md §4.1), made
- * from the rows' text ranges when the tree is asked (issue 7): key {@code 2 g} is group {@code g} as a
+ * The attributes and origins of the group accounts of an {@code lsb.users} tree (docs/algorithms/lsf.md §4.1), made
+ * from the rows' text ranges when the tree is asked: key {@code 2 g} is group {@code g} as a
  * {@code group} account, {@code 2 g + 1} as a {@code default} one.
  *
  * <p>A group's attributes are {@code lsf.account} and {@code lsf.members}, its members separated by single

@@ -1,9 +1,9 @@
 package dev.fairshare.lsf.direct;
 
 /**
- * The index of each group name of {@link UserGroupRows} (specs/lsf.md §4.1): open addressing over one
+ * The index of each group name of {@link UserGroupRows} (docs/algorithms/lsf.md §4.1): open addressing over one
  * {@code long} array, a slot holding a name's hash and its group, so that a probe reads one slot and compares
- * a name only when the hashes agree (issue 7: the index of 100,000 groups is out of cache, and a read looks
+ * a name only when the hashes agree (the index of 100,000 groups is out of cache, and a read looks
  * up every member).
  *
  * <p>Hashes are {@link String#hashCode()}'s, so a name is looked up as a range of a line without cutting it

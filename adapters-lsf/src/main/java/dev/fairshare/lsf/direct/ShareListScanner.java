@@ -4,7 +4,7 @@ import dev.fairshare.lsf.syntax.Chars;
 
 /**
  * Reads a {@code USER_SHARES} list, {@code [user1, 10] [group@, 2] [default, 1]}, in place into the row being
- * read (specs/lsf.md §3.1): the pairs {@code ShareListParser} reads from the same text, as long as it would
+ * read (docs/algorithms/lsf.md §3.1): the pairs {@code ShareListParser} reads from the same text, as long as it would
  * report nothing.
  */
 final class ShareListScanner {

@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The share tree of {@code lsb.users} expanded from {@link UserGroupRows} (specs/lsf.md §3.2, §4.1): the
+ * The share tree of {@code lsb.users} expanded from {@link UserGroupRows} (docs/algorithms/lsf.md §3.2, §4.1): the
  * groups that are no group's member under the root, each group with USER_SHARES a level of its pairs below
  * it, as {@link LsfShareTreeBuilder} expands them (same nodes, order, attributes and origins).
  *
@@ -280,7 +280,7 @@ final class UserGroupExpansion {
   }
 
   /**
-   * The level's covered names (specs/lsf.md §3.2): those its pairs name and the users of the groups among
+   * The level's covered names (docs/algorithms/lsf.md §3.2): those its pairs name and the users of the groups among
    * them, made when a {@code default} or {@code others} pair first asks.
    */
   @SuppressWarnings("unchecked")

@@ -3,7 +3,7 @@ package dev.fairshare.lsf.direct;
 import dev.fairshare.format.NameIndex;
 
 /**
- * The groups that the members and USER_SHARES pairs of {@link UserGroupRows} name (specs/lsf.md §4.1), found
+ * The groups that the members and USER_SHARES pairs of {@link UserGroupRows} name (docs/algorithms/lsf.md §4.1), found
  * once for the checks and the tree: {@code LsbUsersReader}'s checks after the rows, passed only when they
  * would report nothing.
  *

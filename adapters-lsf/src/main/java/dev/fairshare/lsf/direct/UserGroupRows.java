@@ -4,9 +4,9 @@ import dev.fairshare.lsf.syntax.LogicalLine;
 import java.util.Arrays;
 
 /**
- * The rows of the {@code UserGroup} sections of {@code lsb.users} (specs/lsf.md §4.1) as flat arrays of text
+ * The rows of the {@code UserGroup} sections of {@code lsb.users} (docs/algorithms/lsf.md §4.1) as flat arrays of text
  * ranges: per group its name, where its row is, its GROUP_MEMBER names and its USER_SHARES pairs, none of
- * them cut out of the text (issue 7: a read of 100,000 rows keeps no object per member or pair).
+ * them cut out of the text (a read of 100,000 rows keeps no object per member or pair).
  *
  * <p>Offsets index the row's line text: the source's text for a row on one physical line, the joined text
  * of its {@link LogicalLine} for a continued row. Members and pairs are numbered across all groups: those of
@@ -14,7 +14,7 @@ import java.util.Arrays;
  * 1))}.
  */
 final class UserGroupRows {
-  /** What a pair's principal is (specs/lsf.md §3.2), as {@code ShareAssignment.Kind}'s ordinals. */
+  /** What a pair's principal is (docs/algorithms/lsf.md §3.2), as {@code ShareAssignment.Kind}'s ordinals. */
   static final byte NAME = 0;
   static final byte EACH_MEMBER = 1;
   static final byte DEFAULT = 2;

@@ -9,7 +9,7 @@ import java.util.Locale;
 
 /**
  * Reads the {@code UserGroup} rows of {@code lsb.users} from the line cursor into {@link UserGroupRows}
- * (specs/lsf.md §4.1, sections §9.1): logical lines (comments cut, continued lines joined), the
+ * (docs/algorithms/lsf.md §4.1, sections §9.1): logical lines (comments cut, continued lines joined), the
  * {@code Begin}/{@code End} sections, each section's header and rows split into fields, GROUP_MEMBER and
  * USER_SHARES (§3.1) read in place.
  *

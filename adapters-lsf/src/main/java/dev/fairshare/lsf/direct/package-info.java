@@ -1,5 +1,5 @@
 /**
  * {@code lsb.users} read straight from the line cursor into the share tree, with no model of its rows
- * (specs/lsf.md §4.1; issue 7): the fast path of {@code lsf.lsb-users} for texts without problems.
+ * (docs/algorithms/lsf.md §4.1): the fast path of {@code lsf.lsb-users} for texts without problems.
  */
 package dev.fairshare.lsf.direct;

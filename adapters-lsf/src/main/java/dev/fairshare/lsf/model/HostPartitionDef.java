@@ -4,7 +4,7 @@ import dev.fairshare.format.SourceLocation;
 import java.util.List;
 
 /**
- * One {@code HostPartition} section of {@code lsb.hosts} (specs/lsf.md §6.3).
+ * One {@code HostPartition} section of {@code lsb.hosts} (docs/algorithms/lsf.md §6.3).
  *
  * @param name HPART_NAME
  * @param hosts HOSTS as written (host names, host groups with a trailing {@code /}, {@code all},

@@ -13,7 +13,7 @@ import java.util.Map;
 
 /**
  * The host partitions of {@code lsb.hosts} and its host groups, for host-partition fair share
- * (specs/lsf.md §6.3).
+ * (docs/algorithms/lsf.md §6.3).
  *
  * <p>Problems: {@code lsf.hosts.missing-name}, {@code lsf.hosts.missing-shares}, the share-list problems,
  * and {@code lsf.hosts.host-in-two-partitions} (a host named in two partitions).

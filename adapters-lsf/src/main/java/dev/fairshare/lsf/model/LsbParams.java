@@ -10,7 +10,7 @@ import java.util.Map;
 
 /**
  * The cluster-wide fair-share parameters of {@code lsb.params} (the {@code Parameters} section;
- * specs/lsf.md §2.3) as written, with typed views and LSF's defaults.
+ * docs/algorithms/lsf.md §2.3) as written, with typed views and LSF's defaults.
  *
  * <p>Problems: {@code lsf.params.bad-number} (a factor or HIST_HOURS that is not a number >= 0) and
  * {@code lsf.params.bad-flag} (a Y/N switch with another value).

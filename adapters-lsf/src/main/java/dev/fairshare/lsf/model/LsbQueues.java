@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The queues of {@code lsb.queues} in file order and their cross-queue fair-share sets (specs/lsf.md §6.2).
+ * The queues of {@code lsb.queues} in file order and their cross-queue fair-share sets (docs/algorithms/lsf.md §6.2).
  */
 public final class LsbQueues {
   private final Map<String, QueueDef> queues;

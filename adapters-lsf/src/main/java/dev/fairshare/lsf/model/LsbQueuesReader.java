@@ -12,8 +12,8 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Reads the {@code Queue} sections of {@code lsb.queues} and checks the cross-queue rules (specs/lsf.md
- * §6.2; seed 004, "Priority range in cross-queue fairshare").
+ * Reads the {@code Queue} sections of {@code lsb.queues} and checks the cross-queue rules (docs/algorithms/lsf.md
+ * §6.2; LSF 7.3's manual, "Priority range in cross-queue fairshare").
  *
  * <p>Problems: {@code lsf.queues.missing-name}, {@code lsf.queues.duplicate-queue},
  * {@code lsf.queues.bad-priority}, {@code lsf.queues.bad-fairshare} (not {@code USER_SHARES[...]}),

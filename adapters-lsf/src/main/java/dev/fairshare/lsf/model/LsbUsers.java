@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The user groups of {@code lsb.users}, in file order, with membership queries (specs/lsf.md §4.1).
+ * The user groups of {@code lsb.users}, in file order, with membership queries (docs/algorithms/lsf.md §4.1).
  *
  * <p>Immutable once read by {@link LsbUsersReader}, which guarantees that groups form no cycle, so the
  * recursive membership queries terminate.
@@ -23,7 +23,7 @@ public final class LsbUsers {
   private final NameIndex index;
   /** Per group in order, whether it is another group's member; {@code null} when not given. */
   private final boolean[] nested;
-  /** {@link #groups()}, made when first asked (issue 7: reading the tree needs only {@link #group}). */
+  /** {@link #groups()}, made when first asked (reading the tree needs only {@link #group}). */
   private volatile Map<String, UserGroupDef> groups;
 
   /** The groups; of two with the same name, the first. */

@@ -15,7 +15,7 @@ import java.util.List;
 
 /**
  * Reads the {@code UserGroup} sections of {@code lsb.users} into {@link LsbUsers}, checking LSF's rules
- * (specs/lsf.md §4.1) and reporting every problem.
+ * (docs/algorithms/lsf.md §4.1) and reporting every problem.
  *
  * <p>Problems: {@code lsf.users.missing-column} (no GROUP_NAME or GROUP_MEMBER), {@code lsf.users.bad-list}
  * (a member or share list without its parentheses), {@code lsf.users.duplicate-group},

@@ -13,7 +13,7 @@ import java.nio.file.Path;
  * <p>Every file that exists is read; a missing one counts as empty. Problems of all files are collected and
  * thrown together by {@link #load}; warnings are kept in {@link #warnings}, among them
  * {@code lsf.config.queue-and-partition-fairshare}: LSF does not allow queue-level (or cross-queue) and
- * host-partition fair share in one cluster (specs/lsf.md §6.1, §6.3); both are still read so that either
+ * host-partition fair share in one cluster (docs/algorithms/lsf.md §6.1, §6.3); both are still read so that either
  * view can be shown.
  */
 public record LsfConfiguration(LsbUsers users, LsbQueues queues, LsbParams params, LsbHosts hosts,

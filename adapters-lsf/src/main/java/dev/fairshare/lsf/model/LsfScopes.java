@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The fair-share scopes of a cluster and their share trees (specs/lsf.md §6): a queue with its own
+ * The fair-share scopes of a cluster and their share trees (docs/algorithms/lsf.md §6): a queue with its own
  * FAIRSHARE, a cross-queue set (one tree and one usage for the parent queue and its FAIRSHARE_QUEUES), and
  * a host partition.
  *

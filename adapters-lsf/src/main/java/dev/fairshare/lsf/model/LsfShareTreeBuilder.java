@@ -15,7 +15,7 @@ import java.util.Set;
 /**
  * Builds the share tree of one fair-share scope: the root level from the queue's or host partition's
  * {@code USER_SHARES}, extended downward through the {@code USER_SHARES} of the {@code lsb.users} groups
- * named collectively (specs/lsf.md §3.2, §4.1).
+ * named collectively (docs/algorithms/lsf.md §3.2, §4.1).
  *
  * <ul>
  *   <li>{@code [user, n]}: a user account. {@code [group, n]}: one group account; with the group's own

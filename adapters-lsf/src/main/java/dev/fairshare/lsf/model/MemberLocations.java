@@ -6,9 +6,9 @@ import java.util.AbstractList;
 import java.util.RandomAccess;
 
 /**
- * Where each GROUP_MEMBER of a {@code lsb.users} row is written (specs/lsf.md §4.1), as offsets into the
- * row's logical line: an immutable list whose locations are made only when a problem asks for one (issue 7:
- * a read of 100,000 rows needs almost none of them).
+ * Where each GROUP_MEMBER of a {@code lsb.users} row is written (docs/algorithms/lsf.md §4.1), as offsets into the
+ * row's logical line: an immutable list whose locations are made only when a problem asks for one
+ * (a read of 100,000 rows needs almost none of them).
  */
 final class MemberLocations extends AbstractList<SourceLocation> implements RandomAccess {
   private final LogicalLine line;

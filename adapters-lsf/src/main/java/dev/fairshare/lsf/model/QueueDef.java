@@ -5,7 +5,7 @@ import dev.fairshare.lsf.syntax.KeyValues;
 import java.util.List;
 
 /**
- * One {@code Queue} section of {@code lsb.queues}, with its fair-share parameters read (specs/lsf.md §6.1,
+ * One {@code Queue} section of {@code lsb.queues}, with its fair-share parameters read (docs/algorithms/lsf.md §6.1,
  * §6.2).
  *
  * @param name QUEUE_NAME

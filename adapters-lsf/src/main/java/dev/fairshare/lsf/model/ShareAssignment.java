@@ -5,11 +5,11 @@ import dev.fairshare.lsf.syntax.LogicalLine;
 import java.util.Objects;
 
 /**
- * One {@code [principal, number_shares]} pair of a {@code USER_SHARES} list (specs/lsf.md §3).
+ * One {@code [principal, number_shares]} pair of a {@code USER_SHARES} list (docs/algorithms/lsf.md §3).
  *
  * <p>A value with the accessors, {@code equals}, {@code hashCode} and {@code toString} of the record
  * {@code (name, kind, shares, location)} it was; a pair read from a logical line keeps the line and an
- * offset and makes its {@link #location} only when asked (issue 7: a read of {@code lsb.users} makes
+ * offset and makes its {@link #location} only when asked (a read of {@code lsb.users} makes
  * hundreds of thousands of pairs and asks almost none of them where they are).
  */
 public final class ShareAssignment {
@@ -47,7 +47,7 @@ public final class ShareAssignment {
     this.offset = offset;
   }
 
-  /** What a principal means (specs/lsf.md §3.2). */
+  /** What a principal means (docs/algorithms/lsf.md §3.2). */
   public enum Kind {
     /** A user, or a group taken collectively (one account); resolved against {@code lsb.users}. */
     NAME,

@@ -10,7 +10,7 @@ import java.util.function.IntFunction;
 
 /**
  * Reads a {@code USER_SHARES} list, {@code [user1, 10] [group@, 2] [default, 1]}, reporting every bad pair
- * (specs/lsf.md §3.1).
+ * (docs/algorithms/lsf.md §3.1).
  *
  * <p>Problems: {@code lsf.shares.syntax} (not a bracketed pair, missing comma or name) and
  * {@code lsf.shares.bad-number} (shares that are not a positive integer).

@@ -4,7 +4,7 @@ import dev.fairshare.format.SourceLocation;
 import java.util.List;
 
 /**
- * One row of the {@code UserGroup} section of {@code lsb.users} (specs/lsf.md §4.1).
+ * One row of the {@code UserGroup} section of {@code lsb.users} (docs/algorithms/lsf.md §4.1).
  *
  * @param name GROUP_NAME
  * @param members GROUP_MEMBER names in order (user and group names; {@code all} for all users)

@@ -10,7 +10,7 @@ import java.util.function.Function;
 /**
  * The column table of a section such as {@code UserGroup} or {@code HostGroup}: a header line of column
  * names, then one row per logical line, where a parenthesised list ({@code (a b c)}) or a quoted string is one
- * field (specs/lsf.md §4.1).
+ * field (docs/algorithms/lsf.md §4.1).
  *
  * <p>Problems: {@code lsf.table.extra-field} (more fields than columns) and {@code lsf.table.unbalanced}
  * (an unclosed parenthesis, bracket or quote).

@@ -4,7 +4,7 @@ import dev.fairshare.format.SourceLocation;
 import java.util.List;
 
 /**
- * A {@code Begin NAME} … {@code End NAME} block of an LSF configuration file (specs/lsf.md §9.1).
+ * A {@code Begin NAME} … {@code End NAME} block of an LSF configuration file (docs/algorithms/lsf.md §9.1).
  *
  * @param name the section name as written ({@code UserGroup}, {@code Queue}, …)
  * @param beginLine the physical line of {@code Begin}

@@ -2,7 +2,7 @@ package dev.fairshare.lsf.syntax;
 
 /**
  * The section keyword of a logical line of an LSF configuration file: {@code Begin}, {@code End} or neither
- * (specs/lsf.md §9.1), told on a range of a text without splitting it, for {@link LsfConfigFile} and the
+ * (docs/algorithms/lsf.md §9.1), told on a range of a text without splitting it, for {@link LsfConfigFile} and the
  * direct {@code lsb.users} reader.
  */
 public final class SectionKeyword {

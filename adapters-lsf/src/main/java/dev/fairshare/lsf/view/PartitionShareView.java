@@ -6,7 +6,7 @@ import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 
 /**
- * One host partition as {@code bhpart [-r]} shows it (specs/lsf.md §7.3): {@code HOST_PARTITION_NAME:},
+ * One host partition as {@code bhpart [-r]} shows it (docs/algorithms/lsf.md §7.3): {@code HOST_PARTITION_NAME:},
  * {@code HOSTS:} as configured, then the {@code SHARE_INFO_FOR} blocks.
  */
 public final class PartitionShareView {

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The fair-share part of {@code bqueues -l} / {@code bqueues -r} for one queue (specs/lsf.md §7.1, §7.2):
+ * The fair-share part of {@code bqueues -l} / {@code bqueues -r} for one queue (docs/algorithms/lsf.md §7.1, §7.2):
  * the {@code QUEUE:} line and description, {@code SCHEDULING POLICIES:  FAIRSHARE}, the cross-queue lines
  * ({@code FAIRSHARE_QUEUES:}, {@code DISPATCH_ORDER:}), {@code USER_SHARES:}, the {@code SHARE_INFO_FOR}
  * blocks ({@link ShareInfoRenderer}) and the factors the queue sets itself, printed {@code %f} as the open

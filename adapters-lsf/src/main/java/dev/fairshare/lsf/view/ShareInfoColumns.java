@@ -1,7 +1,7 @@
 package dev.fairshare.lsf.view;
 
 /**
- * The column sets of a {@code SHARE_INFO_FOR} table (specs/lsf.md §7.1–§7.3).
+ * The column sets of a {@code SHARE_INFO_FOR} table (docs/algorithms/lsf.md §7.1–§7.3).
  *
  * <ul>
  *   <li>{@link #OPEN}: USER/GROUP, SHARES, PRIORITY, STARTED, CPU_TIME, RUN_TIME, exactly as the open

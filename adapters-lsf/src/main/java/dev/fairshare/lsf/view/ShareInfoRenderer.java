@@ -6,7 +6,7 @@ import dev.fairshare.usage.UsageSnapshot;
 
 /**
  * Renders a scope's share accounts as the {@code SHARE_INFO_FOR} blocks of {@code bqueues -r} and
- * {@code bhpart -r} (specs/lsf.md §7.2, §7.3): one block per account that has children, depth first, headed
+ * {@code bhpart -r} (docs/algorithms/lsf.md §7.2, §7.3): one block per account that has children, depth first, headed
  * by its path with a trailing {@code /}; without {@code recursive} only the top block.
  *
  * <p>Each row follows the open {@code bqueues}: name {@code " %-13s "}, SHARES {@code "%7d "}, PRIORITY

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import org.junit.jupiter.api.Test;
 
-/** HIST_HOURS decay of accounting usage (specs/lsf.md §2.4, §2.5 example 4, §8.3). */
+/** HIST_HOURS decay of accounting usage (docs/algorithms/lsf.md §2.4, §2.5 example 4, §8.3). */
 class AcctDecayTest {
   private final AcctDecay continuous = new AcctDecay(5, 0, false, false, true);
 

@@ -12,7 +12,7 @@ import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** ENABLE_HIST_RUN_TIME and RUN_TIME_DECAY where usage is formed from lsb.acct (specs/lsf.md §2.4). */
+/** ENABLE_HIST_RUN_TIME and RUN_TIME_DECAY where usage is formed from lsb.acct (docs/algorithms/lsf.md §2.4). */
 class AcctUsageBuilderTest {
   private static final long T = 1_767_225_600L;
   private static final ShareTree TREE = tree();

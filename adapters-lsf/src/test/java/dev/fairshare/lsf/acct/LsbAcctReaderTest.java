@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** JOB_FINISH records in lsb.acct(5) field order (specs/lsf.md §8.2), by version. */
+/** JOB_FINISH records in lsb.acct(5) field order (docs/algorithms/lsf.md §8.2), by version. */
 class LsbAcctReaderTest {
   private static List<JobFinish> read(String name) {
     return LsbAcctReader.read(LineSource.read(Path.of("src/test/resources/lsf", name)));

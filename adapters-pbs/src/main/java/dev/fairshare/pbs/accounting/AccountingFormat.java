@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code pbs.accounting}: a PBS accounting log (specs/pbs.md §13) read as usage: every entity that ended a
+ * {@code pbs.accounting}: a PBS accounting log (docs/algorithms/pbs.md §13) read as usage: every entity that ended a
  * job becomes a user under the root (0 shares) with the total of its {@code E} records' {@code cput}, under
  * PBS's default {@code fairshare_entity euser}, undecayed. For other entities, resources or decay use
  * {@link AccountingUsage} and a {@code UsageStore}.

@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * Splits PBS accounting log lines into records (specs/pbs.md §13). A message is blank-separated
+ * Splits PBS accounting log lines into records (docs/algorithms/pbs.md §13). A message is blank-separated
  * {@code key=value} items; a value may be quoted with {@code "} or {@code '} (as {@code account="…"} always
  * is, and values with blanks are). A line that is not {@code date time;type;id;message} is a positioned
  * warning and is skipped: accounting logs are appended by the server and a torn last line is common.

@@ -5,7 +5,7 @@ import java.util.Map;
 
 /**
  * One record of a PBS accounting log: {@code MM/DD/YYYY HH:MM:SS;<type>;<id>;<message>}, the message split
- * into {@code key=value} items, quotes removed (specs/pbs.md §13; {@code accounting.c}).
+ * into {@code key=value} items, quotes removed (docs/algorithms/pbs.md §13; {@code accounting.c}).
  *
  * @param timestamp the local-time stamp as written
  * @param type the record type ({@code E} for job end, {@code u} for an update, ...)

@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Usage rebuilt from accounting {@code E} records (specs/pbs.md §4.1, §13): one charge per ended job, to the
+ * Usage rebuilt from accounting {@code E} records (docs/algorithms/pbs.md §4.1, §13): one charge per ended job, to the
  * job's fair-share entity, of the {@code fairshare_usage_res} expression ({@code cput} by default) at the
  * job's {@code end} time.
  *

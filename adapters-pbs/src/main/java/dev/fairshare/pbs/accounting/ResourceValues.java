@@ -7,7 +7,7 @@ import java.util.Map;
 /**
  * Resource values of an accounting record as the scheduler reads them ({@code res_to_num}): times
  * {@code HH:MM:SS} in seconds, sizes in kB ({@code 123kb}, {@code 4gb}; bytes rounded up), plain numbers;
- * {@code resources_used.X} wins over {@code Resource_List.X} (specs/pbs.md §4.3, §13).
+ * {@code resources_used.X} wins over {@code Resource_List.X} (docs/algorithms/pbs.md §4.3, §13).
  */
 public final class ResourceValues {
   private ResourceValues() {}

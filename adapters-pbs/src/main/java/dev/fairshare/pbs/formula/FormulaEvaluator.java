@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Evaluates a parsed {@code job_sort_formula} for one job as PBS's embedded Python does (specs/pbs.md §8,
- * Gotcha 7), without ever running code: it walks the tree {@link FormulaParser} built.
+ * Evaluates a parsed {@code job_sort_formula} for one job as PBS's embedded Python does (docs/algorithms/pbs.md §8,
+ * gotcha 7), without ever running code: it walks the tree {@link FormulaParser} built.
  *
  * <p>The values are those PBS pastes into its dictionary as text: {@code fairshare_perc} and
  * {@code fair_share_perc} ({@code tree_percentage}), {@code fairshare_tree_usage} and

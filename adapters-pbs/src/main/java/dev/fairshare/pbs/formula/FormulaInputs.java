@@ -4,8 +4,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * What PBS puts in the dictionary a job's formula is evaluated against (specs/pbs.md §8; {@code job_info.cpp}:
- * {@code formula_evaluate}).
+ * What PBS puts in the dictionary a job's formula is evaluated against (docs/algorithms/pbs.md §8;
+ * {@code job_info.cpp}: {@code formula_evaluate}).
  *
  * @param knownResources the consumable resources of the complex: each is in the dictionary, 0 when the job
  *     does not request it

@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Parses a {@code job_sort_formula} as the Python expression PBS evaluates (specs/pbs.md §8), limited to
+ * Parses a {@code job_sort_formula} as the Python expression PBS evaluates (docs/algorithms/pbs.md §8), limited to
  * what a sort formula needs: numbers, names, {@code + - * / // % **}, unary signs, parentheses and calls.
  * Precedence and associativity are Python's: {@code **} binds tighter than a unary sign on its left and is
  * right-associative ({@code -2**2} is −4, {@code 2**-1} is 0.5). Nothing is ever executed: the result is a

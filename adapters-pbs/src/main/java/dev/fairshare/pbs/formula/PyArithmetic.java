@@ -1,6 +1,6 @@
 package dev.fairshare.pbs.formula;
 
-/** Python 3's arithmetic on ints and floats, with its exceptions (specs/pbs.md §8). */
+/** Python 3's arithmetic on ints and floats, with its exceptions (docs/algorithms/pbs.md §8). */
 final class PyArithmetic {
   private PyArithmetic() {}
 

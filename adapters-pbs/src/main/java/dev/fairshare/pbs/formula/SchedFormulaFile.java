@@ -7,7 +7,7 @@ import dev.fairshare.format.SourceLocation;
 
 /**
  * PBS's {@code sched_priv/sched_formula}, where the server writes the formula set with qmgr: line 1 is
- * {@code ### PBS INTERNAL FILE DO NOT MODIFY ###}, line 2 the formula (specs/pbs.md §8; {@code read_formula}
+ * {@code ### PBS INTERNAL FILE DO NOT MODIFY ###}, line 2 the formula (docs/algorithms/pbs.md §8; {@code read_formula}
  * skips line 1).
  *
  * @param formula the formula text

@@ -1,4 +1,4 @@
 /**
- * {@code job_sort_formula}: a safe parser and a Python-faithful evaluator (specs/pbs.md §8).
+ * {@code job_sort_formula}: a safe parser and a Python-faithful evaluator (docs/algorithms/pbs.md §8).
  */
 package dev.fairshare.pbs.formula;

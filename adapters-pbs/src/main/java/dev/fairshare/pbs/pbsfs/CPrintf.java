@@ -4,10 +4,10 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 
 /**
- * The few C {@code printf} conversions {@code pbsfs} uses, with C's semantics (specs/pbs.md §20): {@code %f}
- * rounds the exact binary value half-to-even (2.5 prints {@code 2}, 0.15 prints {@code 0.1}), a negative
- * value that rounds to zero keeps its sign ({@code -0}), infinities and NaN print as {@code inf} and
- * {@code nan}; widths pad with blanks, on the left unless left-justified; nothing is ever cut.
+ * The few C {@code printf} conversions {@code pbsfs} uses, with C's semantics (docs/algorithms/pbs.md,
+ * gotcha 20): {@code %f} rounds the exact binary value half-to-even (2.5 prints {@code 2}, 0.15 prints
+ * {@code 0.1}), a negative value that rounds to zero keeps its sign ({@code -0}), infinities and NaN print as
+ * {@code inf} and {@code nan}; widths pad with blanks, on the left unless left-justified; nothing is ever cut.
  */
 public final class CPrintf {
   private CPrintf() {}

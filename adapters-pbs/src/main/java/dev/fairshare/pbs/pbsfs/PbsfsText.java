@@ -12,7 +12,7 @@ import dev.fairshare.pbs.state.PbsOrder;
 import dev.fairshare.tree.ShareTree;
 
 /**
- * The text {@code pbsfs} prints, byte for byte (specs/pbs.md §11; {@code pbsfs.cpp}: {@code print_fairshare},
+ * The text {@code pbsfs} prints, byte for byte (docs/algorithms/pbs.md §11; {@code pbsfs.cpp}: {@code print_fairshare},
  * {@code print_fairshare_entity}), from a PBS state and the {@code pbs.fairshare} result computed for it
  * (this class computes nothing: percentages and tree usage come from the result).
  */

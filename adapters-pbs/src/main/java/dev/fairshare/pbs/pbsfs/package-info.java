@@ -1,4 +1,4 @@
 /**
- * The text of {@code pbsfs}, byte for byte, and C printf rounding (specs/pbs.md §11, §20).
+ * The text of {@code pbsfs}, byte for byte, and C printf rounding (docs/algorithms/pbs.md §11, gotcha 20).
  */
 package dev.fairshare.pbs.pbsfs;

@@ -4,7 +4,7 @@ import java.math.BigInteger;
 
 /**
  * C's {@code strtol(s, &end, 10)} followed by {@code *end == '\0'} and an assignment to {@code int}, as
- * {@code parse_group} reads the id and shares (specs/pbs.md §2): leading white space (other than the blank
+ * {@code parse_group} reads the id and shares (docs/algorithms/pbs.md §2): leading white space (other than the blank
  * and tab that already split the tokens), an optional sign, decimal digits that must use up the token; a
  * value out of {@code long} range is clamped to it, then narrowed to 32 bits as gcc does.
  */

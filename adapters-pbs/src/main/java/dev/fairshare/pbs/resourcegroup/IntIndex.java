@@ -4,7 +4,7 @@ import java.util.Arrays;
 
 /**
  * A map from int keys to non-negative int values by open addressing, for the {@code resource_group} reader's
- * id check (specs/pbs.md §2: ids are not unique, the first one wins for the warning) without boxing.
+ * id check (docs/algorithms/pbs.md §2: ids are not unique, the first one wins for the warning) without boxing.
  */
 final class IntIndex {
   private int[] keys = new int[64];

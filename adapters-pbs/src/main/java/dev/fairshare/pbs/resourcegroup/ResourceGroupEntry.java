@@ -3,7 +3,7 @@ package dev.fairshare.pbs.resourcegroup;
 import dev.fairshare.format.SourceLocation;
 
 /**
- * One line of {@code resource_group} that PBS keeps: {@code name id parent shares} (specs/pbs.md §2).
+ * One line of {@code resource_group} that PBS keeps: {@code name id parent shares} (docs/algorithms/pbs.md §2).
  *
  * @param name the entity or group name (case-sensitive)
  * @param id the 2nd column, PBS's {@code cresgroup}; only displayed, never checked for uniqueness

@@ -4,7 +4,7 @@ import dev.fairshare.format.Problem;
 import java.util.List;
 
 /**
- * What PBS makes of a {@code resource_group} file (specs/pbs.md §2): the lines it keeps, in file order, the
+ * What PBS makes of a {@code resource_group} file (docs/algorithms/pbs.md §2): the lines it keeps, in file order, the
  * messages it prints on stderr (exactly, in order), and our positioned problems: an error for every line
  * PBS drops, a warning for what PBS accepts but is almost surely a mistake.
  */

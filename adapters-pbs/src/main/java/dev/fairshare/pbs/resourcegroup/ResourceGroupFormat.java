@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code pbs.resource-group}: PBS's {@code sched_priv/resource_group} (specs/pbs.md §2), read into a share
+ * {@code pbs.resource-group}: PBS's {@code sched_priv/resource_group} (docs/algorithms/pbs.md §2), read into a share
  * tree and written back.
  *
  * <p>Reading fails, with every problem, where PBS would drop a line (its own message is quoted); what PBS

@@ -11,7 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Reads {@code resource_group} exactly as PBS's {@code parse_group} does (specs/pbs.md §2, §19;
+ * Reads {@code resource_group} exactly as PBS's {@code parse_group} does (docs/algorithms/pbs.md §2, gotcha 19;
  * {@code fairshare.cpp}), and says what it thinks of each line.
  *
  * <p>PBS reads with {@code fgets} into 256 bytes, so a line longer than 255 bytes is several lines, each

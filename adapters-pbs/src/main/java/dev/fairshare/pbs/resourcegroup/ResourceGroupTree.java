@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Lays PBS's fair-share tree out as a neutral {@link ShareTree} (specs/pbs.md §1, §2): TREEROOT is the root,
+ * Lays PBS's fair-share tree out as a neutral {@link ShareTree} (docs/algorithms/pbs.md §1, §2): TREEROOT is the root,
  * the unknown group is its first child (PBS inserts it first; its newest-first list shows it last), and every
  * kept {@code resource_group} line follows in file order under its parent. Entities PBS created because they
  * were not in the file (from the usage file or jobs) go under unknown after its own lines, oldest first.

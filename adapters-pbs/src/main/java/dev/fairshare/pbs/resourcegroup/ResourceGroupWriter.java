@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Writes a share tree as {@code resource_group} (specs/pbs.md §2): lines read from a file in their file
+ * Writes a share tree as {@code resource_group} (docs/algorithms/pbs.md §2): lines read from a file in their file
  * order, other nodes after them in pre-order (a parent always before its children),
  * {@code root} for the top level, the kept parent token otherwise. A node without an id gets the next free
  * one from 2 up (0 and 1 are TREEROOT's and unknown's). Shares are whole numbers in PBS, so fractions are

@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * The fair-share keys of {@code sched_config} with the defaults of the scheduler's code, which differ from
- * the man page's in places (specs/pbs.md §9; {@code parse.cpp}: {@code config::config()}).
+ * the man page's in places (docs/algorithms/pbs.md §9; {@code parse.cpp}: {@code config::config()}).
  *
  * @param fairSharePrime {@code fair_share} in prime time (default false)
  * @param fairShareNonPrime {@code fair_share} in non-prime time (default false)

@@ -8,7 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * {@code pbs.sched-config}: the fair-share keys of PBS's {@code sched_priv/sched_config} (specs/pbs.md §9),
+ * {@code pbs.sched-config}: the fair-share keys of PBS's {@code sched_priv/sched_config} (docs/algorithms/pbs.md §9),
  * read into settings with the code's defaults ({@link SchedConfigParser}). It carries no tree.
  *
  * <p>Settings: {@code fairshare.usage.decay = pbs-step}, {@code fairshare.usage.pbs.decay-time} (seconds),

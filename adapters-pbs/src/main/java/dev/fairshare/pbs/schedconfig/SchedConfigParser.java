@@ -9,7 +9,7 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * Reads the fair-share keys of {@code sched_config} as {@code parse_config} does (specs/pbs.md §9;
+ * Reads the fair-share keys of {@code sched_config} as {@code parse_config} does (docs/algorithms/pbs.md §9;
  * {@code parse.cpp}, {@code misc.cpp}: {@code skip_line}, {@code res_to_num}).
  *
  * <p>A line is {@code name: value [prime]}; {@code #} and {@code *} lines are comments; a value is a quoted

@@ -1,4 +1,4 @@
 /**
- * The fair-share keys of {@code sched_config} with the code's defaults (specs/pbs.md §9).
+ * The fair-share keys of {@code sched_config} with the code's defaults (docs/algorithms/pbs.md §9).
  */
 package dev.fairshare.pbs.schedconfig;

@@ -12,7 +12,7 @@ import java.util.Map;
 
 /**
  * PBS's fair-share state as the scheduler (or {@code pbsfs}) holds it in memory: the tree, every node's
- * {@code usage} (the "+1" included) and {@code last_decay} (specs/pbs.md §1, §4.2, §5, §10). Immutable: the
+ * {@code usage} (the "+1" included) and {@code last_decay} (docs/algorithms/pbs.md §1, §4.2, §5, §10). Immutable: the
  * operations return new states.
  */
 public final class PbsFairshareState {

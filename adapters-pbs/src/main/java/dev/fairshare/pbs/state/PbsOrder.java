@@ -4,7 +4,7 @@ import dev.fairshare.tree.ShareTree;
 
 /**
  * The orders in which PBS walks its tree, whose child lists run newest first, the reverse of the neutral
- * tree's file order (specs/pbs.md §1, §10, §11, Gotcha 18). Iterative, with explicit stacks.
+ * tree's file order (docs/algorithms/pbs.md §1, §10, §11, gotcha 18). Iterative, with explicit stacks.
  */
 public final class PbsOrder {
   private PbsOrder() {}
@@ -19,7 +19,7 @@ public final class PbsOrder {
 
   /**
    * {@code rec_write_usage}'s order: the node, then its whole sibling chain (newest first), then its child
-   * list. For seed 002's tree this writes pbsuser1, pbsuser, pbsuser3.
+   * list. For the tree of docs/algorithms/pbs.md §11 this writes pbsuser1, pbsuser, pbsuser3.
    */
   public static int[] writeOrder(ShareTree tree) {
     return walk(tree, false);

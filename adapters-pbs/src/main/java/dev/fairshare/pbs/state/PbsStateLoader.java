@@ -14,7 +14,7 @@ import java.util.Set;
 
 /**
  * Builds the state PBS holds after {@code preload_tree}, {@code parse_group} and {@code read_usage}
- * (specs/pbs.md §1, §2, §4.2; {@code fairshare.cpp}).
+ * (docs/algorithms/pbs.md §1, §2, §4.2; {@code fairshare.cpp}).
  *
  * <p>Every node starts at usage 1. Each loaded record, in file order, finds its node by name; a name not in
  * the tree becomes a new entity under unknown (shares 1), except in trim mode ({@code pbsfs -e}), where it is

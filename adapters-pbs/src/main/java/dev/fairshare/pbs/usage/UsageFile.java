@@ -4,7 +4,7 @@ import dev.fairshare.format.Problem;
 import java.util.List;
 
 /**
- * The content of a PBS {@code usage} file as PBS reads it (specs/pbs.md §10; {@code fairshare.cpp}:
+ * The content of a PBS {@code usage} file as PBS reads it (docs/algorithms/pbs.md §10; {@code fairshare.cpp}:
  * {@code read_usage}, {@code read_usage_v1/v2}).
  *
  * @param source the file's name, for messages

@@ -4,7 +4,7 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * The byte layout of PBS's {@code usage} file on x86-64 Linux: little-endian, 8-byte {@code time_t}, doubles
- * aligned to 8 (specs/pbs.md §10; {@code data_types.h}: {@code group_node_header},
+ * aligned to 8 (docs/algorithms/pbs.md §10; {@code data_types.h}: {@code group_node_header},
  * {@code group_node_usage_v1/v2}).
  */
 final class UsageFileLayout {

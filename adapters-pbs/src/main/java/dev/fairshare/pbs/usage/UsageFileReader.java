@@ -23,7 +23,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Reads PBS's binary {@code usage} file as {@code read_usage} does (specs/pbs.md §10), and reports what is
+ * Reads PBS's binary {@code usage} file as {@code read_usage} does (docs/algorithms/pbs.md §10), and reports what is
  * wrong with it by byte offset.
  *
  * <p>PBS loads nothing from a file shorter than its 24-byte header, from a version-2 file whose version is not

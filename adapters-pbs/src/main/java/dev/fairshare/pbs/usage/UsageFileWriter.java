@@ -14,7 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
- * Writes a version-2 {@code usage} file byte for byte as {@code write_usage} does (specs/pbs.md §10): the
+ * Writes a version-2 {@code usage} file byte for byte as {@code write_usage} does (docs/algorithms/pbs.md §10): the
  * tag and zeroed padding, the version 2.0, {@code last_decay}, then one 64-byte record per entry in the
  * order given, the name cut to 49 bytes by {@code snprintf} and zero-filled.
  */

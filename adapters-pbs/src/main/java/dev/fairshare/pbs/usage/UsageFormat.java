@@ -20,7 +20,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code pbs.usage}: PBS's binary {@code sched_priv/usage} file on its own (specs/pbs.md §10), read into a
+ * {@code pbs.usage}: PBS's binary {@code sched_priv/usage} file on its own (docs/algorithms/pbs.md §10), read into a
  * flat tree of its entities (users under the root, 0 shares, in file order) with their usage, and written
  * back byte for byte; {@code last_decay} is the setting {@code pbs.usage.last-decay}. To see the usage on
  * the fair-share tree, read it together with {@code resource_group} ({@code fairshare pbsfs}).

@@ -1,7 +1,7 @@
 package dev.fairshare.pbs.usage;
 
 /**
- * One record of the {@code usage} file: an entity name and its usage (specs/pbs.md §10).
+ * One record of the {@code usage} file: an entity name and its usage (docs/algorithms/pbs.md §10).
  *
  * @param name the name as stored (NUL-terminated in the file; at most 49 characters in version 2)
  * @param usage the usage, a double

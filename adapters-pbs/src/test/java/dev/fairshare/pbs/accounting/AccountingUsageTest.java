@@ -9,9 +9,9 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Usage from accounting E records (specs/pbs.md §4.1, §13). */
+/** Usage from accounting E records (docs/algorithms/pbs.md §4.1, §13). */
 class AccountingUsageTest {
-  /** The E record of specs/pbs.md §13, as written there. */
+  /** The E record of docs/algorithms/pbs.md §13, as written there. */
   private static final String SPEC_E = "04/20/2021 10:15:02;E;123.svr;user=alice group=staff "
       + "project=_pbs_project_default jobname=STDIN queue=workq ctime=1618913686 qtime=1618913686 "
       + "etime=1618913686 start=1618913687 exec_host=n1/0 exec_vnode=(n1:ncpus=1) Resource_List.ncpus=1 "

@@ -9,10 +9,10 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** job_sort_formula as PBS's Python evaluates it (specs/pbs.md §8, §12, Gotcha 7). */
+/** job_sort_formula as PBS's Python evaluates it (docs/algorithms/pbs.md §8, §12, gotcha 7). */
 class FormulaEvaluatorTest {
   private static final SourceLocation AT = SourceLocation.of("sched_formula", 2, 1);
-  /** Bob of seed 002, absent-Suzy variant: the float32 values PBS holds (specs/pbs.md §12). */
+  /** Bob of PBS's PP-718 example, absent-Suzy variant: the float32 values PBS holds (docs/algorithms/pbs.md §12). */
   private static final FormulaInputs BOB = FormulaInputs.fairshare(0.200000003f, 0.12531225f,
       Math.pow(2, -(0.12531225f / 0.200000003f)));
 

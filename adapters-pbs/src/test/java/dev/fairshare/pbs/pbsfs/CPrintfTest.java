@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** C printf rounding, specs/pbs.md §20. */
+/** C printf rounding, docs/algorithms/pbs.md, gotcha 20. */
 class CPrintfTest {
 
   @Test

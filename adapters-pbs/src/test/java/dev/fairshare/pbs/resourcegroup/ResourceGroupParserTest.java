@@ -11,7 +11,7 @@ import dev.fairshare.tree.ShareTree;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** resource_group as parse_group reads it (specs/pbs.md §2, §19). */
+/** resource_group as parse_group reads it (docs/algorithms/pbs.md §2, gotcha 19). */
 class ResourceGroupParserTest {
 
   private static ResourceGroupFile parse(String text) {

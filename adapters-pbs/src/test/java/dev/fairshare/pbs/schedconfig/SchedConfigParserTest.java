@@ -6,7 +6,7 @@ import dev.fairshare.format.LineSource;
 import dev.fairshare.format.Problem;
 import org.junit.jupiter.api.Test;
 
-/** sched_config's fair-share keys with the code's defaults (specs/pbs.md §5, §9). */
+/** sched_config's fair-share keys with the code's defaults (docs/algorithms/pbs.md §5, §9). */
 class SchedConfigParserTest {
 
   private static SchedConfigParser.Result parse(String text) {

@@ -9,7 +9,7 @@ import dev.fairshare.pbs.usage.UsageRecord;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The state PBS holds after reading resource_group and usage (specs/pbs.md §4.2, §10, §12). */
+/** The state PBS holds after reading resource_group and usage (docs/algorithms/pbs.md §4.2, §10, §12). */
 class PbsStateLoaderTest {
   private static final String SAMPLE = "group1 10 root 40\ngroup2 20 root 60\npbsuser 11 group1 50\n"
       + "pbsuser1 12 group1 50\npbsuser2 21 group2 60\npbsuser3 22 group2 40\n";

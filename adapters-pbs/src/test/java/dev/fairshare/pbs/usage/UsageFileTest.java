@@ -9,7 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
-/** The binary usage file against the layout of specs/pbs.md §10. */
+/** The binary usage file against the layout of docs/algorithms/pbs.md §10. */
 class UsageFileTest {
 
   /** The §11 sample as PBS writes it, built byte by byte from the documented layout. */

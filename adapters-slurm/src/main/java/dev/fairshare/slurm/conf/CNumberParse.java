@@ -4,7 +4,7 @@ import java.util.Locale;
 
 /**
  * Slurm's unsigned config numbers ({@code s_p_handle_uint32} and {@code s_p_handle_uint16} in
- * {@code src/common/parse_value.c}; specs/slurm.md §10): {@code strtoul} with base 0 (so {@code 0x1f} and
+ * {@code src/common/parse_value.c}; docs/algorithms/slurm.md §10): {@code strtoul} with base 0 (so {@code 0x1f} and
  * octal {@code 017}), a {@code k}/{@code K} suffix multiplying by 1024 (uint32 only), {@code UNLIMITED} or
  * {@code INFINITE} for the all-ones value; negative values and values out of range are refused.
  */

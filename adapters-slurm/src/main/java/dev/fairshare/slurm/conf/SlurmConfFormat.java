@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * {@code slurm.conf}: the priority parameters of a Slurm configuration (specs/slurm.md §10), read into
+ * {@code slurm.conf}: the priority parameters of a Slurm configuration (docs/algorithms/slurm.md §10), read into
  * settings that select the algorithm ({@code fairshare.algorithm}: {@code slurm.fair-tree},
  * {@code slurm.classic} or {@code slurm.depth-oblivious}) and its settings; it carries no tree. See
  * {@link SlurmConfReader}.

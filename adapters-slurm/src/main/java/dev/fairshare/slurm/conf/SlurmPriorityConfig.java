@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The priority parameters of a {@code slurm.conf} (specs/slurm.md §10), after Slurm's own defaults and
+ * The priority parameters of a {@code slurm.conf} (docs/algorithms/slurm.md §10), after Slurm's own defaults and
  * parsing rules ({@code src/common/read_config.c}).
  *
  * @param priorityType PriorityType ({@code priority/multifactor}...)

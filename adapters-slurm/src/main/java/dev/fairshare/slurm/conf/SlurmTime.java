@@ -4,7 +4,7 @@ import java.util.Locale;
 
 /**
  * Slurm's time strings ({@code time_str2secs}, {@code time_str2mins} and {@code _is_valid_timespec} in
- * {@code src/common/parse_time.c}; specs/slurm.md §10): {@code M}, {@code M:S}, {@code H:M:S}, {@code D-H},
+ * {@code src/common/parse_time.c}; docs/algorithms/slurm.md §10): {@code M}, {@code M:S}, {@code H:M:S}, {@code D-H},
  * {@code D-H:M}, {@code D-H:M:S}, and {@code -1}/{@code INFINITE}/{@code UNLIMITED}. A bare number is
  * minutes.
  */

@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
  * TRES weight lists ({@code TRESBillingWeights}, {@code PriorityWeightTRES}): {@code Type[/name]=number[unit]}
  * separated by commas, the number read by {@code strtod} and divided by a K/M/G/T/P unit relative to the
  * TRES's base unit (memory: MB); {@code slurm_get_tres_weight_array} in {@code src/common/slurm_protocol_defs.c},
- * specs/slurm.md §3.5.
+ * docs/algorithms/slurm.md §3.5.
  */
 public final class TresWeights {
   private static final Pattern ITEM =

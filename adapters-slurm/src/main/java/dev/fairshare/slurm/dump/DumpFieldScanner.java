@@ -8,9 +8,9 @@ import java.util.List;
 
 /**
  * The splitter of a dump line's options ({@code 'name':Key=Value:...}) as Slurm's {@code _parse_options}
- * splits them ({@code src/sacctmgr/file_functions.c}; specs/slurm.md §9.2), reusable from line to line: the
+ * splits them ({@code src/sacctmgr/file_functions.c}; docs/algorithms/slurm.md §9.2), reusable from line to line: the
  * name and the fields of the last line scanned are kept in arrays, so that the reader of a 100,000-line dump
- * makes no objects per field (issue 7). {@link DumpOptions#parse} is this scanner's result as a record.
+ * makes no objects per field. {@link DumpOptions#parse} is this scanner's result as a record.
  */
 final class DumpFieldScanner {
   /** How many distinct keys and values a scanner with shared strings remembers. */

@@ -7,7 +7,7 @@ import java.util.Locale;
  * The keys {@code sacctmgr load} accepts on Cluster, Parent, Account and User lines, each matched
  * case-insensitively as a prefix at least as long as its minimum, the first hit winning
  * ({@code _parse_options} in {@code src/sacctmgr/file_functions.c} and {@code sacctmgr_set_assoc_rec} in
- * {@code src/sacctmgr/association_functions.c}; specs/slurm.md §9.2).
+ * {@code src/sacctmgr/association_functions.c}; docs/algorithms/slurm.md §9.2).
  */
 public final class DumpKeys {
   /** The canonical FairShare key. */

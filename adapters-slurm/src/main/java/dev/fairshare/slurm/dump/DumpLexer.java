@@ -8,7 +8,7 @@ import java.util.function.Consumer;
 /**
  * The line reader of {@code sacctmgr load}: splits a dump into {@link DumpLine}s (Slurm's
  * {@code _get_next_line}, {@code _strip_comments}, {@code _strip_continuation}, {@code _strip_escapes} in
- * {@code src/sacctmgr/file_functions.c}; specs/slurm.md §9.2).
+ * {@code src/sacctmgr/file_functions.c}; docs/algorithms/slurm.md §9.2).
  *
  * <ul>
  *   <li>a {@code #} preceded by an even number of backslashes starts a comment;

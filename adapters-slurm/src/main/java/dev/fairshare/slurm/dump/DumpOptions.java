@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * The options part of a dump line ({@code 'name':Key=Value:...}) split into the entity name and its fields,
- * as Slurm's {@code _parse_options} ({@code src/sacctmgr/file_functions.c}; specs/slurm.md §9.2) splits it.
+ * as Slurm's {@code _parse_options} ({@code src/sacctmgr/file_functions.c}; docs/algorithms/slurm.md §9.2) splits it.
  *
  * <p>Fields are separated by {@code :}, except a {@code :} inside quotes and a typed-TRES separator such as
  * the one in {@code gres/gpu:tesla=4}. The first field without {@code =} is the name; a second one is an

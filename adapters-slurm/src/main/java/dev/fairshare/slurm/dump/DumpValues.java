@@ -2,7 +2,7 @@ package dev.fairshare.slurm.dump;
 
 /**
  * Value helpers of the dump grammar: Slurm's {@code strip_quotes} ({@code src/sacctmgr/common.c}) and the
- * escaping a writer needs so that {@code sacctmgr load} reads a value back unchanged (specs/slurm.md §9.2).
+ * escaping a writer needs so that {@code sacctmgr load} reads a value back unchanged (docs/algorithms/slurm.md §9.2).
  */
 public final class DumpValues {
   private DumpValues() {}

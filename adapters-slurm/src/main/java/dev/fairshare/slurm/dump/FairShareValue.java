@@ -6,7 +6,7 @@ import java.util.Locale;
  * A parsed {@code FairShare=} value: {@code parent} (any case, first six characters) or 2147483647 mean
  * "use the parent's share"; a negative number means "clear", which the database stores as 1; anything else
  * must be a whole number (Slurm's {@code strtol} with a full-match check, {@code sacctmgr_set_assoc_rec} in
- * {@code src/sacctmgr/association_functions.c}; specs/slurm.md §9.2).
+ * {@code src/sacctmgr/association_functions.c}; docs/algorithms/slurm.md §9.2).
  *
  * @param shares the raw shares (1 for a negative value), 0 when {@code usesParent}
  * @param usesParent whether the value means FairShare=parent

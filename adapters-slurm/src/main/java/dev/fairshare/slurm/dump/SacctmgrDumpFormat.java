@@ -7,7 +7,7 @@ import dev.fairshare.format.TreeDocument;
 
 /**
  * {@code slurm.sacctmgr-dump}: the flat file of {@code sacctmgr dump} / {@code sacctmgr load}
- * (specs/slurm.md §9), read into a share tree and written back. See {@link SacctmgrDumpReader} for what is
+ * (docs/algorithms/slurm.md §9), read into a share tree and written back. See {@link SacctmgrDumpReader} for what is
  * read and the problems reported, {@link SacctmgrDumpWriter} for what is written, and the module README for
  * the normalizations of a round trip.
  */

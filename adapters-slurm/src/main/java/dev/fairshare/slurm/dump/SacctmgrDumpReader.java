@@ -24,7 +24,7 @@ import java.util.Set;
 
 /**
  * Reads a {@code sacctmgr dump} file into a share tree, as {@code sacctmgr load} would load it
- * ({@code load_sacctmgr_cfg_file} in {@code src/sacctmgr/file_functions.c}; specs/slurm.md §9).
+ * ({@code load_sacctmgr_cfg_file} in {@code src/sacctmgr/file_functions.c}; docs/algorithms/slurm.md §9).
  *
  * <p>The tree is in Slurm's order: under each account its user associations, then its sub-accounts, each
  * sorted by name (specs §1.2), which is the order of {@code sshare} and of {@code sacctmgr dump}. A user in

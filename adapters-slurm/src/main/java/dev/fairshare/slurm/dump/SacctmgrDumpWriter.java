@@ -11,7 +11,7 @@ import java.util.Map;
 /**
  * Writes a share tree as a {@code sacctmgr dump} file, in the order {@code sacctmgr dump} writes one
  * ({@code sacctmgr_dump_cluster} in {@code src/sacctmgr/cluster_functions.c},
- * {@code print_file_slurmdb_hierarchical_rec_list} in {@code src/sacctmgr/file_functions.c}; specs/slurm.md
+ * {@code print_file_slurmdb_hierarchical_rec_list} in {@code src/sacctmgr/file_functions.c}; docs/algorithms/slurm.md
  * §9.1): the header comments, the QOS lines, the Cluster line, then for every account that has children, in
  * pre-order, a {@code Parent -} line followed by one line per child, users first, then accounts, each
  * sorted by name ({@code _sort_children_list} in {@code src/common/slurmdb_defs.c}), whatever the tree's own

@@ -1,6 +1,6 @@
 package dev.fairshare.slurm.sshare;
 
-/** How {@code sshare} separates cells: aligned columns, {@code -p} or {@code -P} (specs/slurm.md §8.3). */
+/** How {@code sshare} separates cells: aligned columns, {@code -p} or {@code -P} (docs/algorithms/slurm.md §8.3). */
 public enum Parsable {
   /** Aligned columns with a header and a dashes line. */
   NONE,

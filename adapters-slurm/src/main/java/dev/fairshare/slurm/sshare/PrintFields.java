@@ -1,7 +1,7 @@
 package dev.fairshare.slurm.sshare;
 
 /**
- * The cell printers of Slurm's {@code src/common/print_fields.c} (specs/slurm.md §8.3), writing into a
+ * The cell printers of Slurm's {@code src/common/print_fields.c} (docs/algorithms/slurm.md §8.3), writing into a
  * buffer: aligned cells padded to their width and followed by one space, or parsable cells followed by
  * {@code |} ({@code -p}) or separated by it ({@code -P}).
  */

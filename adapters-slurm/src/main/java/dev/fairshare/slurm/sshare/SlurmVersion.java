@@ -2,7 +2,7 @@ package dev.fairshare.slurm.sshare;
 
 /**
  * The Slurm release whose {@code sshare} output is reproduced, reduced to what changes the output
- * (specs/slurm.md §4.5, §12): before 25.11 sshare computes FairShare itself for every row in classic
+ * (docs/algorithms/slurm.md §4.5, §12): before 25.11 sshare computes FairShare itself for every row in classic
  * and depth-oblivious mode ({@code 2^(-E/S/d)}, root 0.5); from 25.11 it prints the stored factor of user
  * rows only.
  *

@@ -2,7 +2,7 @@ package dev.fairshare.slurm.sshare;
 
 /**
  * A column of {@code sshare}: its header and its width (negative: left-aligned), from the {@code fields}
- * table of {@code src/sshare/process.c} (specs/slurm.md §8.2).
+ * table of {@code src/sshare/process.c} (docs/algorithms/slurm.md §8.2).
  */
 public enum SshareColumn {
   ACCOUNT("Account", -20),

@@ -7,7 +7,7 @@ import dev.fairshare.format.TreeDocument;
 
 /**
  * {@code slurm.sshare}: the output of {@code sshare -a -P}, {@code sshare -a -l -P} or {@code sshare -a -l}
- * (specs/slurm.md §8), read as a usage source: the tree from the Account column's indentation, RawShares
+ * (docs/algorithms/slurm.md §8), read as a usage source: the tree from the Account column's indentation, RawShares
  * and RawUsage. Used with a dump, {@link SshareUsageMatcher} takes only the usage and checks the rows
  * against the dump's associations.
  */

@@ -1,7 +1,7 @@
 package dev.fairshare.slurm.sshare;
 
 /**
- * The {@code sshare -a} flags and client settings that shape its output (specs/slurm.md §8).
+ * The {@code sshare -a} flags and client settings that shape its output (docs/algorithms/slurm.md §8).
  *
  * @param longFormat {@code -l}
  * @param parsable {@code -p}, {@code -P} or neither

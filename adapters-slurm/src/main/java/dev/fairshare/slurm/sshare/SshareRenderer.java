@@ -9,7 +9,7 @@ import java.util.List;
 /**
  * Prints what {@code sshare -a} prints for a computed tree ({@code process} in {@code src/sshare/process.c},
  * {@code src/common/print_fields.c}, {@code slurmdb_tree_name_get} in {@code src/common/slurmdb_defs.c};
- * specs/slurm.md §8, §12).
+ * docs/algorithms/slurm.md §8, §12).
  *
  * <ul>
  *   <li>rows in tree pre-order; the Account cell of an account is its name indented by its depth, of a user

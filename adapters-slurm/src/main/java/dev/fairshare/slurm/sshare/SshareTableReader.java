@@ -8,7 +8,7 @@ import java.util.List;
 
 /**
  * Reads the rows of {@code sshare -a} output: parsable ({@code -p}, {@code -P}) or aligned, long or not
- * (specs/slurm.md §8). Parsable output without a header ({@code -n}) is recognized by its number of cells
+ * (docs/algorithms/slurm.md §8). Parsable output without a header ({@code -n}) is recognized by its number of cells
  * (7: default, 10: classic {@code -l}, 11: Fair Tree {@code -l}); aligned output needs its header and
  * dashes line, whose runs give the column widths. A number wider than its aligned column pushes the rest of
  * the row right, as {@code printf} does; the reader follows it.

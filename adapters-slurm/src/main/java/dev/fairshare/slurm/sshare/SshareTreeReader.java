@@ -16,7 +16,7 @@ import java.util.Map;
  * Builds a share tree and its usage from {@code sshare -a} output alone: the tree from the Account column's
  * indentation (a row at depth d is a child of the last account row at depth d−1), shares from RawShares
  * ({@code parent} for FairShare=parent), usage from RawUsage (already aggregated: an account's RawUsage is
- * its subtree's, specs/slurm.md §1.4).
+ * its subtree's, docs/algorithms/slurm.md §1.4).
  *
  * <p>Aligned output cuts names longer than their column ({@code computational-bio+}); the tree then has
  * the printed part as the name (use {@code -P} output for full names). A cut name that is empty (deep

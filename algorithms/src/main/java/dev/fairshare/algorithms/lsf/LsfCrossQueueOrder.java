@@ -8,7 +8,7 @@ import java.util.Map;
 
 /**
  * The order in which a cross-queue fair-share set hands out its pending work: pairs of (queue, user
- * account), from the ranks {@code lsf.fairshare} computed for the set's one tree (specs/lsf.md §6.2; seed
+ * account), from the ranks {@code lsf.fairshare} computed for the set's one tree (docs/algorithms/lsf.md §6.2; seed
  * 004, "Controlling job dispatch order in cross-queue fairshare").
  *
  * <ul>

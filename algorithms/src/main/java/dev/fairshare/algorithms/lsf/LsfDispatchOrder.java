@@ -6,7 +6,7 @@ import dev.fairshare.algorithms.support.ShortKeySort;
 import dev.fairshare.tree.ShareTree;
 
 /**
- * The order in which LSF's descent reaches the users of a share tree (specs/lsf.md §4.4; seed 004): from the
+ * The order in which LSF's descent reaches the users of a share tree (docs/algorithms/lsf.md §4.4): from the
  * root, at each level the child with the highest dynamic priority first, down to a user or a group without
  * subgroups.
  *

@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * LSF's dispatch loop over a share tree (specs/lsf.md §4.4): for each job, descend from the root to the
+ * LSF's dispatch loop over a share tree (docs/algorithms/lsf.md §4.4): for each job, descend from the root to the
  * child with the highest dynamic priority among those with pending work, down to a leaf account, dispatch
  * its next job, add the job's slots to every account on its path and go again with the new priorities.
  *

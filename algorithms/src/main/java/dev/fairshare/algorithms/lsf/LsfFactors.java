@@ -4,7 +4,7 @@ import java.util.Map;
 
 /**
  * The weights of the terms of LSF's dynamic user priority, as set in {@code lsb.params} and overridden per
- * queue in {@code lsb.queues} (specs/lsf.md §2.3; the queue value wins).
+ * queue in {@code lsb.queues} (docs/algorithms/lsf.md §2.3; the queue value wins).
  *
  * @param cpuTime CPU_TIME_FACTOR (default 0.7)
  * @param runTime RUN_TIME_FACTOR (default 0.7)

@@ -2,7 +2,7 @@ package dev.fairshare.algorithms.lsf;
 
 /**
  * The denominator of LSF's dynamic user priority for one share account, and the priority it gives
- * (specs/lsf.md §2.1, §2.6).
+ * (docs/algorithms/lsf.md §2.1, §2.6).
  *
  * <pre>
  * load = cpu_time·CPU_TIME_FACTOR + (historical_run_time + run_time)·RUN_TIME_FACTOR

@@ -10,7 +10,7 @@ import java.util.Objects;
  *
  * @param version the LSF release whose formula is used
  * @param factors the {@code lsb.params} factors; a tree's root attributes {@code lsf.<FACTOR>} (set from the
- *     queue's own values) override them, as the queue value wins (specs/lsf.md §2.3)
+ *     queue's own values) override them, as the queue value wins (docs/algorithms/lsf.md §2.3)
  * @param singlePrecision whether to compute as the open mbatchd does ({@code float} load and priority,
  *     {@code mbd.fairshare.c}: {@code calcDynamicPriority}) instead of in {@code double}
  */

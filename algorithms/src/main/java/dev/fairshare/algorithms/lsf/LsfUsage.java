@@ -2,7 +2,7 @@ package dev.fairshare.algorithms.lsf;
 
 /**
  * The names under which LSF usage reaches {@code lsf.fairshare}: {@link dev.fairshare.usage.UsageSnapshot}
- * components (aggregated over each subtree, specs/lsf.md §4.3) and {@link dev.fairshare.algorithm.Demand}
+ * components (aggregated over each subtree, docs/algorithms/lsf.md §4.3) and {@link dev.fairshare.algorithm.Demand}
  * quantities.
  *
  * <p>The snapshot's main usage is the decayed, normalized CPU time in seconds ({@code cpu_time}). Times are

@@ -5,7 +5,7 @@ import java.util.stream.Collectors;
 
 /**
  * The LSF release whose dynamic-priority formula is reproduced: each adds terms to the denominator
- * (specs/lsf.md §2.1).
+ * (docs/algorithms/lsf.md §2.1).
  *
  * <ul>
  *   <li>{@code 6.2}: cpu time, run time and {@code (1 + job_slots)} (6.2 Reference p.279; 7.3 Admin p.299).

@@ -5,7 +5,7 @@ import dev.fairshare.algorithms.support.TenLongSort;
 /**
  * A stable sort of exactly ten sibling keys (a ten-way share tree level) with {@link TenLongSort}'s
  * branch-free sorting network, moving the children along. It orders child lists for {@link LsfDispatchOrder}
- * (specs/lsf.md §4.4); TenKeySortTest holds it to {@link ShortKeySort}'s stable order, ties included.
+ * (docs/algorithms/lsf.md §4.4); TenKeySortTest holds it to {@link ShortKeySort}'s stable order, ties included.
  *
  * <p>Each key is halved (into the network's range, where a compare-exchange cannot overflow) and travels
  * with its position in its four lowest bits, which makes all ten distinct and orders equal keys by position

@@ -5,7 +5,7 @@ import dev.fairshare.algorithm.Metric;
 import dev.fairshare.tree.ShareTree;
 
 /**
- * PBS's most-deserving comparison of two entities, {@code compare_path} (specs/pbs.md §7.1;
+ * PBS's most-deserving comparison of two entities, {@code compare_path} (docs/algorithms/pbs.md §7.1;
  * {@code fairshare.cpp}), over a {@code pbs.fairshare} result: {@code tree_percentage} is NORM_SHARES and
  * {@code temp_usage} is the {@code pbs_usage} extra (as at the start of a cycle, and in {@code pbsfs -c}).
  *

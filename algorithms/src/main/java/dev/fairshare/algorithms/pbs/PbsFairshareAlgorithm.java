@@ -12,7 +12,7 @@ import java.util.Set;
 /**
  * OpenPBS's fair share: the target {@code fairshare_perc}, the effective usage {@code fairshare_tree_usage},
  * {@code fairshare_factor} and the most-deserving order of {@code compare_path}, computed as the scheduler
- * computes them (specs/pbs.md §3, §6, §7.1; {@code fairshare.cpp}: {@code calc_fair_share_perc},
+ * computes them (docs/algorithms/pbs.md §3, §6, §7.1; {@code fairshare.cpp}: {@code calc_fair_share_perc},
  * {@code calc_usage_factor}, {@code compare_path}; {@code job_info.cpp}: {@code formula_evaluate}).
  *
  * <ul>

@@ -3,7 +3,7 @@ package dev.fairshare.algorithms.pbs;
 /**
  * The names by which a neutral tree and usage snapshot carry what is PBS's own: node attributes written by
  * the PBS adapters ({@code resource_group}) and the usage component holding PBS's in-memory per-node usage
- * (specs/pbs.md §1, §4.2).
+ * (docs/algorithms/pbs.md §1, §4.2).
  */
 public final class PbsKeys {
   /** Node attribute: the node's own id (the 2nd column of {@code resource_group}, PBS's {@code cresgroup}). */

@@ -4,7 +4,7 @@ import dev.fairshare.usage.UsageSnapshot;
 
 /**
  * PBS's {@code usage} of every node: the value the scheduler holds after reading its usage file
- * (specs/pbs.md §4.2, §12; {@code fairshare.cpp}: {@code read_usage_v2}, {@code rec_write_usage}).
+ * (docs/algorithms/pbs.md §4.2, §12; {@code fairshare.cpp}: {@code read_usage_v2}, {@code rec_write_usage}).
  *
  * <p>When the snapshot carries {@link PbsKeys#NODE_USAGE} (the PBS adapters put it there), those values are
  * used as they are. Otherwise the snapshot's leaf usage is turned into what PBS would hold after writing it

@@ -6,7 +6,7 @@ import dev.fairshare.tree.ShareTree;
 import java.util.Arrays;
 
 /**
- * Dispatch positions of users under PBS's {@code compare_path} (specs/pbs.md §7.1): a user's rank is 1 plus
+ * Dispatch positions of users under PBS's {@code compare_path} (docs/algorithms/pbs.md §7.1): a user's rank is 1 plus
  * the number of users that {@code compare_path} finds strictly more deserving; users it cannot tell apart
  * share a rank.
  *

@@ -6,7 +6,7 @@ import dev.fairshare.algorithms.support.ShortKeySort;
 import dev.fairshare.tree.ShareTree;
 
 /**
- * {@link PbsRanking}'s dispatch positions under {@code compare_path} (specs/pbs.md §7.1) computed on the tree
+ * {@link PbsRanking}'s dispatch positions under {@code compare_path} (docs/algorithms/pbs.md §7.1) computed on the tree
  * itself, for the usual case where the {@code compare_path} trie is the tree: no two sibling groups with
  * children have the same positive {@code usage/tp}.
  *

@@ -6,7 +6,7 @@ import com.typesafe.config.Config;
  * The settings of {@code pbs.fairshare}, from {@code fairshare.algorithms.pbs}.
  *
  * @param unknownShares sched_config {@code unknown_shares}: the shares of the unknown group when the tree
- *     has none of its own (a tree from another scheduler); PBS's default is 0 (specs/pbs.md §1, §9)
+ *     has none of its own (a tree from another scheduler); PBS's default is 0 (docs/algorithms/pbs.md §1, §9)
  */
 public record PbsSettings(int unknownShares) {
 

@@ -4,7 +4,7 @@ import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.tree.ShareTree;
 
 /**
- * A neutral {@link ShareTree} seen the way PBS holds it (specs/pbs.md §1): integer shares, the unknown group,
+ * A neutral {@link ShareTree} seen the way PBS holds it (docs/algorithms/pbs.md §1): integer shares, the unknown group,
  * the leaves PBS writes, the percentages {@code calc_fair_share_perc} gives them, and the user counts the
  * ranking needs.
  *

@@ -2,7 +2,7 @@ package dev.fairshare.algorithms.slurm;
 
 /**
  * Slurm's classic fair-share factor {@code F = 2^(−(E/S)/d)}, 0 when S ≤ 0, shared by the classic and
- * depth-oblivious algorithms (specs/slurm.md §2.2; {@code priority_multifactor.c}:
+ * depth-oblivious algorithms (docs/algorithms/slurm.md §2.2; {@code priority_multifactor.c}:
  * {@code _set_assoc_fs_factor}). The division by d is skipped for the default d = 1, which changes no bit.
  */
 final class ClassicFactor {

@@ -4,7 +4,7 @@ import dev.fairshare.tree.ShareTree;
 
 /**
  * Slurm's global normalized shares for the classic and depth-oblivious algorithms
- * (specs/slurm.md §2.2; {@code assoc_mgr.c}: {@code _normalize_assoc_shares_traditional}).
+ * (docs/algorithms/slurm.md §2.2; {@code assoc_mgr.c}: {@code _normalize_assoc_shares_traditional}).
  *
  * <p>The product of {@code shares / level_shares} over the association and its ancestors below the root,
  * skipping {@code FairShare=parent} ones, and 0 below any level whose shares are 0; a {@code parent}

@@ -1,7 +1,7 @@
 package dev.fairshare.algorithms.slurm;
 
 /**
- * The depth-oblivious effective usage of one association (specs/slurm.md §5; {@code priority_multifactor.c}:
+ * The depth-oblivious effective usage of one association (docs/algorithms/slurm.md §5; {@code priority_multifactor.c}:
  * {@code _depth_oblivious_set_usage_efctv}), with what depends only on the fair-share parent kept while
  * consecutive associations share it.
  *

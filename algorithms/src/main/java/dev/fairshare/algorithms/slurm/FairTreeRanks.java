@@ -5,7 +5,7 @@ import dev.fairshare.tree.ShareTree;
 import java.util.Arrays;
 
 /**
- * Fair Tree's ranks, the ones its depth-first walk over the sorted children lists gives (specs/slurm.md
+ * Fair Tree's ranks, the ones its depth-first walk over the sorted children lists gives (docs/algorithms/slurm.md
  * §6.2–6.4; {@code fair_tree.c}: {@code _apply_priority_fs}, {@code _calc_tree_fs}), computed without
  * walking: one forward pass hands each account the number of users the walk meets before its subtree.
  *

@@ -5,7 +5,7 @@ import dev.fairshare.tree.ShareTree;
 import java.util.Arrays;
 
 /**
- * Every association's fair-share children list, Slurm's {@code usage->children_list} (specs/slurm.md
+ * Every association's fair-share children list, Slurm's {@code usage->children_list} (docs/algorithms/slurm.md
  * §1.1–1.2; {@code assoc_mgr.c}: {@code _set_assoc_parent_and_user}), in one flat array.
  *
  * <p>A node is listed under its fair-share parent, so a {@code FairShare=parent} account's list is empty and

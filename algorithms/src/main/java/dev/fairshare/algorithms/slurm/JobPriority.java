@@ -5,7 +5,7 @@ import java.util.Objects;
 
 /**
  * Slurm's multifactor job priority: the weighted sum of a job's factors, clamped to [1, 2^32−1] and
- * truncated to an integer (specs/slurm.md §7; {@code priority_multifactor.c}: {@code _get_priority_internal},
+ * truncated to an integer (docs/algorithms/slurm.md §7; {@code priority_multifactor.c}: {@code _get_priority_internal},
  * {@code set_priority_factors}, {@code _get_tres_prio_weighted}).
  *
  * <pre>{@code

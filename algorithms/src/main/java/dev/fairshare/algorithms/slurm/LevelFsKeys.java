@@ -5,7 +5,7 @@ import dev.fairshare.usage.UsageSnapshot;
 
 /**
  * Fair Tree's LevelFS of every association as exact sort keys: the x87 {@code long double} value of
- * {@code _calc_assoc_fs} (specs/slurm.md §6.1, §13 item 9; {@code fair_tree.c}) held as an
+ * {@code _calc_assoc_fs} (docs/algorithms/slurm.md §6.1, §13 item 9; {@code fair_tree.c}) held as an
  * {@link X87Pair} pair {@code (hi[i], lo[i])}, so that {@code _cmp_level_fs}'s comparisons and ties are
  * Slurm's, bit for bit, with plain double comparisons.
  *

@@ -4,7 +4,7 @@ import dev.fairshare.algorithms.support.IntMergeSort;
 import dev.fairshare.tree.ShareTree;
 
 /**
- * Fair Tree's order of every children list and its ties (specs/slurm.md §6.2–6.4; {@code fair_tree.c}:
+ * Fair Tree's order of every children list and its ties (docs/algorithms/slurm.md §6.2–6.4; {@code fair_tree.c}:
  * {@code _cmp_level_fs} through glibc's merge-sort {@code qsort}, and the walk's {@code prev_level_fs}
  * comparison): LevelFS descending, a user before an account on equal LevelFS, stable otherwise; then, for
  * every list entry, whether its LevelFS equals the one before it in the list (NO_VAL before the first,

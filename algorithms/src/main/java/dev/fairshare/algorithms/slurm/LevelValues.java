@@ -5,7 +5,7 @@ import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 
 /**
- * Fair Tree's per-association values, §2.3 and §6.1 of specs/slurm.md ({@code fair_tree.c}:
+ * Fair Tree's per-association values, §2.3 and §6.1 of docs/algorithms/slurm.md ({@code fair_tree.c}:
  * {@code _calc_assoc_fs}): S, U, usage_norm, and LevelFS as an exact key of {@link LevelFsKeys}, whose
  * double is the LEVEL_FS metric, except on {@code parent} rows, which hold their key (+inf or NO_VAL) and
  * must be emptied once the ranks are done.

@@ -2,7 +2,7 @@ package dev.fairshare.algorithms.slurm;
 
 /**
  * The per-job factors that {@link JobPriority} weights, computed as Slurm's {@code set_priority_factors}
- * does (specs/slurm.md §7; {@code priority_multifactor.c}). The fair-share factor is an algorithm's
+ * does (docs/algorithms/slurm.md §7; {@code priority_multifactor.c}). The fair-share factor is an algorithm's
  * {@code FACTOR}; the TRES factors depend on the partition's TRES counts and are left to the caller.
  */
 public final class PriorityFactors {

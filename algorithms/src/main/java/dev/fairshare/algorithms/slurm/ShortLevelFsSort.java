@@ -5,7 +5,7 @@ import dev.fairshare.tree.ShareTree;
 
 /**
  * Fair Tree's order of one short children list (up to 16 entries) sorted on primitive {@code long} keys,
- * with its entries flagged as {@link LevelFsOrder} flags them (specs/slurm.md §6.2–6.4; {@code fair_tree.c}:
+ * with its entries flagged as {@link LevelFsOrder} flags them (docs/algorithms/slurm.md §6.2–6.4; {@code fair_tree.c}:
  * {@code _cmp_level_fs} through glibc's merge-sort {@code qsort}).
  *
  * <p>Each entry's key packs, from the top: its LevelFS double ({@code hi} of {@link LevelFsKeys}) mapped to

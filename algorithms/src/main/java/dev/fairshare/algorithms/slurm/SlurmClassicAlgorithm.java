@@ -12,7 +12,7 @@ import java.util.Set;
 
 /**
  * Slurm's classic fair share ({@code PriorityFlags=NO_FAIR_TREE}): {@code F = 2^(−(E/S)/d)} with S the
- * global normalized share and E the effective usage blended down the tree (specs/slurm.md §2.2, §4;
+ * global normalized share and E the effective usage blended down the tree (docs/algorithms/slurm.md §2.2, §4;
  * {@code priority_multifactor.c}: {@code _set_usage_efctv}, {@code _set_assoc_fs_factor}; manual:
  * <a href="https://slurm.schedmd.com/classic_fair_share.html">classic_fair_share</a>).
  *

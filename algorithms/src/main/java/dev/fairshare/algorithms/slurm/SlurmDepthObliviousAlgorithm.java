@@ -13,8 +13,8 @@ import java.util.Set;
 /**
  * Slurm's depth-oblivious fair share ({@code PriorityFlags=DEPTH_OBLIVIOUS}): classic's
  * {@code F = 2^(−(E/S)/d)} with an effective usage that carries the parent's usage ratio R down the tree
- * (specs/slurm.md §5; {@code priority_multifactor.c}: {@code _depth_oblivious_set_usage_efctv}; manual:
- * seed 000, {@code priority_multifactor3.shtml}).
+ * (docs/algorithms/slurm.md §5; {@code priority_multifactor.c}: {@code _depth_oblivious_set_usage_efctv}; manual:
+ * {@code priority_multifactor3.shtml}).
  *
  * <ul>
  *   <li>S (global normalized share), U (usage / root usage, capped at 1) and the factor are classic's
@@ -44,7 +44,7 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm {
 
   /**
    * What the controller's cached user {@code usage_norm} values hold when the sibling sums read them
-   * (specs/slurm.md §5, §13 item 19).
+   * (docs/algorithms/slurm.md §5, §13 item 19).
    */
   public enum UserCache {
     /** Every value is current: the steady state, once every user has been computed (the default). */

@@ -11,7 +11,7 @@ import java.util.Set;
 
 /**
  * Slurm's Fair Tree, the default since 19.05: users ranked by a depth-first walk that visits each level's
- * children in order of LevelFS {@code S/U}, factor = rank / number of user associations (specs/slurm.md
+ * children in order of LevelFS {@code S/U}, factor = rank / number of user associations (docs/algorithms/slurm.md
  * §2.3, §6; {@code fair_tree.c}: {@code _calc_assoc_fs}, {@code _calc_tree_fs}, {@code _cmp_level_fs};
  * manual: <a href="https://slurm.schedmd.com/fair_tree.html">fair_tree</a>).
  *

@@ -5,7 +5,7 @@ import dev.fairshare.tree.ShareTree;
 
 /**
  * The derived structure every Slurm algorithm needs: each association's fair-share parent and the level
- * shares of its sibling list (specs/slurm.md §1.1, §2.1; {@code assoc_mgr.c}: {@code _find_assoc_parent},
+ * shares of its sibling list (docs/algorithms/slurm.md §1.1, §2.1; {@code assoc_mgr.c}: {@code _find_assoc_parent},
  * {@code _set_children_level_shares}).
  *
  * <p>The fair-share parent is the nearest proper ancestor that is not {@code FairShare=parent}; an

@@ -13,9 +13,9 @@ import java.util.Set;
 /**
  * Slurm 2.5's ticket-based {@code priority/multifactor2}: tickets flow from the root to the branches with
  * pending jobs in proportion to {@code S·F}, and a job's factor is its association's tickets over the most
- * any user got (specs/slurm.md §11; {@code priority_multifactor2.c} at {@code slurm-2-5-7-1}:
+ * any user got (docs/algorithms/slurm.md §11; {@code priority_multifactor2.c} at {@code slurm-2-5-7-1}:
  * {@code _set_usage_efctv}, {@code priority_p_calc_fs_factor}, {@code _distribute_tickets},
- * {@code _get_fairshare_priority}; manual: seed 001).
+ * {@code _get_fairshare_priority}; manual: {@code priority_multifactor2.shtml}).
  *
  * <p>It follows the code where the manual differs (§11, §13 item 20):
  * <ul>

@@ -6,7 +6,7 @@ import dev.fairshare.usage.UsageSnapshot;
  * multifactor2's U, E and F of one association in the common case, computed as doubles without the
  * 64-bit pairs: below a parent other than the root, not a {@code parent} association, integer shares of
  * at most 11 bits, usage and values in range, and U clearly below or clearly above its floor
- * {@code 0.01·shares/level_shares} (specs/slurm.md §11; {@code priority_multifactor2.c} at
+ * {@code 0.01·shares/level_shares} (docs/algorithms/slurm.md §11; {@code priority_multifactor2.c} at
  * {@code slurm-2-5-7-1}: {@code _set_usage_efctv}, {@code priority_p_calc_fs_factor}). Every other node
  * is left to {@link TicketUsage}'s general path, which gives the same values.
  *

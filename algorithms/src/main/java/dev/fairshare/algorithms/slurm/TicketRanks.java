@@ -5,7 +5,7 @@ import java.util.Arrays;
 
 /**
  * The users' factors and dispatch positions of {@code slurm.ticket} by counting their tickets, when every
- * user's factor is its own tickets over the most any user got and that most is small (specs/slurm.md §11:
+ * user's factor is its own tickets over the most any user got and that most is small (docs/algorithms/slurm.md §11:
  * {@code _get_fairshare_priority} at {@code slurm-2-5-7-1}; positions as {@code Ranking}: 1 for the
  * highest factor, ties sharing the lowest position).
  *

@@ -6,7 +6,7 @@ import dev.fairshare.usage.UsageSnapshot;
 /**
  * multifactor2's S, U, E and fair-share factor F of every association, in x87 {@code long double} where
  * the C code computes them so, and the sums of S·F over active siblings that ticket distribution divides
- * by (specs/slurm.md §11, §13 item 20; {@code priority_multifactor2.c} at {@code slurm-2-5-7-1}:
+ * by (docs/algorithms/slurm.md §11, §13 item 20; {@code priority_multifactor2.c} at {@code slurm-2-5-7-1}:
  * {@code _set_usage_efctv}, {@code priority_p_calc_fs_factor}, {@code _distribute_tickets}).
  *
  * <ul>

@@ -3,7 +3,7 @@ package dev.fairshare.algorithms.slurm;
 /**
  * x87 80-bit extended-precision numbers ({@code long double} on x86-64 Linux): a 64-bit
  * significand with an explicit leading bit, round-to-nearest-even, as Slurm computes Fair Tree's LevelFS
- * (specs/slurm.md §6.1, §13 item 9; {@code fair_tree.c}: {@code _calc_assoc_fs}).
+ * (docs/algorithms/slurm.md §6.1, §13 item 9; {@code fair_tree.c}: {@code _calc_assoc_fs}).
  *
  * <p>A magnitude is a pair of primitives, so that arrays of them cost no allocation: the significand
  * {@code mant} (unsigned, bit 63 set) and the exponent {@code exp}, meaning {@code mant · 2^exp}; the sign,

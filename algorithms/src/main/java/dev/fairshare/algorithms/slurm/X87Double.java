@@ -2,7 +2,7 @@ package dev.fairshare.algorithms.slurm;
 
 /**
  * The double that an x87 {@code long double} quotient rounds to when stored into a C {@code double} (64
- * significant bits, then 53: specs/slurm.md §11, §13 item 9), computed with hardware doubles when the
+ * significant bits, then 53: docs/algorithms/slurm.md §11, §13 item 9), computed with hardware doubles when the
  * hardware quotient is provably that double, for loops that keep only the double ({@code slurm.ticket}'s
  * U and F); NaN when it cannot tell, and the caller then takes {@link X87Pair} (or {@link X87}).
  *

@@ -2,7 +2,7 @@ package dev.fairshare.algorithms.slurm;
 
 /**
  * x87 {@code long double} results computed with hardware {@code double} arithmetic, as the exact sum of
- * two doubles, for the Slurm algorithms' hot loops (specs/slurm.md §6.1, §11, §13 item 9; the same
+ * two doubles, for the Slurm algorithms' hot loops (docs/algorithms/slurm.md §6.1, §11, §13 item 9; the same
  * operations as {@link X87}, which stays the exact reference and the fallback).
  *
  * <p>A result is the pair {@code (hi, lo)} with {@code hi} the value rounded to the nearest double (ties

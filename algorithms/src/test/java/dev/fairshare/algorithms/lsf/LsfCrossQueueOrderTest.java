@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Seed 004 and specs/lsf.md §6.2: DISPATCH_ORDER=QUEUE puts queue priority before user priority. */
+/** LSF 7.3's manual and docs/algorithms/lsf.md §6.2: DISPATCH_ORDER=QUEUE puts queue priority before user priority. */
 class LsfCrossQueueOrderTest {
   private final ShareTree tree = tree();
   private final FairshareResult result = new LsfFairshareAlgorithm(LsfSettings.defaults())

@@ -8,7 +8,7 @@ import dev.fairshare.usage.UsageSnapshot;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The dispatch loop of specs/lsf.md §4.4 and the equal-share recipe of §6.8. */
+/** The dispatch loop of docs/algorithms/lsf.md §4.4 and the equal-share recipe of §6.8. */
 class LsfDispatchSimulatorTest {
   private final LsfDispatchSimulator sim = new LsfDispatchSimulator(new LsfFairshareAlgorithm(LsfSettings.defaults()));
 

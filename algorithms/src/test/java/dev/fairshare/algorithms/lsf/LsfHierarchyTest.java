@@ -14,7 +14,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * Seed 004 (LSF 7.3, hierarchical fair share) and specs/lsf.md §4: a group's priority uses the consumption of
+ * LSF 7.3's manual (hierarchical fair share) and docs/algorithms/lsf.md §4: a group's priority uses the consumption of
  * its whole subtree and its own shares, and the descent compares siblings level by level.
  */
 class LsfHierarchyTest {

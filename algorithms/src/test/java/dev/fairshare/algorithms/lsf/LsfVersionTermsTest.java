@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import org.junit.jupiter.api.Test;
 
-/** Each release's formula has the terms specs/lsf.md §2.1 lists for it, with §2.3's factors. */
+/** Each release's formula has the terms docs/algorithms/lsf.md §2.1 lists for it, with §2.3's factors. */
 class LsfVersionTermsTest {
   private static final double H = 3600;
 

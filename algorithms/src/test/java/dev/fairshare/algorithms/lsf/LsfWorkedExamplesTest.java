@@ -10,7 +10,7 @@ import dev.fairshare.usage.UsageSnapshot;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
-/** The worked examples of specs/lsf.md §2.5, to the printed digits. */
+/** The worked examples of docs/algorithms/lsf.md §2.5, to the printed digits. */
 class LsfWorkedExamplesTest {
   private static final double HOUR = 3600;
 

@@ -7,7 +7,7 @@ import dev.fairshare.algorithm.Metric;
 import org.junit.jupiter.api.Test;
 
 /**
- * The oracle vectors of specs/pbs.md §14: a three-level tree with a zero-usage leaf, a 60-character leaf
+ * The oracle vectors of docs/algorithms/pbs.md §14: a three-level tree with a zero-usage leaf, a 60-character leaf
  * whose usage came back as a 49-character unknown entity (usage 7), every value to every printed digit, and
  * the {@code compare_path} winners.
  */

@@ -9,7 +9,7 @@ import java.math.RoundingMode;
 import org.junit.jupiter.api.Test;
 
 /**
- * Seed 002 (PBS's PP-718 design document) and the values OpenPBS's own source gives for it (specs/pbs.md
+ * PBS's PP-718 design document and the values OpenPBS's own source gives for it (docs/algorithms/pbs.md
  * §12): the document's numbers hold to three decimals, the source's to every printed digit.
  */
 class PbsSeedExampleTest {

@@ -7,7 +7,7 @@ import dev.fairshare.algorithms.slurm.JobPriority.Factors;
 import dev.fairshare.algorithms.slurm.JobPriority.Weights;
 import org.junit.jupiter.api.Test;
 
-/** Slurm's job priority, specs/slurm.md §7 and §13 item 17. */
+/** Slurm's job priority, docs/algorithms/slurm.md §7 and §13 item 17. */
 class JobPriorityTest {
 
   @Test

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** The job factors of specs/slurm.md §7, on hand-worked cases of its formulas. */
+/** The job factors of docs/algorithms/slurm.md §7, on hand-worked cases of its formulas. */
 class PriorityFactorsTest {
 
   @Test

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  * the six printed decimals.
  *
  * <p>22.05's sshare prints FairShare computed on the client as {@code 2^(−EffectvUsage/NormShares)} in the
- * classic modes (specs/slurm.md §4.5); for a {@code parent} user that is not the controller's factor
+ * classic modes (docs/algorithms/slurm.md §4.5); for a {@code parent} user that is not the controller's factor
  * (which uses its fair-share parent's values), so those rows are compared with the client's formula.
  * The depth-oblivious captures come in two controller states, steady ({@code depth_oblivious}) and right
  * after a restart ({@code depth_oblivious_fresh_restart}, Slurm's stale-cache quirk of §5), reproduced by

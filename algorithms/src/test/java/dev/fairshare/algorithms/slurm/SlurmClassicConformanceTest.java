@@ -13,14 +13,14 @@ import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /**
- * The worked example of Slurm's classic fair-share page (seeds/003) and Slurm's own classic test
- * (test24.1, specs/slurm.md §4.6), to the printed six decimals. Expected values are copied from the seed
+ * The worked example of Slurm's classic fair-share page ({@code classic_fair_share.shtml}) and Slurm's own classic test
+ * (test24.1, docs/algorithms/slurm.md §4.6), to the printed six decimals. Expected values are copied from the seed
  * and the spec.
  */
 class SlurmClassicConformanceTest {
   private final SlurmClassicAlgorithm classic = new SlurmClassicAlgorithm(1);
 
-  /** test24.1's tree: seed 003's plus account G (0 shares) with user6 (0 shares, usage 30). */
+  /** test24.1's tree: the classic page's plus account G (0 shares) with user6 (0 shares, usage 30). */
   static UsageSnapshot test241() {
     ShareTreeBuilder b = new ShareTreeBuilder();
     int a = b.group(ShareTreeBuilder.ROOT, "A", 40);
@@ -123,7 +123,7 @@ class SlurmClassicConformanceTest {
     ShareTree tree = b.build();
     double[] own = {0, 5, 7};
     FairshareResult r = classic.compute(tree, UsageSnapshot.fromOwn(tree, own, Instant.EPOCH));
-    // specs/slurm.md §4.3: root's efctv 1.0 and shares_norm 1.0 give 2^-1
+    // docs/algorithms/slurm.md §4.3: root's efctv 1.0 and shares_norm 1.0 give 2^-1
     assertThat(r.factor(tree.indexOf("u2"))).isEqualTo(0.5);
   }
 

@@ -12,7 +12,7 @@ import dev.fairshare.tree.ShareTree;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code slurm.depth-oblivious}: the shared contract, and the statements of its manual (seed 000,
+ * {@code slurm.depth-oblivious}: the shared contract, and the statements of its manual (
  * {@code priority_multifactor3.shtml}) on trees built to match them. The expected values are the manual's
  * formulas {@code F = 2^(−R)}, {@code R = R_parent · r_l^k}, {@code k = 1/(1+(5·ln R_parent)²)} evaluated
  * on the manual's own example figures, never the code under test.
@@ -87,7 +87,7 @@ class SlurmDepthObliviousTest extends AlgorithmContract {
     assertThat(r.factor(t.indexOf("A/a2"))).isCloseTo(Math.pow(2, -4.0 / 3), within(1e-12));
   }
 
-  /** The dampening factor divides the exponent, as in classic (specs/slurm.md §4.3, §5). */
+  /** The dampening factor divides the exponent, as in classic (docs/algorithms/slurm.md §4.3, §5). */
   @Test
   void dampeningFactorDividesTheExponent() {
     TreeShapes.Shape shape = TreeText.parse(TWICE_THE_SHARES);

@@ -32,7 +32,7 @@ class SlurmFactoriesTest {
         .isInstanceOf(ConfigException.BadValue.class).hasMessageContaining("after-restart");
   }
 
-  /** specs/slurm.md §6.8, §13 item 11: Fair Tree ignores FairShareDampeningFactor. */
+  /** docs/algorithms/slurm.md §6.8, §13 item 11: Fair Tree ignores FairShareDampeningFactor. */
   @Test
   void fairTreeIgnoresTheDampeningFactor() {
     Config damped = ConfigFactory.parseString("fairshare.algorithms.slurm.dampening-factor = 7")

@@ -14,7 +14,7 @@ import dev.fairshare.usage.UsageSnapshot;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
-/** {@code slurm.fair-tree}: the shared contract, and the tie and edge cases of specs/slurm.md §6.3–6.6. */
+/** {@code slurm.fair-tree}: the shared contract, and the tie and edge cases of docs/algorithms/slurm.md §6.3–6.6. */
 class SlurmFairTreeTest extends AlgorithmContract {
 
   @Override
@@ -22,7 +22,7 @@ class SlurmFairTreeTest extends AlgorithmContract {
     return new SlurmFairTreeAlgorithm();
   }
 
-  /** specs/slurm.md §6.5: N = 5; z, X and Y all have LevelFS 1.0; x1 = y1 = 2.5, x2 = y2 = 0.625. */
+  /** docs/algorithms/slurm.md §6.5: N = 5; z, X and Y all have LevelFS 1.0; x1 = y1 = 2.5, x2 = y2 = 0.625. */
   @Test
   void tiedSiblingAccountsAreNotMerged() {
     TreeShapes.Shape shape = TreeText.parse("""

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Slurm's own Fair Tree regression test, {@code testsuite/expect/test24.4}, line for line: the tree and
- * the expected {@code sshare -l -p} lines are copied from specs/slurm.md §6.7 (N = 21 user associations,
+ * the expected {@code sshare -l -p} lines are copied from docs/algorithms/slurm.md §6.7 (N = 21 user associations,
  * dampening factor 1). Every NormShares, RawUsage, NormUsage, EffectvUsage, FairShare and LevelFS cell must
  * print the same six decimals ({@code inf} and blanks included).
  */
@@ -55,7 +55,7 @@ class SlurmFairTreeTest24p4Test {
       aG/aGA/uGA2 u 20 6
       """;
 
-  /** specs/slurm.md §6.7, the {@code sshare -l -p} lines (Account|User|RawShares|NormShares|...). */
+  /** docs/algorithms/slurm.md §6.7, the {@code sshare -l -p} lines (Account|User|RawShares|NormShares|...). */
   static final String EXPECTED = """
       root|||0.000000|240||1.000000||||cpu=0|
       root|u1|10|0.048077|0|0.000000|0.000000|1.000000|inf||cpu=0|

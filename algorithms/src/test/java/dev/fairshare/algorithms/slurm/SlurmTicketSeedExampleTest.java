@@ -12,11 +12,11 @@ import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /**
- * The worked example of the multifactor2 manual (seed 001, {@code priority_multifactor2.shtml}): the
+ * The worked example of the multifactor2 manual ({@code priority_multifactor2.shtml}): the
  * classic example tree (A 40: B 30 with user1, C 10 with user2 and user3; D 60: E 25 with user4, F 35 with
  * user5; usage 0.2, 0.25, 0, 0.25, 0 of a total that includes the zero-share account G's 0.3, as in
  * {@code test24.1}), only user2 and user5 pending. Values are the manual's printed digits, except where
- * specs/slurm.md §11 says the 2.5 code differs, and there the code's:
+ * docs/algorithms/slurm.md §11 says the 2.5 code differs, and there the code's:
  *
  * <ul>
  *   <li>the effective-usage floor is 0.01 × the <em>local</em> share fraction, not 0.01 × the global

@@ -12,7 +12,7 @@ import dev.fairshare.tree.ShareTree;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** {@code slurm.ticket}: the shared contract, and its edge cases (specs/slurm.md §11). */
+/** {@code slurm.ticket}: the shared contract, and its edge cases (docs/algorithms/slurm.md §11). */
 class SlurmTicketTest extends AlgorithmContract {
 
   @Override
@@ -72,7 +72,7 @@ class SlurmTicketTest extends AlgorithmContract {
   }
 
   /**
-   * A {@code parent} user's job walks up to its account (specs/slurm.md §11 step 3); under the root it
+   * A {@code parent} user's job walks up to its account (docs/algorithms/slurm.md §11 step 3); under the root it
    * reaches the root itself, with all 4294967295 tickets.
    */
   @Test

@@ -38,7 +38,7 @@ class X87Test {
 
   @Test
   void mathematicallyEqualLevelFsOfTest24p4DifferInExtendedPrecision() {
-    // specs/slurm.md §6.7: uD2 = (40/170) / (20/110), uD3 = (50/170) / (25/110); both are 22/17.
+    // docs/algorithms/slurm.md §6.7: uD2 = (40/170) / (20/110), uD3 = (50/170) / (25/110); both are 22/17.
     X87 x = new X87();
     long d2m = x.divide(20.0, 110.0).mant;
     int d2e = x.exp;

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The gate's rule (issue 7, deliverable 3): a benchmark fails when its ratio to its reference is more
+ * The gate's rule (docs/performance.md, "The gate"): a benchmark fails when its ratio to its reference is more
  * than the tolerance (15%) above the baseline's ratio; a benchmark of the baseline that the run did not
  * measure fails too (it broke, or was renamed: rewrite the baseline); a benchmark the baseline does not
  * know is reported as new and does not fail.

@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The goals of issue 7 as a Markdown table (docs/performance.md, "Goals"): for each goal the figure of a
+ * The performance goals as a Markdown table (docs/performance.md, "Goals"): for each goal the figure of a
  * run of {@code benchmarks/gate --goals} and whether it is met. Times are process CPU time per operation
  * ({@code CpuTimeProfiler}), one thread, on the 1.1M-node balanced tree unless the row says otherwise.
  */
@@ -25,7 +25,7 @@ public final class Goals {
 
   private Goals() {}
 
-  /** The ns-per-node goal of an algorithm on the 1.1M tree, or NaN when issue 7 sets none. */
+  /** The ns-per-node goal of an algorithm on the 1.1M tree, or NaN when the goals set none. */
   static double nsPerNodeGoal(String algorithm) {
     return switch (algorithm) {
       case "slurm.classic", "slurm.depth-oblivious", "pbs.fairshare", "lsf.fairshare" -> 15;

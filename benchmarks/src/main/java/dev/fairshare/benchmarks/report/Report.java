@@ -12,7 +12,7 @@ import java.util.Locale;
  * reference, charges per second, lines parsed per second, and allocation per operation when the run used
  * {@code -prof gc}. Times are shown as CPU time (from {@code CpuTimeProfiler}) and wall clock; the
  * speed-ups use CPU times when both sides have them. {@code Report [--goals] RESULT.json...} prints to
- * standard output; {@code --goals} first prints the goals of issue 7 ({@link Goals}) and the scaling table
+ * standard output; {@code --goals} first prints the performance goals ({@link Goals}) and the scaling table
  * (ns per node of every algorithm on each balanced tree); the floors ({@code Floor}) come last.
  */
 public final class Report {

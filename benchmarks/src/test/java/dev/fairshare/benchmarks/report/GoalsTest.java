@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** The goal table of {@code benchmarks/gate --goals}: issue 7's thresholds applied to a run. */
+/** The goal table of {@code benchmarks/gate --goals}: the performance goals' thresholds applied to a run. */
 class GoalsTest {
 
   private static Measurement fast(String alg, String shape, double cpuNs, double bytes) {

@@ -24,7 +24,7 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code fairshare bhpart [-r] [PARTITION...] --lsf-conf DIR [--usage lsb.acct] [--at TIME]}: host
- * partitions with their share accounts and computed priorities (specs/lsf.md §6.3, §7.3). A job counts in
+ * partitions with their share accounts and computed priorities (docs/algorithms/lsf.md §6.3, §7.3). A job counts in
  * a partition when its first execution host is in it.
  */
 @Command(name = "bhpart", mixinStandardHelpOptions = true,

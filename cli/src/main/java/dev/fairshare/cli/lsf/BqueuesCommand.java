@@ -24,7 +24,7 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code fairshare bqueues -r QUEUE --lsf-conf DIR [--usage lsb.acct] [--at TIME]}: the fair-share view of
  * {@code bqueues -l/-r} for a queue, with priorities computed by {@code lsf.fairshare} from the
- * configuration and the {@code lsb.acct} usage decayed to the instant (specs/lsf.md §7.2). A queue of a
+ * configuration and the {@code lsb.acct} usage decayed to the instant (docs/algorithms/lsf.md §7.2). A queue of a
  * cross-queue set shows the set's one tree and usage.
  */
 @Command(name = "bqueues", mixinStandardHelpOptions = true,

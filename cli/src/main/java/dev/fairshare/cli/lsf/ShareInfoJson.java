@@ -11,7 +11,7 @@ import dev.fairshare.usage.UsageSnapshot;
 import java.util.List;
 
 /**
- * The JSON form of {@code fairshare bqueues} and {@code bhpart} (specs/lsf.md §9.7): one object per scope,
+ * The JSON form of {@code fairshare bqueues} and {@code bhpart} (docs/algorithms/lsf.md §9.7): one object per scope,
  * {@code {"scope", "queues", "accounts": [...]}}, each account in pre-order with its path, SHARES, the
  * priority in full precision, its dispatch rank (users), STARTED, RESERVED, CPU_TIME, RUN_TIME and ADJUST.
  */

@@ -21,7 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A {@code sched_priv} folder loaded as {@code pbsfs} loads it (specs/pbs.md §11): sched_config, then
+ * A {@code sched_priv} folder loaded as {@code pbsfs} loads it (docs/algorithms/pbs.md §11): sched_config, then
  * resource_group, then usage (trimmed for {@code -e}), then the percentages and tree usage.
  *
  * @param config sched_config's fair-share keys

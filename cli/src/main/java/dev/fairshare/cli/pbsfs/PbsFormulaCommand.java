@@ -24,7 +24,7 @@ import picocli.CommandLine.Option;
 /**
  * {@code fairshare pbs-formula}: the {@code job_sort_formula} of a {@code sched_priv} folder (its
  * {@code sched_formula}, or {@code --formula}) evaluated for a job of every entity that requests nothing, as
- * PBS evaluates it at the start of a cycle (specs/pbs.md §8), with the {@code --resource} values as its
+ * PBS evaluates it at the start of a cycle (docs/algorithms/pbs.md §8), with the {@code --resource} values as its
  * {@code Resource_List}: the fair-share keywords as the formula sees
  * them ({@code %f}), and the value as PBS logs it ({@code Formula Evaluation = %.*f}), or its Python error.
  * A syntax error or an unknown keyword is bad input, positioned.

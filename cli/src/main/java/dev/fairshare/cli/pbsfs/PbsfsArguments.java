@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * The arguments of {@code pbsfs} as glibc's {@code getopt(argc, argv, "sgptdceI:-:")} reads them
- * (specs/pbs.md §11; {@code pbsfs.cpp}): options may come anywhere (GNU permutation), may be clustered
+ * (docs/algorithms/pbs.md §11; {@code pbsfs.cpp}): options may come anywhere (GNU permutation), may be clustered
  * ({@code -pt}), each of {@code -g -s -p -t -d -c -e} replaces the action so the last one wins, and
  * {@code --} ends the options. An unknown option prints getopt's own message and is otherwise ignored.
  *

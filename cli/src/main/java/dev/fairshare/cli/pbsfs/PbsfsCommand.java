@@ -19,7 +19,7 @@ import picocli.CommandLine.Option;
 /**
  * {@code fairshare pbsfs}: OpenPBS's {@code pbsfs} on a {@code sched_priv} folder, with the same output byte
  * for byte, the same messages and exit codes, and the same writes of {@code usage}, {@code usage.bak} and
- * {@code usage.touch} (specs/pbs.md §10, §11; {@code pbsfs.cpp}).
+ * {@code usage.touch} (docs/algorithms/pbs.md §10, §11; {@code pbsfs.cpp}).
  *
  * <p>Differences, on purpose: a {@code resource_group} line PBS would drop, or a {@code usage} file that is
  * truncated or not a usage file, is bad input (every problem, file:line:col or byte offset, exit 1, nothing

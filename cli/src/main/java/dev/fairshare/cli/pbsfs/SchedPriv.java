@@ -17,7 +17,7 @@ import java.util.List;
 
 /**
  * A {@code sched_priv} folder as {@code pbsfs} uses it: {@code sched_config}, {@code resource_group},
- * {@code usage}, and on a write {@code usage.bak} and {@code usage.touch} (specs/pbs.md §10, §11).
+ * {@code usage}, and on a write {@code usage.bak} and {@code usage.touch} (docs/algorithms/pbs.md §10, §11).
  */
 final class SchedPriv {
   static final String CONFIG = "sched_config";

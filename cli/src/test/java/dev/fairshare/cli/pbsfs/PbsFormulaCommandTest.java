@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code fairshare pbs-formula} on the §11 sample: seed 002's formula gives the PTL test's logged values
- * (specs/pbs.md §12: 0.6477, 0.3816, 0.0902); a syntax error is bad input at its line and column.
+ * {@code fairshare pbs-formula} on the §11 sample: PP-718's formula gives the PTL test's logged values
+ * (docs/algorithms/pbs.md §12: 0.6477, 0.3816, 0.0902); a syntax error is bad input at its line and column.
  */
 class PbsFormulaCommandTest {
   private static final Path GOLDEN = Path.of("src/test/resources/golden/pbsfs");

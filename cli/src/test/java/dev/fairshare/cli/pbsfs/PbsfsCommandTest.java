@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code fairshare pbsfs} on the sample of specs/pbs.md §11 (tree of doc/man8/pbsfs.8B, usage pbsuser=100,
+ * {@code fairshare pbsfs} on the sample of docs/algorithms/pbs.md §11 (tree of doc/man8/pbsfs.8B, usage pbsuser=100,
  * pbsuser1=100, pbsuser3=1000): the text of §11 byte for byte, and the files pbsfs writes.
  */
 class PbsfsCommandTest {

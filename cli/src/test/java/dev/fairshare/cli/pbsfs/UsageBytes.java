@@ -5,7 +5,7 @@ import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Builds usage files from the layout documented in specs/pbs.md §10 (independently of the code under test):
+ * Builds usage files from the layout documented in docs/algorithms/pbs.md §10 (independently of the code under test):
  * "PBS_MAG!" and a NUL, 7 zero bytes, the double 2.0, last_decay as int64, then 64-byte records of a
  * zero-filled 50-byte name, 6 zero bytes and the usage double, all little-endian.
  */

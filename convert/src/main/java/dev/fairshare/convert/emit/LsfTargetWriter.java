@@ -15,7 +15,7 @@ import java.util.List;
  * {@code lsf.lsb-users} format: one row per group, its children as members and share pairs, a collective
  * group's members with {@code ()}), {@code lsb.queues.fairshare}, the queue lines
  * ({@code FAIRSHARE = USER_SHARES[...]} with the top level, and {@code FAIRSHARE_QUEUES} when several
- * queues share the tree; specs/lsf.md §3.1, §6.2), {@code lsb.params.fairshare} ({@code HIST_HOURS}), and,
+ * queues share the tree; docs/algorithms/lsf.md §3.1, §6.2), {@code lsb.params.fairshare} ({@code HIST_HOURS}), and,
  * when the source had usage, {@code usage.tsv}.
  */
 public final class LsfTargetWriter {

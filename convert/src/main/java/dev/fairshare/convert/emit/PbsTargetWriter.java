@@ -17,7 +17,7 @@ import java.util.TreeMap;
 /**
  * The PBS files of a conversion: {@code resource_group} (written by the {@code pbs.resource-group} format,
  * with {@link StableIds stable ids}), {@code sched_config.fairshare}, the fair-share keys to put in
- * {@code sched_config} (specs/pbs.md §9), and, when the source had usage, {@code usage} (the binary
+ * {@code sched_config} (docs/algorithms/pbs.md §9), and, when the source had usage, {@code usage} (the binary
  * {@code sched_priv/usage}, by the {@code pbs.usage} format).
  */
 public final class PbsTargetWriter {

@@ -7,7 +7,7 @@ import java.util.regex.Pattern;
 /**
  * A shell script of {@code sacctmgr} commands that builds a share tree on a live cluster: one
  * {@code add account} per account, parents first, then one {@code add user} per association
- * ({@code sacctmgr(1)}; the options are those of specs/slurm.md §9.2: {@code Parent}, {@code Account},
+ * ({@code sacctmgr(1)}; the options are those of docs/algorithms/slurm.md §9.2: {@code Parent}, {@code Account},
  * {@code Cluster}, {@code FairShare}, {@code parent} for FairShare=parent). {@code -i} commits without asking.
  */
 final class SacctmgrScript {

@@ -6,7 +6,7 @@ import java.util.Set;
 import java.util.zip.CRC32;
 
 /**
- * PBS {@code resource_group} ids (the 2nd column, only displayed by PBS; specs/pbs.md §2) that stay the same
+ * PBS {@code resource_group} ids (the 2nd column, only displayed by PBS; docs/algorithms/pbs.md §2) that stay the same
  * when the tree is converted again after a change: each node's id comes from the CRC-32 of its name (names
  * are unique in PBS), in 10..999999, the next free one on a collision. Nodes are numbered in name order, so
  * adding or removing another node moves an id only on a collision. An id read from a PBS source is kept.

@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * LSF share assignments that name no fixed account (specs/lsf.md §3.2): {@code default} and
+ * LSF share assignments that name no fixed account (docs/algorithms/lsf.md §3.2): {@code default} and
  * {@code group@} are expanded to the users known at conversion time; {@code others} and {@code all} become
  * PBS's unknown group (at the top level) or an account of their known members; a collective group (a group
  * named without {@code @} and without its own USER_SHARES) becomes an account whose members share its

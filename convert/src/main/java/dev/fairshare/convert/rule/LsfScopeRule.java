@@ -8,7 +8,7 @@ import dev.fairshare.convert.WorkTree;
 import dev.fairshare.format.SourceLocation;
 
 /**
- * LSF fair-share scopes that Slurm and PBS lack (specs/lsf.md §6.2, §6.3): a host partition's tree is
+ * LSF fair-share scopes that Slurm and PBS lack (docs/algorithms/lsf.md §6.2, §6.3): a host partition's tree is
  * dropped as a scope (it becomes the cluster's one tree), a cross-queue set is approximated by the target's
  * one tree for every queue or partition.
  */

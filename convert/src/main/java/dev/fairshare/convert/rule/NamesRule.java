@@ -12,11 +12,11 @@ import java.util.Set;
 
 /**
  * Names the target reads differently. Slurm: {@code sacctmgr load} lowercases account names
- * (specs/slurm.md §9.2), so accounts are written lower-case. PBS: every name is unique in
+ * (docs/algorithms/slurm.md §9.2), so accounts are written lower-case. PBS: every name is unique in
  * {@code resource_group} and {@code root}, {@code TREEROOT} and {@code unknown} are the scheduler's
- * (specs/pbs.md §2), so a second node of one name is dropped. LSF: a user group is defined once in
- * {@code lsb.users} and {@code default}, {@code others} and {@code all} are keywords (specs/lsf.md §3.2, §4.1),
- * so a second group of one name, or a node named like a keyword, is dropped. A dropped node's usage stays on
+ * (docs/algorithms/pbs.md §2), so a second node of one name is dropped. LSF: a user group is defined once in
+ * {@code lsb.users} and {@code default}, {@code others} and {@code all} are keywords (docs/algorithms/lsf.md §3.2,
+ * §4.1), so a second group of one name, or a node named like a keyword, is dropped. A dropped node's usage stays on
  * its parent.
  */
 public final class NamesRule implements Rule {

@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Slurm's {@code FairShare=parent} (specs/slurm.md §2, §6.6), which PBS and LSF lack. An account with it is
+ * Slurm's {@code FairShare=parent} (docs/algorithms/slurm.md §2, §6.6), which PBS and LSF lack. An account with it is
  * spliced out, its children lifted to its parent, as Fair Tree treats it; a group whose users all have it
  * becomes an LSF collective group account (members share its usage, FCFS inside); any other user with it
  * gets 1 share.

@@ -9,8 +9,8 @@ import dev.fairshare.tree.NodeKind;
 import java.util.Map;
 
 /**
- * PBS constructs without an equivalent (specs/pbs.md §1–§3): the {@code unknown} group, which collects every
- * entity not in {@code resource_group}, becomes LSF's {@code others} (when {@code unknown_shares} is above 0)
+ * PBS constructs without an equivalent (docs/algorithms/pbs.md §1–§3): the {@code unknown} group, which collects
+ * every entity not in {@code resource_group}, becomes LSF's {@code others} (when {@code unknown_shares} is above 0)
  * or is dropped (Slurm has no catch-all); with {@code unknown_shares} 0 and no entity of its own it gives
  * nothing to anyone, as the target gives nothing to users it does not name, so it is left out silently; negative shares, which PBS accepts and turns into negative
  * targets, become 0 on Slurm and are dropped on LSF (shares are positive there).

@@ -7,7 +7,7 @@ import dev.fairshare.convert.WorkTree;
 
 /**
  * Share values the target cannot hold: every scheduler keeps whole numbers (Slurm uint32, PBS
- * {@code strtol}, LSF positive integers; specs/slurm.md §9.2, pbs.md §2, lsf.md §3.1), so fractions are
+ * {@code strtol}, LSF positive integers; docs/algorithms/slurm.md §9.2, pbs.md §2, lsf.md §3.1), so fractions are
  * rounded (at least 1 if positive); LSF has no zero shares, so a zero-share node is dropped there.
  */
 public final class SharesRule implements Rule {

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * What a Slurm association carries besides its shares (specs/slurm.md §9.1): limits ({@code Grp*},
+ * What a Slurm association carries besides its shares (docs/algorithms/slurm.md §9.1): limits ({@code Grp*},
  * {@code Max*}, {@code MinPrioThresh}, {@code Priority}) and QOS are dropped, as PBS's and LSF's share trees
  * have neither; a per-partition association loses its partition and is merged with the user's other
  * association in the same account, if any (shares kept from the first, usage added).

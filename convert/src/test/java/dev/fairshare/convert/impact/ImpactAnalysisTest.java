@@ -59,7 +59,7 @@ class ImpactAnalysisTest {
     ImpactReport report = ImpactAnalysis.compare(doc.tree(), doc.usage(),
         List.of(new SlurmClassicAlgorithm(1), new UsageOnly()), 10);
     assertThat(report.algorithms()).containsExactly("slurm.classic", "test.usage-only");
-    // seeds/003: user5 0.749154 > user4 0.5 > user1 0.408479 > user3 0.125 > user2 0.022097; user6 has 0
+    // the classic page: user5 0.749154 > user4 0.5 > user1 0.408479 > user3 0.125 > user2 0.022097; user6 has 0
     assertThat(report.users()).extracting(UserImpact::path)
         .containsExactly("A/B/user1", "A/C/user2", "A/C/user3", "D/E/user4", "D/F/user5", "G/user6");
     assertThat(report.users()).extracting(u -> u.ranks().get(0)).containsExactly(3, 5, 4, 2, 1, 6);

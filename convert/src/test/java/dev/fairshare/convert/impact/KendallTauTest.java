@@ -34,7 +34,7 @@ class KendallTauTest {
 
   @Test
   void handCountedPairsWithTiesInTheSecondRanking() {
-    // seed 003 users ranked by classic factor and by usage alone (hand count: C 10, D 3, 2 ties in y)
+    // the classic page's users ranked by classic factor and by usage alone (hand count: C 10, D 3, 2 ties in y)
     KendallTau t = KendallTau.of(new double[] {3, 5, 4, 2, 1, 6}, new double[] {3, 4, 1, 4, 1, 6});
     assertThat(t.concordant()).isEqualTo(10);
     assertThat(t.discordant()).isEqualTo(3);

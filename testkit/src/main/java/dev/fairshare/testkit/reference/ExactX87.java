@@ -6,7 +6,7 @@ import java.math.BigInteger;
 /**
  * An x87 80-bit {@code long double} value for the reference algorithms, computed the slow and
  * obvious way: exact rational arithmetic with {@link BigInteger}, then rounding the quotient to 64
- * significant bits, ties to even (specs/slurm.md §13 item 9). Independent of the fast {@code X87} in the
+ * significant bits, ties to even (docs/algorithms/slurm.md §13 item 9). Independent of the fast {@code X87} in the
  * algorithms module, which the property tests hold equal to this.
  *
  * @param mantissa the significand, exactly 64 bits long, or 0 for zero

@@ -9,7 +9,7 @@ import java.util.List;
 
 /**
  * The reference version of LSF's hierarchical fair share, written as plainly as the manual reads
- * (specs/lsf.md §2.1, §2.6, §4.3, §4.4): one object per share account, the formula spelled out term by term,
+ * (docs/algorithms/lsf.md §2.1, §2.6, §4.3, §4.4): one object per share account, the formula spelled out term by term,
  * slots summed over subtrees by recursion, and the descent as a recursive walk that visits siblings by
  * descending priority.
  *

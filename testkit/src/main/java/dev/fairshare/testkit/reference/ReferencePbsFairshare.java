@@ -7,7 +7,7 @@ import java.util.List;
 
 /**
  * The reference version of OpenPBS's fair share, written the way {@code fairshare.cpp} reads
- * (specs/pbs.md §1–§7): {@code group_info} nodes with parent, sibling and child links, children prepended so
+ * (docs/algorithms/pbs.md §1–§7): {@code group_info} nodes with parent, sibling and child links, children prepended so
  * that lists run newest first, the usage written by {@code rec_write_usage} and read back as
  * {@code read_usage_v2} does (the "+1"), and recursive {@code calc_fair_share_perc},
  * {@code calc_usage_factor} and {@code compare_path}, in Java {@code float} where PBS uses C {@code float}.

@@ -9,7 +9,7 @@ import java.util.Map;
 
 /**
  * The reference version of Slurm's classic fair share, written as plainly as Slurm's own code reads
- * (specs/slurm.md §1.1, §2.1, §2.2, §4): object nodes, recursion, a fair-share parent pointer and a
+ * (docs/algorithms/slurm.md §1.1, §2.1, §2.2, §4): object nodes, recursion, a fair-share parent pointer and a
  * children list per association, shares normalized by walking up from each association.
  *
  * <p>Slow by design; the fast {@code slurm.classic} is checked against it on random trees.

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The reference version of Slurm's depth-oblivious fair share, as literally as specs/slurm.md §2.2, §4
+ * The reference version of Slurm's depth-oblivious fair share, as literally as docs/algorithms/slurm.md §2.2, §4
  * and §5 state it ({@code _set_assoc_usage_efctv}, {@code _depth_oblivious_set_usage_efctv}): object
  * nodes, a fair-share parent and children list per association, shares normalized by walking up from each
  * association, effective usage set recursively top-down, every value fresh.

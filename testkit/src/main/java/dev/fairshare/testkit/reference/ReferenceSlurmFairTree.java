@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The reference version of Slurm's Fair Tree, written as literally as specs/slurm.md §2.3 and §6 state it
+ * The reference version of Slurm's Fair Tree, written as literally as docs/algorithms/slurm.md §2.3 and §6 state it
  * (and {@code fair_tree.c} reads): object nodes, a fair-share parent and children list per association,
  * recursion down the sorted lists, {@code _count_tied_accounts} and {@code _merge_accounts} as the code has
  * them, LevelFS in exact-then-rounded x87 arithmetic ({@link ExactX87}) and Java's stable list sort.

@@ -9,7 +9,7 @@ import java.util.Map;
 
 /**
  * The reference version of Slurm 2.5's ticket-based {@code priority/multifactor2}, as literally as
- * specs/slurm.md §11 and the 2.5 code read: object nodes with their direct children (2.5 had no fair-share
+ * docs/algorithms/slurm.md §11 and the 2.5 code read: object nodes with their direct children (2.5 had no fair-share
  * parent), {@code _normalize_assoc_shares} walking up from each association, {@code _set_usage_efctv}
  * overwriting a {@code parent} association's S and U with its parent's, {@code _distribute_tickets}
  * recursing from the root, {@code _get_fairshare_priority} walking up through {@code parent} associations.

@@ -3,6 +3,7 @@ package dev.fairshare.benchmarks;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
 import dev.fairshare.algorithms.slurm.SlurmClassicAlgorithm;
+import dev.fairshare.math.GlibcPow;
 import dev.fairshare.testkit.TreeShapes.Shape;
 import dev.fairshare.tree.ShareTree;
 import java.util.concurrent.TimeUnit;
@@ -27,8 +28,9 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@code treePass}: one top-down pass, {@code v[i] = v[parent[i]]·a[i] + b[i]} over flat arrays in
  *       pre-order, the shape of Slurm's blend of effective usage; every hierarchical algorithm reads at
  *       least this much memory.
- *   <li>{@code pow}: {@code Math.pow(2, −E/S)} for every user, with the E/S of {@code slurm.classic} on the
- *       shape: the exact factor of Slurm's classic and depth-oblivious algorithms and of PBS, alone.
+ *   <li>{@code pow}: {@code 2^(−E/S)} for every user ({@link GlibcPow#pow2}, the C library's {@code pow}
+ *       bit for bit; docs/glibc-pow.md), with the E/S of {@code slurm.classic} on the shape: the exact
+ *       factor of Slurm's classic and depth-oblivious algorithms and of PBS, alone.
  * </ul>
  *
  * Score: ns per operation; divide by the node count at the end of the shape name for ns per node.
@@ -87,13 +89,13 @@ public class Floor {
     return x;
   }
 
-  /** {@code Math.pow(2, −E/S)} for every user: the exact factor alone. */
+  /** {@code 2^(−E/S)} for every user, as the schedulers' C library computes it: the exact factor alone. */
   @Benchmark
   public double[] pow() {
     double[] r = ratio;
     double[] f = factor;
     for (int k = 0; k < r.length; k++) {
-      f[k] = Math.pow(2.0, -r[k]);
+      f[k] = GlibcPow.pow2(-r[k]);
     }
     return f;
   }

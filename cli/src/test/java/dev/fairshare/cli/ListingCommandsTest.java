@@ -33,5 +33,6 @@ class ListingCommandsTest {
     }
     assertThat(run.out()).containsPattern("A/C/user2 .* 0\\.022097");
     assertThat(run.out()).containsPattern("D/F/user5 .* 0\\.749154");
+    assertThat(run.out()).contains("examples/README.md");
   }
 }

@@ -1,5 +1,6 @@
 package dev.fairshare.usage;
 
+import dev.fairshare.math.GlibcPow;
 import java.time.Instant;
 
 /**
@@ -32,7 +33,7 @@ public record SlurmDecay(long halfLifeSeconds) implements DecayFunction {
     if (df == 1 || seconds <= 0) {
       return 1;
     }
-    return Math.max(Double.MIN_NORMAL, Math.pow(df, seconds));
+    return Math.max(Double.MIN_NORMAL, GlibcPow.pow(df, seconds));
   }
 
   @Override
@@ -43,7 +44,7 @@ public record SlurmDecay(long halfLifeSeconds) implements DecayFunction {
   @Override
   public double accrue(double rate, Instant start, Instant end) {
     long delta = Math.max(0, DecayFunction.seconds(start, end));
-    return delta * Math.pow(perSecondFactor(), delta) * rate;
+    return delta * GlibcPow.pow(perSecondFactor(), delta) * rate;
   }
 
   @Override

@@ -1,5 +1,6 @@
 package dev.fairshare.pbs.formula;
 
+import dev.fairshare.math.GlibcPow;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -112,7 +113,7 @@ final class FormulaFunctions {
     if (x < 0 && y != Math.rint(y) && Double.isFinite(y)) {
       throw new FormulaError("math domain error");
     }
-    double r = Math.pow(x, y);
+    double r = GlibcPow.pow(x, y);
     if (Double.isInfinite(r) && Double.isFinite(x) && Double.isFinite(y)) {
       throw new FormulaError("math range error");
     }

@@ -1,5 +1,7 @@
 package dev.fairshare.pbs.formula;
 
+import dev.fairshare.math.GlibcPow;
+
 /** Python 3's arithmetic on ints and floats, with its exceptions (docs/algorithms/pbs.md §8). */
 final class PyArithmetic {
   private PyArithmetic() {}
@@ -55,7 +57,7 @@ final class PyArithmetic {
     if (x < 0 && y != Math.rint(y) && Double.isFinite(y)) {
       throw FormulaEvaluator.notReal();
     }
-    double r = Math.pow(x, y);
+    double r = GlibcPow.pow(x, y);
     if (Double.isInfinite(r) && Double.isFinite(x) && Double.isFinite(y)) {
       throw new FormulaError("(34, 'Numerical result out of range')");
     }

@@ -2,6 +2,7 @@ package dev.fairshare.slurm.sshare;
 
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
+import dev.fairshare.math.GlibcPow;
 import dev.fairshare.slurm.dump.DumpAttributes;
 import dev.fairshare.tree.ShareTree;
 import java.util.List;
@@ -128,7 +129,7 @@ public final class SshareRenderer {
       if (Math.abs(efctv - NO_VAL) < 0.00001 || shares <= 0) {
         return 0;
       }
-      return Math.pow(2.0, -((efctv / shares) / options.dampeningFactor()));
+      return GlibcPow.pow(2.0, -((efctv / shares) / options.dampeningFactor()));
     }
     return view.tree().isUser(i) ? view.result().factor(i) : Double.NaN;
   }

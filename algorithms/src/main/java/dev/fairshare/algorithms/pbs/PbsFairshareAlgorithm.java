@@ -4,6 +4,7 @@ import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
+import dev.fairshare.math.GlibcPow;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.EnumSet;
@@ -102,7 +103,7 @@ public final class PbsFairshareAlgorithm implements FairshareAlgorithm {
       float uf = p == 0 ? u : u + (((float) efctv[p] - u) * gp[i]);
       normUsage[i] = u;
       efctv[i] = uf;
-      factor[i] = tp[i] == 0 ? 0 : Math.pow(2.0, -(uf / tp[i]));
+      factor[i] = tp[i] == 0 ? 0 : GlibcPow.pow2(-(uf / tp[i]));
     }
     PbsRanking.rank(tree, tp, pu, view.users, out.metricToOverwrite(Metric.RANK), out);
     return out.build();

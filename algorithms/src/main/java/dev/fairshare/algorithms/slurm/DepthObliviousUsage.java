@@ -1,5 +1,7 @@
 package dev.fairshare.algorithms.slurm;
 
+import dev.fairshare.math.GlibcPow;
+
 /**
  * The depth-oblivious effective usage of one association (docs/algorithms/slurm.md §5; {@code priority_multifactor.c}:
  * {@code _depth_oblivious_set_usage_efctv}), with what depends only on the fair-share parent kept while
@@ -11,8 +13,12 @@ package dev.fairshare.algorithms.slurm;
  * The same values as evaluating that formula for every association: {@code ln R_p} and k are computed once
  * per run of children of the same parent; when both logarithms are finite the sign test needs only
  * {@code r_l} against 1 (a logarithm's sign is its argument's side of 1, and the product of two finite
- * logarithms of doubles cannot underflow to 0); and {@code r_l^1} is {@code r_l} ({@link Math#pow} with
- * exponent 1.0 returns its first argument).
+ * logarithms of doubles cannot underflow to 0); and {@code r_l^1} is {@code r_l} (glibc's {@code pow} with
+ * exponent 1.0 returns its first argument; GlibcPowTest).
+ *
+ * <p>{@code r_l^k} is the C library's {@code pow} ({@link GlibcPow}; docs/glibc-pow.md), as Slurm calls it.
+ * Slurm computes the rest in {@code long double} ({@code logl}, and {@code powl} for the square in k); here
+ * it is double arithmetic, with {@code Math.pow(v, 2)}, which is {@code v·v}, for the square.
  */
 final class DepthObliviousUsage {
   /** The hard-coded {@code f} of {@code _depth_oblivious_set_usage_efctv}. */
@@ -55,6 +61,6 @@ final class DepthObliviousUsage {
     if (Double.isNaN(kP)) {
       kP = 1 / (1 + Math.pow(F * logP, 2));
     }
-    return ratioP * Math.pow(ratioL, kP) * s;
+    return ratioP * GlibcPow.pow(ratioL, kP) * s;
   }
 }

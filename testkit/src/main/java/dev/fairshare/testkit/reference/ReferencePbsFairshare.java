@@ -1,5 +1,6 @@
 package dev.fairshare.testkit.reference;
 
+import dev.fairshare.math.GlibcPow;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.ArrayList;
@@ -91,7 +92,7 @@ public final class ReferencePbsFairshare {
       v.usageFactor[g.index] = g.usageFactor;
       v.usage[g.index] = g.usage;
       v.factor[g.index] = g.index == 0 ? Double.NaN
-          : g.treePercentage == 0 ? 0 : Math.pow(2, -(g.usageFactor / g.treePercentage));
+          : g.treePercentage == 0 ? 0 : GlibcPow.pow(2, -(g.usageFactor / g.treePercentage));
       v.rank[g.index] = Double.NaN;
     }
     for (int i = 0; i < n; i++) {

@@ -1,5 +1,6 @@
 package dev.fairshare.testkit.reference;
 
+import dev.fairshare.math.GlibcPow;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.ArrayList;
@@ -132,6 +133,6 @@ public final class ReferenceSlurmClassic {
     if (s <= 0) {
       return 0;
     }
-    return Math.pow(2.0, -((efctv.get(f) / s) / dampening));
+    return GlibcPow.pow(2.0, -((efctv.get(f) / s) / dampening));
   }
 }

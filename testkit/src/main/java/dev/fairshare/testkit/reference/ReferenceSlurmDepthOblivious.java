@@ -1,5 +1,6 @@
 package dev.fairshare.testkit.reference;
 
+import dev.fairshare.math.GlibcPow;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.ArrayList;
@@ -179,12 +180,12 @@ public final class ReferenceSlurmDepthOblivious {
     double ratioL = (u / s) / ratioS;
     double k = ratioP == 0 || ratioL == 0 || Math.log(ratioP) * Math.log(ratioL) >= 0 ? 1
         : 1 / (1 + Math.pow(5.0 * Math.log(ratioP), 2));
-    return ratioP * Math.pow(ratioL, k) * s;
+    return ratioP * GlibcPow.pow(ratioL, k) * s;
   }
 
   private double factor(RefNode node) {
     RefNode f = node.useParent ? fsParent.get(node) : node;
     double s = normShares.get(f);
-    return s <= 0 ? 0 : Math.pow(2.0, -((efctv.get(f) / s) / dampening));
+    return s <= 0 ? 0 : GlibcPow.pow(2.0, -((efctv.get(f) / s) / dampening));
   }
 }

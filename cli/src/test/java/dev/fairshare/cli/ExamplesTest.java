@@ -1,0 +1,139 @@
+package dev.fairshare.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.fairshare.testkit.GoldenFiles;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The example sites of {@code examples/}: every {@code ./fairshare} line of an example's README, run as
+ * written from the repository root, prints the transcript kept in {@code golden/examples/<site>.txt}; the
+ * figures each README works out by hand are in it.
+ */
+class ExamplesTest {
+  private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
+  private static final Path GOLDEN = Path.of("src/test/resources/golden/examples");
+  private static final Pattern EXAMPLE_PATH = Pattern.compile("(^|[:=])examples/");
+
+  @TempDir
+  Path tmp;
+
+  /** The {@code ./fairshare} lines of the README's {@code sh} blocks, in order. */
+  private static List<String> commands(Path readme) throws IOException {
+    List<String> commands = new ArrayList<>();
+    boolean inBlock = false;
+    for (String line : Files.readAllLines(readme)) {
+      if (line.startsWith("```")) {
+        inBlock = !inBlock && line.equals("```sh");
+      } else if (inBlock && line.startsWith("./fairshare ")) {
+        commands.add(line);
+      }
+    }
+    return commands;
+  }
+
+  /** Runs one README line in process, paths under {@code examples/} and {@code /tmp/} made real. */
+  private String run(String command) {
+    List<String> args = new ArrayList<>();
+    for (String word : command.substring("./fairshare ".length()).split(" +")) {
+      String arg = EXAMPLE_PATH.matcher(word)
+          .replaceAll(m -> Matcher.quoteReplacement(m.group(1) + ROOT + "/examples/"));
+      args.add(arg.startsWith("/tmp/") ? tmp.resolve(arg.substring(5)).toString() : arg);
+    }
+    CommandRun run = CommandRun.of(args.toArray(String[]::new));
+    StringBuilder transcript = new StringBuilder("$ ").append(command).append('\n')
+        .append(run.out()).append(run.err());
+    if (run.exitCode() != 0) {
+      transcript.append("[exit ").append(run.exitCode()).append("]\n");
+    }
+    return transcript.append('\n').toString().replace(ROOT + "/", "").replace(tmp + "/", "/tmp/");
+  }
+
+  private String transcript(String site) throws IOException {
+    List<String> commands = commands(ROOT.resolve("examples").resolve(site).resolve("README.md"));
+    assertThat(commands).as("the ./fairshare lines of examples/%s/README.md", site).isNotEmpty();
+    StringBuilder all = new StringBuilder();
+    for (String command : commands) {
+      all.append(run(command));
+    }
+    return all.toString();
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"slurm", "pbs", "lsf"})
+  void everyReadmeCommandPrintsItsTranscript(String site) throws IOException {
+    String transcript = transcript(site);
+    assertThat(transcript).doesNotContain("[exit ");
+    GoldenFiles.assertMatches(transcript, GOLDEN.resolve(site + ".txt"));
+  }
+
+  @Test
+  void slurmFairTreeRanksAsTheReadmeWorksOut() throws IOException {
+    // 11 user associations; rank r gives r/11: root 11, judy 10, ivan 9 ... dave 6, alice 3, grace 1
+    String sshare = run(commands(ROOT.resolve("examples/slurm/README.md")).get(0));
+    assertThat(sshare).containsPattern("(?m)^ root +root +1 .* 1\\.000000 $")
+        .containsPattern("(?m)^  teaching +judy .* " + elevenths(10) + " $")
+        .containsPattern("(?m)^   hep +dave .* " + elevenths(6) + " $")
+        .containsPattern("(?m)^  physics +alice .* " + elevenths(3) + " $")
+        .containsPattern("(?m)^  biology +grace .* " + elevenths(1) + " $");
+  }
+
+  private static String elevenths(int rank) {
+    return String.format(Locale.ROOT, "%.6f", rank / 11.0).replace(".", "\\.");
+  }
+
+  @Test
+  void pbsFactorAndTargetAreTheReadmesFigures() throws IOException {
+    List<String> commands = commands(ROOT.resolve("examples/pbs/README.md"));
+    // li: 35/110 of the root, 2 of research's 4 shares; TREEROOT 1 + the users' usage
+    assertThat(run(commands.get(2))).contains("Percentage\t\t: 15.909091%")
+        .contains("TREEROOT  :     0    2565471 / 1.000 = 2565471");
+    // sam: 2^-((881/2565471)/(15/110)), the factor to six decimals the formula sees
+    double sam = Math.pow(2, -((881.0 / 2565471) / (15.0 / 110)));
+    assertThat(run(commands.get(4))).containsPattern(
+        "(?m)^sam\t0\\.136364\t0\\.000343\t" + String.format(Locale.ROOT, "%.6f", sam).replace(".", "\\.") + "\t");
+  }
+
+  @Test
+  void pbsDecayOnACopyMultipliesUsageByTheFloat32FactorAndKeepsABackup() throws IOException {
+    Path copy = tmp.resolve("maple");
+    Files.createDirectories(copy);
+    try (Stream<Path> files = Files.list(ROOT.resolve("examples/pbs/sched_priv"))) {
+      for (Path f : files.toList()) {
+        Files.copy(f, copy.resolve(f.getFileName()));
+      }
+    }
+    byte[] before = Files.readAllBytes(copy.resolve("usage"));
+    CommandRun decay = CommandRun.of("pbsfs", "--sched-priv", copy.toString(), "-d");
+    assertThat(decay.exitCode()).as(decay.err()).isZero();
+    CommandRun li = CommandRun.of("pbsfs", "--sched-priv", copy.toString(), "-g", "li");
+    // 1520400 × (float) 0.7 = 1064279.98, printed %.0lf
+    assertThat(li.out()).contains("usage\t\t\t: " + Math.round(1520400 * (double) 0.7f) + " (cput)");
+    assertThat(copy.resolve("usage.bak")).hasBinaryContent(before);
+    assertThat(copy.resolve("usage.touch")).exists();
+  }
+
+  @Test
+  void lsfPrioritiesAreSharesOverTheLoadOfTheirColumns() throws IOException {
+    String bqueues = run(commands(ROOT.resolve("examples/lsf/README.md")).get(0));
+    // shares / (CPU_TIME h · 0.7 + RUN_TIME h · 0.7 + (1 + STARTED) · 3), from the printed columns
+    Matcher row = Pattern.compile("(?m)^ geosciences +60 +(\\S+) +4 +(\\S+) +(\\S+) $").matcher(bqueues);
+    assertThat(row.find()).as(bqueues).isTrue();
+    double load = Double.parseDouble(row.group(2)) / 3600 * 0.7 + Double.parseDouble(row.group(3)) / 3600 * 0.7
+        + 5 * 3.0;
+    assertThat(row.group(1)).isEqualTo(String.format(Locale.ROOT, "%.3f", 60 / load)).isEqualTo("0.586");
+    assertThat(bqueues).containsPattern("(?m)^ quinn +1 +0\\.333 +0 +0\\.0 +0 $");
+  }
+}

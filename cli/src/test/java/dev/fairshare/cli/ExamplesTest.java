@@ -48,9 +48,12 @@ class ExamplesTest {
   private String run(String command) {
     List<String> args = new ArrayList<>();
     for (String word : command.substring("./fairshare ".length()).split(" +")) {
-      String arg = EXAMPLE_PATH.matcher(word)
-          .replaceAll(m -> Matcher.quoteReplacement(m.group(1) + ROOT + "/examples/"));
-      args.add(arg.startsWith("/tmp/") ? tmp.resolve(arg.substring(5)).toString() : arg);
+      if (word.startsWith("/tmp/")) {
+        args.add(tmp.resolve(word.substring(5)).toString());
+      } else {
+        args.add(EXAMPLE_PATH.matcher(word)
+            .replaceAll(m -> Matcher.quoteReplacement(m.group(1) + ROOT + "/examples/")));
+      }
     }
     CommandRun run = CommandRun.of(args.toArray(String[]::new));
     StringBuilder transcript = new StringBuilder("$ ").append(command).append('\n')

@@ -3,7 +3,10 @@ package dev.fairshare.cli;
 import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
+import dev.fairshare.cli.ledger.LedgerBinding;
+import dev.fairshare.cli.ledger.LedgerReading;
 import dev.fairshare.cli.render.JsonRenderer;
+import dev.fairshare.ledger.LedgerSnapshot;
 import dev.fairshare.cli.render.ResultRenderer;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.usage.UsageSnapshot;
@@ -21,7 +24,8 @@ final class ComputeCommand implements Callable<Integer> {
   CommandLine.Model.CommandSpec spec;
 
   @Option(names = "--tree", required = true, paramLabel = "[FORMAT:]FILE",
-      description = "The tree (and usage): a fairshare.tsv file, or FORMAT:PATH for another format.")
+      description = "The tree (and usage): a fairshare.tsv file, or FORMAT:PATH for another format; "
+          + "--ledger replaces the file's usage.")
   String tree;
 
   @Option(names = "--algorithm", paramLabel = "NAME",
@@ -32,6 +36,18 @@ final class ComputeCommand implements Callable<Integer> {
       description = "Nodes with pending jobs, one path a line (# comments), for algorithms that use them "
           + "(slurm.ticket).")
   Path pending;
+
+  @CommandLine.Mixin
+  LedgerReading ledger;
+
+  @Option(names = "--clusters", paramLabel = "NAMES",
+      description = "With --ledger and a Slurm tree: the clusters whose usage counts (default: the dump's; all).")
+  String clusters;
+
+  @Option(names = "--family", defaultValue = "neutral", paramLabel = "NAME",
+      description = "With --ledger and a tree that is not Slurm's: the identity family whose parts are the "
+          + "tree's paths (default: ${DEFAULT-VALUE}).")
+  String family;
 
   @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
       description = "Output: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
@@ -48,6 +64,11 @@ final class ComputeCommand implements Callable<Integer> {
       throw new BadInputException("fairshare: " + tree + " holds no share tree");
     }
     UsageSnapshot usage = doc.usage() != null ? doc.usage() : UsageSnapshot.zero(doc.tree());
+    if (ledger.given()) {
+      LedgerSnapshot snapshot = ledger.read(LedgerReading.Defaults.CONFIG);
+      usage = LedgerBinding.bind(snapshot, doc.tree(), LedgerBinding.matcher(doc.tree(), clusters, family),
+          spec.commandLine().getErr()).snapshot();
+    }
     Demand demand = pending == null ? Demand.none() : PendingFile.read(pending, doc.tree());
     FairshareResult result = alg.compute(doc.tree(), usage, demand);
     String text = switch (format) {

@@ -8,6 +8,7 @@ import dev.fairshare.io.FileAccessException;
 import dev.fairshare.io.FileTransaction;
 import dev.fairshare.io.Limits;
 import dev.fairshare.io.TooLargeException;
+import dev.fairshare.ledger.LedgerException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -59,6 +60,11 @@ final class Failures {
       err.println("fairshare: " + e.getMessage());
       commandLine.usage(err);
       return ExitCodes.MISUSE;
+    }
+    if (e instanceof LedgerException ledger) {
+      err.println("fairshare: " + ledger.getMessage() + " [" + ledger.code() + "]"
+          + (ledger.hint().isEmpty() ? "" : "\n    hint: " + ledger.hint()));
+      return ExitCodes.IO;
     }
     if (e instanceof UserIoException) {
       err.println(e.getMessage());

@@ -1,7 +1,7 @@
 package dev.fairshare.cli;
 
 /** The output forms of the computing commands. */
-enum OutputFormat {
+public enum OutputFormat {
   table,
   tsv,
   json

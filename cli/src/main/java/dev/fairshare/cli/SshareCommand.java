@@ -3,6 +3,12 @@ package dev.fairshare.cli;
 import com.typesafe.config.ConfigFactory;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
+import dev.fairshare.cli.ledger.LedgerBinding;
+import dev.fairshare.cli.ledger.LedgerReading;
+import dev.fairshare.ledger.BoundUsage;
+import dev.fairshare.ledger.LedgerSnapshot;
+import dev.fairshare.usage.ResetSchedule;
+import dev.fairshare.usage.SlurmDecay;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.Problem;
@@ -29,7 +35,8 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code fairshare sshare}: what {@code sshare -a} prints for a slurm.conf, a {@code sacctmgr dump} and the
- * usage of an earlier sshare output, byte for byte (docs/algorithms/slurm.md §8). The algorithm is the one the
+ * usage of an earlier sshare output or of a usage ledger (docs/ledger.md), byte for byte
+ * (docs/algorithms/slurm.md §8). The algorithm is the one the
  * slurm.conf's PriorityFlags select; bad input in any of the three files is reported all at once.
  */
 @Command(name = "sshare", mixinStandardHelpOptions = true,
@@ -45,9 +52,17 @@ final class SshareCommand implements Callable<Integer> {
       description = "The associations: a `sacctmgr dump` file.")
   Path associations;
 
-  @Option(names = "--usage", required = true, paramLabel = "SSHARE_OUTPUT",
-      description = "The usage: the output of `sshare -a -P`, `sshare -a -l -P` or `sshare -a -l`.")
+  @Option(names = "--usage", paramLabel = "SSHARE_OUTPUT",
+      description = "The usage: the output of `sshare -a -P`, `sshare -a -l -P` or `sshare -a -l` (or --ledger).")
   Path usage;
+
+  @CommandLine.Mixin
+  LedgerReading ledger;
+
+  @Option(names = "--clusters", paramLabel = "NAMES",
+      description = "With --ledger: whose usage counts: the dump's cluster (default), a comma list, or all "
+          + "(global fair share over every cluster of the ledger).")
+  String clusters;
 
   @Option(names = "-l", description = "Long format (sshare -l).")
   boolean longFormat;
@@ -67,6 +82,9 @@ final class SshareCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    if ((usage == null) == (ledger.ledger == null)) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "give the usage with --usage or --ledger");
+    }
     if (parsable && parsable2) {
       throw new CommandLine.ParameterException(spec.commandLine(), "-p and -P exclude each other");
     }
@@ -80,10 +98,13 @@ final class SshareCommand implements Callable<Integer> {
     SlurmPriorityConfig conf = attempt(problems, () -> SlurmConfReader.read(LineSource.read(slurmConf)));
     ShareTree tree = attempt(problems,
         () -> new SacctmgrDumpFormat().read(LineSource.read(associations)).tree());
-    SshareUsage sshareUsage = tree == null ? null
+    SshareUsage sshareUsage = tree == null || usage == null ? null
         : attempt(problems, () -> SshareUsageMatcher.match(tree, LineSource.read(usage)));
     if (!problems.isEmpty()) {
       throw new ConfigParseException(problems);
+    }
+    if (usage == null) {
+      sshareUsage = fromLedger(tree, conf);
     }
     Wiring wiring = Wiring.forCommand(spec);
     FairshareAlgorithm algorithm = wiring.algorithms().create(conf.algorithm(), ConfigFactory.parseMap(
@@ -96,6 +117,16 @@ final class SshareCommand implements Callable<Integer> {
         SshareViews.of(tree, sshareUsage, result, TresText.names(conf.accountingTres()), mode), options);
     spec.commandLine().getOut().print(text);
     return ExitCodes.OK;
+  }
+
+  /** The usage of the dump's associations read from the ledger with slurm.conf's decay and reset. */
+  private SshareUsage fromLedger(ShareTree tree, SlurmPriorityConfig conf) {
+    ResetSchedule reset = ResetSchedule.parse(conf.usageResetPeriod()).orElse(ResetSchedule.NONE);
+    LedgerSnapshot snapshot = ledger.read(new LedgerReading.Defaults(new SlurmDecay(conf.decayHalfLifeSeconds()),
+        reset, conf.calcPeriodSeconds()));
+    BoundUsage bound = LedgerBinding.bind(snapshot, tree, LedgerBinding.matcher(tree, clusters, "slurm"),
+        spec.commandLine().getErr());
+    return new SshareUsage(bound.snapshot(), new String[tree.size()], new String[tree.size()]);
   }
 
   private interface Read<T> {

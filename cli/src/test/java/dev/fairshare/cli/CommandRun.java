@@ -4,9 +4,9 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 
 /** One run of the command in process: its exit code, standard output and standard error. */
-record CommandRun(int exitCode, String out, String err) {
+public record CommandRun(int exitCode, String out, String err) {
 
-  static CommandRun of(String... args) {
+  public static CommandRun of(String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
     int code = FairshareCommand.run(new PrintWriter(out), new PrintWriter(err), args);

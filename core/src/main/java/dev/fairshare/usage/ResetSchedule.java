@@ -82,6 +82,40 @@ public enum ResetSchedule {
     }
   }
 
+  /**
+   * The last reset at or before {@code t} in a time zone: the start (local midnight) of the day, the week
+   * (Sunday), the month, the quarter or the year that holds {@code t}; empty for {@code NONE} and for
+   * {@code NOW}, a one-time reset whose instant only the running scheduler knows. This is the instant before
+   * which a ledger read as of {@code t} drops all usage.
+   */
+  public Optional<Instant> lastAtOrBefore(Instant t, ZoneId zone) {
+    LocalDate day = t.atZone(zone).toLocalDate();
+    LocalDate start;
+    switch (this) {
+      case NONE:
+      case NOW:
+        return Optional.empty();
+      case DAILY:
+        start = day;
+        break;
+      case WEEKLY:
+        start = day.minusDays(day.getDayOfWeek().getValue() % 7);
+        break;
+      case MONTHLY:
+        start = day.withDayOfMonth(1);
+        break;
+      case QUARTERLY:
+        start = LocalDate.of(day.getYear(), ((day.getMonthValue() - 1) / 3) * 3 + 1, 1);
+        break;
+      case YEARLY:
+        start = LocalDate.of(day.getYear(), 1, 1);
+        break;
+      default:
+        throw new AssertionError(this);
+    }
+    return Optional.of(start.atStartOfDay(zone).toInstant());
+  }
+
   /** Whether usage recorded with the last reset at {@code lastReset} must be reset at {@code now}. */
   public boolean isDue(Instant lastReset, Instant now, ZoneId zone) {
     return next(lastReset, now, zone).map(t -> !now.isBefore(t)).orElse(false);

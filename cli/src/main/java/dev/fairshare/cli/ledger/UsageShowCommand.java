@@ -1,0 +1,159 @@
+package dev.fairshare.cli.ledger;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.fairshare.cli.ExitCodes;
+import dev.fairshare.cli.OutputFormat;
+import dev.fairshare.cli.render.TextTable;
+import dev.fairshare.format.NumberText;
+import dev.fairshare.ledger.AsOf;
+import dev.fairshare.ledger.LedgerSnapshot;
+import dev.fairshare.ledger.UsageIdentity;
+import dev.fairshare.ledger.UsageLedger;
+import dev.fairshare.ledger.ingest.UsageIngester;
+import dev.fairshare.ledger.ingest.UsageIngesters;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code fairshare usage show}: every identity's usage as of an instant under a decay model, one row per
+ * identity: its identity columns (for Slurm {@code cluster account user partition}), then {@code usage}.
+ * Each family is a block with its own header.
+ */
+@Command(name = "show", mixinStandardHelpOptions = true,
+    description = "Show every identity's usage as of --at under --decay.")
+final class UsageShowCommand implements Callable<Integer> {
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
+  @Mixin
+  LedgerReading reading;
+
+  @Option(names = "--family", paramLabel = "NAME", description = "Only this family's identities (slurm, pbs, ...).")
+  String family;
+
+  @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
+      description = "Output: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+  OutputFormat format;
+
+  @Override
+  public Integer call() {
+    if (!reading.given()) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--ledger is required");
+    }
+    AsOf asOf = reading.asOf(LedgerReading.Defaults.CONFIG);
+    LedgerSnapshot snapshot;
+    try (UsageLedger ledger = reading.open()) {
+      snapshot = ledger.snapshot(asOf);
+    }
+    Map<String, List<Integer>> byFamily = new LinkedHashMap<>();
+    for (int i : snapshot.sortedOrder()) {
+      String f = snapshot.identity(i).family();
+      if (family == null || family.equals(f)) {
+        byFamily.computeIfAbsent(f, k -> new ArrayList<>()).add(i);
+      }
+    }
+    Map<String, List<String>> columns = columns();
+    String text = switch (format) {
+      case json -> json(snapshot, asOf, byFamily, columns);
+      case tsv -> text(snapshot, byFamily, columns, false);
+      case table -> text(snapshot, byFamily, columns, true);
+    };
+    spec.commandLine().getOut().print(text);
+    return ExitCodes.OK;
+  }
+
+  private static Map<String, List<String>> columns() {
+    Map<String, List<String>> out = new HashMap<>();
+    for (UsageIngester i : UsageIngesters.all().values()) {
+      if (!i.identityColumns().isEmpty()) {
+        out.putIfAbsent(i.family(), i.identityColumns());
+      }
+    }
+    return out;
+  }
+
+  private static List<String> header(String family, UsageIdentity first, Map<String, List<String>> columns) {
+    List<String> names = columns.get(family);
+    if (names == null || names.size() != first.parts().size()) {
+      names = new ArrayList<>();
+      for (int k = 1; k <= first.parts().size(); k++) {
+        names.add("part" + k);
+      }
+    }
+    List<String> header = new ArrayList<>(names);
+    header.add("usage");
+    return header;
+  }
+
+  private static String text(LedgerSnapshot s, Map<String, List<Integer>> byFamily,
+      Map<String, List<String>> columns, boolean table) {
+    StringBuilder out = new StringBuilder();
+    for (Map.Entry<String, List<Integer>> e : byFamily.entrySet()) {
+      if (out.length() > 0) {
+        out.append('\n');
+      }
+      List<String> header = header(e.getKey(), s.identity(e.getValue().get(0)), columns);
+      if (table) {
+        out.append(e.getKey()).append('\n');
+        TextTable t = new TextTable(header, header.size() - 1);
+        for (int i : e.getValue()) {
+          t.row(row(s, i, header.size()));
+        }
+        out.append(t.render());
+      } else {
+        out.append(String.join("\t", header)).append('\n');
+        for (int i : e.getValue()) {
+          out.append(String.join("\t", row(s, i, header.size()))).append('\n');
+        }
+      }
+    }
+    return out.toString();
+  }
+
+  private static List<String> row(LedgerSnapshot s, int i, int width) {
+    List<String> cells = new ArrayList<>(s.identity(i).parts());
+    while (cells.size() < width - 1) {
+      cells.add("");
+    }
+    cells.add(NumberText.plain(s.usage(i)));
+    return cells;
+  }
+
+  private static String json(LedgerSnapshot s, AsOf asOf, Map<String, List<Integer>> byFamily,
+      Map<String, List<String>> columns) {
+    ObjectMapper mapper = new ObjectMapper();
+    ObjectNode root = mapper.createObjectNode();
+    root.put("at", asOf.at().toString());
+    root.put("decay", asOf.decay().describe());
+    root.put("reset", asOf.reset().name());
+    ArrayNode rows = root.putArray("identities");
+    for (Map.Entry<String, List<Integer>> e : byFamily.entrySet()) {
+      List<String> header = header(e.getKey(), s.identity(e.getValue().get(0)), columns);
+      for (int i : e.getValue()) {
+        ObjectNode row = rows.addObject();
+        row.put("family", e.getKey());
+        ObjectNode id = row.putObject("identity");
+        UsageIdentity identity = s.identity(i);
+        for (int k = 0; k < identity.parts().size(); k++) {
+          id.put(k < header.size() - 1 ? header.get(k) : "part" + (k + 1), identity.part(k));
+        }
+        row.put("usage", s.usage(i));
+      }
+    }
+    try {
+      return mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}

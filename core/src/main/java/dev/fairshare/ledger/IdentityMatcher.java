@@ -1,0 +1,34 @@
+package dev.fairshare.ledger;
+
+import dev.fairshare.tree.ShareTree;
+
+/**
+ * Finds the node of one tree that an identity's usage belongs to: each family says how its identities map
+ * onto its trees (Slurm: the user's association in the account, with or without the partition). One
+ * matcher serves one tree.
+ */
+@FunctionalInterface
+public interface IdentityMatcher {
+
+  /** The node of the tree for an identity, or -1 if the tree has none. */
+  int node(UsageIdentity identity);
+
+  /**
+   * The plain matcher: the identity's non-empty parts, joined by {@code /}, are the path of a node
+   * ({@code physics/alice}); identities of other families match nothing.
+   */
+  static IdentityMatcher byPath(ShareTree tree, String family) {
+    return identity -> {
+      if (!identity.family().equals(family)) {
+        return -1;
+      }
+      StringBuilder path = new StringBuilder();
+      for (String part : identity.parts()) {
+        if (!part.isEmpty()) {
+          path.append(path.length() == 0 ? "" : "/").append(part);
+        }
+      }
+      return tree.indexOf(path.toString());
+    };
+  }
+}

@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
         CompareCommand.class,
         ConvertCommand.class,
         SshareCommand.class,
+        dev.fairshare.cli.ledger.UsageCommand.class,
         AlgorithmsCommand.class,
         FormatsCommand.class,
         dev.fairshare.cli.pbsfs.PbsfsCommand.class,

@@ -5,6 +5,7 @@ import com.typesafe.config.ConfigException;
 import com.typesafe.config.ConfigFactory;
 import dev.fairshare.cli.BadInputException;
 import dev.fairshare.cli.ConfigOptions;
+import dev.fairshare.cli.InstantText;
 import dev.fairshare.config.FairshareConfig;
 import dev.fairshare.ledger.AsOf;
 import dev.fairshare.ledger.LedgerSnapshot;
@@ -19,9 +20,7 @@ import dev.fairshare.usage.ResetSchedule;
 import dev.fairshare.usage.SlurmDecay;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.LocalDateTime;
 import java.time.ZoneId;
-import java.time.format.DateTimeParseException;
 import java.util.Locale;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
@@ -39,7 +38,7 @@ public final class LedgerReading {
       description = "The usage ledger: a SQLite file, jdbc:postgresql://HOST[:PORT]/DB?user=U, or memory:.")
   public String ledger;
 
-  @Option(names = "--at", paramLabel = "TIME",
+  @Option(names = "--at", paramLabel = "TIME", converter = InstantText.class,
       description = "The instant usage is read at: ISO-8601 (2024-03-02T00:00:00Z, or local time in --tz) "
           + "or epoch seconds (default: now).")
   String at;
@@ -168,17 +167,6 @@ public final class LedgerReading {
 
   /** An instant from ISO-8601 with a zone, a local ISO date-time in {@code zone}, or epoch seconds. */
   static Instant instant(String text, ZoneId zone) {
-    try {
-      if (text.matches("\\d+")) {
-        return Instant.ofEpochSecond(Long.parseLong(text));
-      }
-      if (text.endsWith("Z") || text.matches(".*[+-]\\d\\d:\\d\\d$")) {
-        return java.time.OffsetDateTime.parse(text).toInstant();
-      }
-      return LocalDateTime.parse(text).atZone(zone).toInstant();
-    } catch (DateTimeParseException | NumberFormatException e) {
-      throw new BadInputException("fairshare: --at '" + text + "' is not a time\n    hint: give ISO-8601 "
-          + "(2024-03-02T00:00:00Z, or local 2024-03-02T00:00:00 in --tz) or epoch seconds");
-    }
+    return InstantText.parse("--at", text, zone);
   }
 }

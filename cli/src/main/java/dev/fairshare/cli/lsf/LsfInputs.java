@@ -4,7 +4,7 @@ import com.typesafe.config.Config;
 import dev.fairshare.algorithms.lsf.LsfFairshareAlgorithm;
 import dev.fairshare.algorithms.lsf.LsfSettings;
 import dev.fairshare.cli.BadInputException;
-import dev.fairshare.cli.MisuseException;
+import dev.fairshare.cli.InstantText;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.Problem;
@@ -16,7 +16,6 @@ import dev.fairshare.lsf.model.LsfConfiguration;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -68,17 +67,9 @@ final class LsfInputs {
     return new LsfInputs(config, jobs, instant);
   }
 
-  /** An instant written as ISO-8601 ({@code 2026-01-01T00:00:00Z}) or epoch seconds; null is now. */
+  /** The instant of {@code --at} ({@link InstantText}, a local time in UTC); null is now. */
   static Instant instant(String text) {
-    if (text == null) {
-      return Instant.now();
-    }
-    try {
-      return text.matches("\\d+") ? Instant.ofEpochSecond(Long.parseLong(text)) : Instant.parse(text);
-    } catch (DateTimeParseException | NumberFormatException e) {
-      throw new MisuseException("fairshare: --at '" + text
-          + "' is neither an ISO-8601 instant (2026-01-01T00:00:00Z) nor epoch seconds");
-    }
+    return text == null ? Instant.now() : InstantText.parse("--at", text, java.time.ZoneOffset.UTC);
   }
 
   /** The users with a job in scope that had started by the instant, in record order. */

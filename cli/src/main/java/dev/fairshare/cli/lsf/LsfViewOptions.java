@@ -1,5 +1,6 @@
 package dev.fairshare.cli.lsf;
 
+import dev.fairshare.cli.InstantText;
 import java.nio.file.Path;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
@@ -16,7 +17,7 @@ final class LsfViewOptions {
   @Option(names = "--usage", paramLabel = "FILE", description = "lsb.acct file with the JOB_FINISH records.")
   Path usage;
 
-  @Option(names = "--at", paramLabel = "TIME",
+  @Option(names = "--at", paramLabel = "TIME", converter = InstantText.class,
       description = "Instant usage is decayed to: ISO-8601 or epoch seconds (default: now).")
   String at;
 

@@ -4,6 +4,7 @@ import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
 import dev.fairshare.format.ProblemCollector;
+import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.tree.NodeKind;
 import dev.fairshare.tree.ShareTree;
@@ -159,7 +160,7 @@ public final class BqueuesOutputFormat implements ConfigFormat {
     UsageSnapshot usage = UsageSnapshot.fromOwn(tree, own[0], Instant.EPOCH)
         .withComponent("run_time", own[1]).withComponent("job_slots", sum(own[2], own[3]))
         .withComponent("reserved_slots", own[3]).withComponent("adjustment", own[4]);
-    return new TreeDocument(tree, usage, Map.of(), problems.warnings());
+    return new TreeDocument(tree, usage, Settings.none(), problems.warnings());
   }
 
   private static double[] sum(double[] a, double[] b) {

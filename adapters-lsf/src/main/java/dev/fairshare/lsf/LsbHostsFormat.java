@@ -4,6 +4,7 @@ import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
 import dev.fairshare.format.ProblemCollector;
+import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.lsf.model.HostPartitionDef;
 import dev.fairshare.lsf.model.LsbHosts;
@@ -26,16 +27,12 @@ import java.util.Map;
 /**
  * {@code lsf.lsb-hosts}: the {@code HostPartition} sections of {@code lsb.hosts} (docs/algorithms/lsf.md §6.3): one
  * group per partition holding its USER_SHARES pairs as written (as {@link LsbQueuesFormat} does for queues),
- * settings {@code lsf.hosts.<PARTITION>.<NAME>}. Other sections (Host, HostGroup, …) are kept as they are by
+ * settings {@link LsbHostsSettings}. Other sections (Host, HostGroup, …) are kept as they are by
  * the writer, which rewrites only a partition whose shares changed in the tree.
  */
 public final class LsbHostsFormat implements ConfigFormat {
   /** The registered name. */
   public static final String NAME = "lsf.lsb-hosts";
-  /** The prefix of the settings keys. */
-  public static final String PREFIX = "lsf.hosts.";
-  /** The settings key holding the text read. */
-  public static final String TEXT = "lsf.lsb-hosts.text";
 
   @Override
   public String name() {
@@ -65,11 +62,10 @@ public final class LsbHostsFormat implements ConfigFormat {
     LsbHosts hosts = LsbHosts.read(file, problems);
     problems.throwIfErrors();
     ShareTreeBuilder b = new ShareTreeBuilder("lsb.hosts");
-    Map<String, Object> settings = new LinkedHashMap<>();
+    Map<String, Map<String, String>> partitions = new LinkedHashMap<>();
     for (LsfSection section : file.sections("HostPartition")) {
       KeyValues kv = KeyValues.of(section, problems);
-      String name = kv.value("HPART_NAME");
-      kv.asMap().forEach((k, v) -> settings.put(PREFIX + name + "." + k, v));
+      partitions.computeIfAbsent(kv.value("HPART_NAME"), k -> new LinkedHashMap<>()).putAll(kv.asMap());
     }
     for (HostPartitionDef hp : hosts.partitions().values()) {
       int id = b.add(ShareTreeBuilder.ROOT, hp.name(), NodeKind.GROUP, 1, false,
@@ -80,15 +76,14 @@ public final class LsbHostsFormat implements ConfigFormat {
             Map.of(LsfShareTreeBuilder.ACCOUNT, s.kind().name().toLowerCase(java.util.Locale.ROOT)), s.location());
       }
     }
-    settings.put(TEXT, source.text());
     ShareTree tree = b.build();
-    return new TreeDocument(tree, UsageSnapshot.zero(tree), settings, problems.warnings());
+    return new TreeDocument(tree, UsageSnapshot.zero(tree),
+        Settings.of(new LsbHostsSettings(partitions, source.text())), problems.warnings());
   }
 
   @Override
   public String write(TreeDocument document) {
-    Object text = document.settings().get(TEXT);
-    String original = text instanceof String s ? s : "";
+    String original = document.settings().get(LsbHostsSettings.class).map(LsbHostsSettings::text).orElse("");
     ProblemCollector problems = new ProblemCollector();
     LsfConfigFile file = LsfConfigFile.parse(LineSource.of(NAME, original), problems);
     TextEdits edits = new TextEdits(original);

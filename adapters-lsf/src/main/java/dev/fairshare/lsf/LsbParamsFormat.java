@@ -4,6 +4,7 @@ import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
 import dev.fairshare.format.ProblemCollector;
+import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.lsf.model.LsbParams;
 import dev.fairshare.lsf.syntax.KeyValues;
@@ -17,16 +18,12 @@ import java.util.Map;
 
 /**
  * {@code lsf.lsb-params}: the {@code Parameters} section of {@code lsb.params} as settings (no tree):
- * {@code lsf.params.<NAME>} for every parameter as written (docs/algorithms/lsf.md §2.3). The writer changes only the
+ * {@link LsbParamsSettings}, every parameter as written (docs/algorithms/lsf.md §2.3) and the text. The writer changes only the
  * parameters whose value differs and adds new ones before {@code End Parameters}.
  */
 public final class LsbParamsFormat implements ConfigFormat {
   /** The registered name. */
   public static final String NAME = "lsf.lsb-params";
-  /** The prefix of the settings keys. */
-  public static final String PREFIX = "lsf.params.";
-  /** The settings key holding the text read. */
-  public static final String TEXT = "lsf.lsb-params.text";
 
   @Override
   public String name() {
@@ -53,22 +50,17 @@ public final class LsbParamsFormat implements ConfigFormat {
     ProblemCollector problems = new ProblemCollector();
     LsbParams params = LsbParams.read(LsfConfigFile.parse(source, problems), problems);
     problems.throwIfErrors();
-    Map<String, Object> settings = new LinkedHashMap<>();
-    params.values().forEach((k, v) -> settings.put(PREFIX + k, v));
-    settings.put(TEXT, source.text());
-    return new TreeDocument(null, null, settings, problems.warnings());
+    return new TreeDocument(null, null, Settings.of(new LsbParamsSettings(params.values(), source.text())),
+        problems.warnings());
   }
 
   @Override
   public String write(TreeDocument document) {
-    Map<String, String> desired = new LinkedHashMap<>();
-    document.settings().forEach((k, v) -> {
-      if (k.startsWith(PREFIX)) {
-        desired.put(k.substring(PREFIX.length()), String.valueOf(v));
-      }
-    });
-    Object text = document.settings().get(TEXT);
-    if (!(text instanceof String original)) {
+    LsbParamsSettings settings = document.settings().get(LsbParamsSettings.class)
+        .orElse(new LsbParamsSettings(Map.of(), null));
+    Map<String, String> desired = settings.parameters();
+    String original = settings.text();
+    if (original == null) {
       StringBuilder out = new StringBuilder("Begin Parameters\n");
       desired.forEach((k, v) -> out.append(k).append(" = ").append(v).append('\n'));
       return out.append("End Parameters\n").toString();

@@ -4,6 +4,7 @@ import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
 import dev.fairshare.format.ProblemCollector;
+import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.lsf.model.LsbQueues;
 import dev.fairshare.lsf.model.LsbQueuesReader;
@@ -31,16 +32,12 @@ import java.util.Map;
  * attribute) holding the queue's USER_SHARES pairs as written: {@code [name, n]} as an account {@code name},
  * {@code [group@, n]} as {@code group@}, {@code default}, {@code others}, {@code all} as themselves (without
  * lsb.users a name cannot be told to be a user or a group; {@code fairshare bqueues} resolves them). The
- * settings hold every parameter as {@code lsf.queues.<QUEUE>.<NAME>}. The writer rewrites only a changed
+ * settings ({@link LsbQueuesSettings}) hold every parameter of every queue and the text. The writer rewrites only a changed
  * parameter line or a queue whose shares changed in the tree.
  */
 public final class LsbQueuesFormat implements ConfigFormat {
   /** The registered name. */
   public static final String NAME = "lsf.lsb-queues";
-  /** The prefix of the settings keys. */
-  public static final String PREFIX = "lsf.queues.";
-  /** The settings key holding the text read. */
-  public static final String TEXT = "lsf.lsb-queues.text";
 
   @Override
   public String name() {
@@ -68,9 +65,9 @@ public final class LsbQueuesFormat implements ConfigFormat {
     LsbQueues queues = LsbQueuesReader.read(LsfConfigFile.parse(source, problems), problems);
     problems.throwIfErrors();
     ShareTreeBuilder b = new ShareTreeBuilder("lsb.queues");
-    Map<String, Object> settings = new LinkedHashMap<>();
+    Map<String, Map<String, String>> parameters = new LinkedHashMap<>();
     for (QueueDef q : queues.queues().values()) {
-      q.parameters().asMap().forEach((k, v) -> settings.put(PREFIX + q.name() + "." + k, v));
+      parameters.computeIfAbsent(q.name(), k -> new LinkedHashMap<>()).putAll(q.parameters().asMap());
       if (!q.isFairshare()) {
         continue;
       }
@@ -83,15 +80,15 @@ public final class LsbQueuesFormat implements ConfigFormat {
             Map.of(LsfShareTreeBuilder.ACCOUNT, s.kind().name().toLowerCase(java.util.Locale.ROOT)), s.location());
       }
     }
-    settings.put(TEXT, source.text());
     ShareTree tree = b.build();
-    return new TreeDocument(tree, UsageSnapshot.zero(tree), settings, problems.warnings());
+    return new TreeDocument(tree, UsageSnapshot.zero(tree),
+        Settings.of(new LsbQueuesSettings(parameters, source.text())), problems.warnings());
   }
 
   @Override
   public String write(TreeDocument document) {
-    Object text = document.settings().get(TEXT);
-    String original = text instanceof String s ? s : "";
+    LsbQueuesSettings settings = document.settings().get(LsbQueuesSettings.class).orElse(null);
+    String original = settings == null || settings.text() == null ? "" : settings.text();
     ProblemCollector problems = new ProblemCollector();
     LsfConfigFile file = LsfConfigFile.parse(LineSource.of(NAME, original), problems);
     TextEdits edits = new TextEdits(original);
@@ -124,12 +121,7 @@ public final class LsbQueuesFormat implements ConfigFormat {
   /** The parameters a queue should have: its settings, with FAIRSHARE from the tree. */
   private static Map<String, String> desired(TreeDocument document, String queue) {
     Map<String, String> out = new LinkedHashMap<>();
-    String prefix = PREFIX + queue + ".";
-    document.settings().forEach((k, v) -> {
-      if (k.startsWith(prefix)) {
-        out.put(k.substring(prefix.length()), String.valueOf(v));
-      }
-    });
+    document.settings().get(LsbQueuesSettings.class).ifPresent(s -> out.putAll(s.parameters(queue)));
     ShareTree tree = document.tree();
     int node = tree == null ? -1 : tree.indexOf(queue);
     if (node > 0) {

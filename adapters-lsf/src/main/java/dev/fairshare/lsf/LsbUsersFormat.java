@@ -4,6 +4,7 @@ import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
 import dev.fairshare.format.ProblemCollector;
+import dev.fairshare.format.Settings;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.lsf.direct.DirectLsbUsersReader;
@@ -27,7 +28,7 @@ import java.util.Map;
  * comes from a queue, not from this file); below, each group's USER_SHARES level, {@code default},
  * {@code others} and {@code group@} expanded as in a queue ({@link LsfShareTreeBuilder}); a group without
  * USER_SHARES is a leaf account with its members in {@code lsf.members}. The original text is kept in the
- * document's settings under {@value #TEXT}; {@link LsbUsersWriter} rewrites only the rows that changed.
+ * document's settings ({@link LsbUsersText}); {@link LsbUsersWriter} rewrites only the rows that changed.
  *
  * <p>A text is read straight into the tree by {@link DirectLsbUsersReader} (for speed); a text with a problem
  * (or one of the few rare things it leaves) is read through the model of the rows ({@link #readByModel}),
@@ -36,8 +37,6 @@ import java.util.Map;
 public final class LsbUsersFormat implements ConfigFormat {
   /** The registered name. */
   public static final String NAME = "lsf.lsb-users";
-  /** The settings key holding the text read, for the writer. */
-  public static final String TEXT = "lsf.lsb-users.text";
 
   @Override
   public String name() {
@@ -63,7 +62,8 @@ public final class LsbUsersFormat implements ConfigFormat {
   public TreeDocument read(LineSource source) {
     ShareTree direct = DirectLsbUsersReader.read(source);
     if (direct != null) {
-      return new TreeDocument(direct, UsageSnapshot.zero(direct), Map.of(TEXT, source.text()), List.of());
+      return new TreeDocument(direct, UsageSnapshot.zero(direct), Settings.of(new LsbUsersText(source.text())),
+          List.of());
     }
     return readByModel(source);
   }
@@ -83,14 +83,14 @@ public final class LsbUsersFormat implements ConfigFormat {
     ShareTree tree = new LsfShareTreeBuilder(users, problems).build("lsb.users", top, List.of(),
         Map.of("lsf.scope", "lsb.users"));
     problems.throwIfErrors();
-    return new TreeDocument(tree, UsageSnapshot.zero(tree), Map.of(TEXT, source.text()),
+    return new TreeDocument(tree, UsageSnapshot.zero(tree), Settings.of(new LsbUsersText(source.text())),
         problems.warnings());
   }
 
   @Override
   public String write(TreeDocument document) {
-    Object text = document.settings().get(TEXT);
-    return LsbUsersWriter.write(document.tree(), text instanceof String s ? s : null);
+    return LsbUsersWriter.write(document.tree(),
+        document.settings().get(LsbUsersText.class).map(LsbUsersText::text).orElse(null));
   }
 
   /** Reads text in memory (for tests and the writer). */

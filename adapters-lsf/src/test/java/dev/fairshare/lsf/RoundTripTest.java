@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
+import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -61,9 +62,9 @@ class RoundTripTest {
     LsbParamsFormat f = new LsbParamsFormat();
     String crlf = PARAMS.replace("\n", "\r\n");
     assertThat(roundTrip(f, crlf)).isEqualTo(crlf);
-    Map<String, Object> settings = new LinkedHashMap<>(f.read(LineSource.of("f", crlf)).settings());
-    settings.put("lsf.params.HIST_HOURS", "7");
-    assertThat(f.write(new TreeDocument(null, null, settings, null)))
+    LsbParamsSettings settings = f.read(LineSource.of("f", crlf)).settings().get(LsbParamsSettings.class)
+        .orElseThrow().with("HIST_HOURS", "7");
+    assertThat(f.write(new TreeDocument(null, null, Settings.of(settings), null)))
         .isEqualTo(crlf.replace("HIST_HOURS    = 5", "HIST_HOURS = 7"));
   }
 
@@ -71,10 +72,9 @@ class RoundTripTest {
   void aChangedParameterRewritesItsLineOnly() {
     LsbParamsFormat f = new LsbParamsFormat();
     TreeDocument doc = f.read(LineSource.of("f", PARAMS));
-    Map<String, Object> settings = new LinkedHashMap<>(doc.settings());
-    settings.put("lsf.params.HIST_HOURS", "10");
-    settings.put("lsf.params.RUN_TIME_DECAY", "Y");
-    String out = f.write(new TreeDocument(null, null, settings, null));
+    LsbParamsSettings settings = doc.settings().get(LsbParamsSettings.class).orElseThrow()
+        .with("HIST_HOURS", "10").with("RUN_TIME_DECAY", "Y");
+    String out = f.write(new TreeDocument(null, null, Settings.of(settings), null));
     assertThat(out).isEqualTo(PARAMS.replace("HIST_HOURS    = 5", "HIST_HOURS = 10")
         .replace("End Parameters", "RUN_TIME_DECAY = Y\nEnd Parameters"));
   }
@@ -96,7 +96,8 @@ class RoundTripTest {
     TreeDocument doc = new LsbQueuesFormat().read(LineSource.of("f", QUEUES));
     assertThat(doc.tree().shares(doc.tree().indexOf("normal/groupA"))).isEqualTo(70);
     assertThat(doc.tree().indexOf("fcfs")).isEqualTo(-1);
-    assertThat(doc.settings()).containsEntry("lsf.queues.normal.RUN_JOB_FACTOR", "2.0")
-        .containsEntry("lsf.queues.fcfs.PRIORITY", "10");
+    LsbQueuesSettings settings = doc.settings().get(LsbQueuesSettings.class).orElseThrow();
+    assertThat(settings.parameters("normal")).containsEntry("RUN_JOB_FACTOR", "2.0");
+    assertThat(settings.parameters("fcfs")).containsEntry("PRIORITY", "10");
   }
 }

@@ -8,12 +8,13 @@ import com.google.inject.TypeLiteral;
 import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.TreeDocument;
+import dev.fairshare.pbs.schedconfig.PbsSchedConfig;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The PBS formats are registered under their names and read what they say. */
 class PbsFormatsTest {
-  private final Map<String, ConfigFormat> formats = Guice.createInjector(new PbsAdapterModule())
+  private final Map<String, ConfigFormat> formats = Guice.createInjector(new PbsFamilyModule())
       .getInstance(Key.get(new TypeLiteral<Map<String, ConfigFormat>>() {}));
 
   @Test
@@ -27,11 +28,12 @@ class PbsFormatsTest {
     TreeDocument doc = formats.get("pbs.sched-config").read(LineSource.of("sched_config",
         "fair_share: true ALL\nunknown_shares: 5\nfairshare_decay_factor: 0.7\nfairshare_decay_time: 1:00:00\n"));
     assertThat(doc.tree()).isNull();
-    assertThat(doc.settings()).containsEntry("fairshare.algorithms.pbs.unknown-shares", 5)
-        .containsEntry("fairshare.usage.pbs.decay-time", "3600s")
-        .containsEntry("fairshare.usage.pbs.decay-factor", 0.699999988079071)
-        .containsEntry("pbs.fair-share.prime", true)
-        .containsEntry("pbs.fairshare-enforce-no-shares", true);
+    PbsSchedConfig c = doc.settings().get(PbsSchedConfig.class).orElseThrow();
+    assertThat(c.unknownShares()).isEqualTo(5);
+    assertThat(c.decayTimeSeconds()).isEqualTo(3600);
+    assertThat((double) c.decayFactor()).isEqualTo(0.699999988079071);
+    assertThat(c.fairSharePrime()).isTrue();
+    assertThat(c.enforceNoShares()).isTrue();
   }
 
   @Test

@@ -4,23 +4,18 @@ import com.google.inject.Guice;
 import com.google.inject.Injector;
 import com.typesafe.config.ConfigFactory;
 import dev.fairshare.algorithm.AlgorithmRegistry;
-import dev.fairshare.algorithms.AlgorithmsModule;
 import dev.fairshare.format.FormatRegistry;
 import dev.fairshare.inject.FairshareModule;
-import dev.fairshare.lsf.LsfAdapterModule;
-import dev.fairshare.pbs.PbsAdapterModule;
-import dev.fairshare.slurm.SlurmAdapterModule;
 
 /**
- * The algorithm and format registries as the command builds them (every module installed), so that the
- * benchmarks measure whatever is registered without naming it in code.
+ * The algorithm and format registries as the command builds them (every family on the class path), so that
+ * the benchmarks measure whatever is registered without naming it in code.
  */
 public final class Registries {
   private final Injector injector;
 
   private Registries() {
-    injector = Guice.createInjector(new FairshareModule(ConfigFactory.load()), new AlgorithmsModule(),
-        new SlurmAdapterModule(), new PbsAdapterModule(), new LsfAdapterModule());
+    injector = Guice.createInjector(FairshareModule.withFamilies(ConfigFactory.load()));
   }
 
   /** A fresh injector over the default configuration. */

@@ -2,7 +2,7 @@ package dev.fairshare.cli;
 
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.cli.render.ImpactRenderer;
-import dev.fairshare.convert.SourceSet;
+import dev.fairshare.conversion.engine.ConversionSource;
 import dev.fairshare.convert.impact.ImpactAnalysis;
 import dev.fairshare.convert.impact.ImpactReport;
 import java.util.ArrayList;
@@ -58,7 +58,7 @@ final class CompareCommand implements Callable<Integer> {
     for (String name : algorithms) {
       algs.add(wiring.algorithms().create(name.strip()));
     }
-    SourceSet inputs = SourceSet.read(wiring.formats(), from, usage);
+    ConversionSource inputs = ConversionSource.read(wiring.formats(), wiring.families(), from, usage);
     ImpactReport report = ImpactAnalysis.compare(inputs.tree(), inputs.usage(), algs, top);
     String text = switch (format) {
       case tsv -> ImpactRenderer.tsv(report);

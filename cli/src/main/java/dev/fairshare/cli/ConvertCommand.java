@@ -1,16 +1,13 @@
 package dev.fairshare.cli;
 
-import dev.fairshare.convert.ConversionReport;
-import dev.fairshare.convert.Converter;
-import dev.fairshare.convert.Scheduler;
-import dev.fairshare.convert.SourceSet;
-import dev.fairshare.convert.emit.LsfTargetWriter;
-import dev.fairshare.convert.emit.MissingFormatException;
-import dev.fairshare.convert.emit.OutputFile;
-import dev.fairshare.convert.emit.PbsTargetWriter;
-import dev.fairshare.convert.emit.SlurmTargetWriter;
-import dev.fairshare.convert.emit.TargetOptions;
-import dev.fairshare.format.FormatRegistry;
+import dev.fairshare.conversion.FamilyConversion;
+import dev.fairshare.conversion.MissingFormatException;
+import dev.fairshare.conversion.OutputFile;
+import dev.fairshare.conversion.TargetOptions;
+import dev.fairshare.conversion.engine.ConversionReport;
+import dev.fairshare.conversion.engine.ConversionSource;
+import dev.fairshare.conversion.engine.Converter;
+import dev.fairshare.convert.ReportJson;
 import dev.fairshare.io.FileTransaction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -39,7 +36,8 @@ final class ConvertCommand implements Callable<Integer> {
   @Option(names = "--usage", paramLabel = "[FORMAT:]PATH", description = "Usage to carry (sshare, PBS usage, tsv).")
   String usage;
 
-  @Option(names = "--to", required = true, paramLabel = "SCHEDULER", description = "slurm, pbs or lsf.")
+  @Option(names = "--to", required = true, paramLabel = "SCHEDULER",
+      description = "The target family: any that `fairshare formats` lists (slurm, pbs, lsf, ...).")
   String to;
 
   @Option(names = "--out", defaultValue = ".", paramLabel = "DIR",
@@ -65,23 +63,22 @@ final class ConvertCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Scheduler target = Scheduler.target(to);
-    if (target == null) {
-      throw new CommandLine.ParameterException(spec.commandLine(),
-          "--to must be slurm, pbs or lsf, not '" + to + "'");
+    Wiring wiring = Wiring.forCommand(spec);
+    Converter converter = wiring.injector().getInstance(Converter.class);
+    List<String> targets = converter.targets();
+    String target = to.toLowerCase(java.util.Locale.ROOT);
+    if (!targets.contains(target)) {
+      String known = targets.size() < 2 ? String.join("", targets) : String.join(", ",
+          targets.subList(0, targets.size() - 1)) + " or " + targets.get(targets.size() - 1);
+      throw new CommandLine.ParameterException(spec.commandLine(), "--to must be " + known + ", not '" + to + "'");
     }
-    FormatRegistry formats = Wiring.forCommand(spec).formats();
-    SourceSet source = SourceSet.read(formats, from, usage);
-    Converter.Result result = Converter.convert(source, target);
+    FamilyConversion conversion = converter.conversionOf(target);
+    ConversionSource source = ConversionSource.read(wiring.formats(), wiring.families(), from, usage);
+    Converter.Result result = converter.convert(source, target);
     TargetOptions options = new TargetOptions(cluster, queues == null ? List.of() : queues);
     List<OutputFile> files;
     try {
-      files = switch (target) {
-        case SLURM -> SlurmTargetWriter.write(result, formats, options);
-        case PBS -> PbsTargetWriter.write(result, formats);
-        case LSF -> LsfTargetWriter.write(result, formats, options);
-        case NEUTRAL -> throw new IllegalStateException();
-      };
+      files = conversion.writer().write(result.converted(), wiring.formats(), options);
     } catch (MissingFormatException e) {
       spec.commandLine().getErr().println("fairshare: " + e.getMessage());
       return ExitCodes.MISUSE;
@@ -97,7 +94,7 @@ final class ConvertCommand implements Callable<Integer> {
     FileTransaction write = FileTransaction.create().replaceExisting(force).createDirectory(out);
     files.forEach(f -> write.write(out.resolve(f.name()), f.content()));
     if (report != null) {
-      write.write(report, done.json().getBytes(StandardCharsets.UTF_8));
+      write.write(report, ReportJson.of(done).getBytes(StandardCharsets.UTF_8));
     }
     write.commit();
     spec.commandLine().getOut().print(done.text());

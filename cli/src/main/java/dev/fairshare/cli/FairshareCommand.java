@@ -1,13 +1,19 @@
 package dev.fairshare.cli;
 
+import dev.fairshare.family.CommandServices;
+import dev.fairshare.family.FamilyModule;
+import dev.fairshare.family.FamilyModules;
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The {@code fairshare} command: its subcommands and the options all of them take ({@code --config},
- * {@code -D}, {@code --debug}); failures become exit codes through {@link Failures} (docs/errors.md).
+ * The {@code fairshare} command: its own subcommands, the native commands of every scheduler family on the
+ * class path ({@code SchedulerFamily#commands}, added after its own, so this class names no family's), and
+ * the options all of them take ({@code --config}, {@code -D}, {@code --debug}); failures become exit codes
+ * through {@link Failures} (docs/errors.md).
  */
 @Command(name = "fairshare", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
     description = "Hierarchical fair share for Slurm, PBS Professional and LSF: compute, compare, convert.",
@@ -23,8 +29,7 @@ import picocli.CommandLine.Command;
         dev.fairshare.cli.pbsfs.PbsfsCommand.class,
         dev.fairshare.cli.pbsfs.PbsFormulaCommand.class,
         dev.fairshare.cli.lsf.BqueuesCommand.class,
-        dev.fairshare.cli.lsf.BhpartCommand.class,
-        CommandLine.HelpCommand.class
+        dev.fairshare.cli.lsf.BhpartCommand.class
     })
 public final class FairshareCommand implements Runnable {
 
@@ -52,6 +57,23 @@ public final class FairshareCommand implements Runnable {
   public static int run(PrintWriter out, PrintWriter err, String... args) {
     FairshareCommand root = new FairshareCommand();
     CommandLine cli = new CommandLine(root);
+    Supplier<CommandServices> services = new Supplier<>() {
+      private Wiring wiring;
+
+      @Override
+      public CommandServices get() {
+        if (wiring == null) {
+          wiring = Wiring.of(root.configOptions.config());
+        }
+        return wiring;
+      }
+    };
+    for (FamilyModule module : FamilyModules.discover()) {
+      for (Object command : module.family().commands(services)) {
+        cli.addSubcommand(command);
+      }
+    }
+    cli.addSubcommand(new CommandLine.HelpCommand());
     cli.setOut(out);
     cli.setErr(err);
     CommandLine pbsfs = cli.getSubcommands().get("pbsfs");

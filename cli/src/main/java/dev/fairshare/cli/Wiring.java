@@ -5,22 +5,23 @@ import com.google.inject.Injector;
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigFactory;
 import dev.fairshare.algorithm.AlgorithmRegistry;
-import dev.fairshare.algorithms.AlgorithmsModule;
+import dev.fairshare.family.CommandServices;
+import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.format.FormatRegistry;
 import dev.fairshare.inject.FairshareModule;
-import dev.fairshare.lsf.LsfAdapterModule;
-import dev.fairshare.pbs.PbsAdapterModule;
-import dev.fairshare.slurm.SlurmAdapterModule;
+import dev.fairshare.usage.DecayModelRegistry;
 
 /**
- * The command's injector: the core module, every algorithm and every adapter. Made once per command.
+ * The command's injector: the core module and every scheduler family on the class path (found through
+ * {@code META-INF/services}, so this class names none). Made once per command; the decay model that
+ * {@code fairshare.usage.decay} names is checked here, so a bad one fails every command at start.
  */
-public final class Wiring {
+public final class Wiring implements CommandServices {
   private final Injector injector;
 
   private Wiring(Config config) {
-    this.injector = Guice.createInjector(new FairshareModule(config), new AlgorithmsModule(),
-        new SlurmAdapterModule(), new PbsAdapterModule(), new LsfAdapterModule());
+    this.injector = Guice.createInjector(FairshareModule.withFamilies(config));
+    decayModels().read(config());
   }
 
   /** The wiring over the default configuration. */
@@ -38,14 +39,29 @@ public final class Wiring {
     return new Wiring(config);
   }
 
-  /** The algorithm registry. */
+  @Override
+  public Config config() {
+    return injector.getInstance(Config.class);
+  }
+
+  @Override
   public AlgorithmRegistry algorithms() {
     return injector.getInstance(AlgorithmRegistry.class);
   }
 
-  /** The format registry. */
+  @Override
   public FormatRegistry formats() {
     return injector.getInstance(FormatRegistry.class);
+  }
+
+  @Override
+  public DecayModelRegistry decayModels() {
+    return injector.getInstance(DecayModelRegistry.class);
+  }
+
+  @Override
+  public FamilyRegistry families() {
+    return injector.getInstance(FamilyRegistry.class);
   }
 
   /** The injector, for commands that need more. */

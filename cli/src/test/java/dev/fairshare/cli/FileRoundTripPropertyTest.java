@@ -2,15 +2,12 @@ package dev.fairshare.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.fairshare.convert.Converter;
-import dev.fairshare.convert.NormalizedShares;
-import dev.fairshare.convert.Scheduler;
-import dev.fairshare.convert.SourceSet;
-import dev.fairshare.convert.emit.LsfTargetWriter;
-import dev.fairshare.convert.emit.OutputFile;
-import dev.fairshare.convert.emit.PbsTargetWriter;
-import dev.fairshare.convert.emit.SlurmTargetWriter;
-import dev.fairshare.convert.emit.TargetOptions;
+import dev.fairshare.conversion.NormalizedShares;
+import dev.fairshare.conversion.OutputFile;
+import dev.fairshare.conversion.TargetOptions;
+import dev.fairshare.conversion.engine.ConversionSource;
+import dev.fairshare.conversion.engine.Converter;
+import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.format.FormatRegistry;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.testkit.ExpressibleTrees;
@@ -31,11 +28,14 @@ import net.jqwik.api.lifecycle.AfterProperty;
 /**
  * The conversion through the real files, every ordered pair of schedulers once: a tree every scheduler can
  * express, written as a Slurm dump, then Slurm → PBS → LSF → Slurm → LSF → PBS → Slurm, each step written by
- * the target's writers and read back by its readers: the same nodes, every leaf's normalized share within
+ * the target's writer and every written file that a format reads read back: the same nodes, every leaf's normalized share within
  * 1e-9 after the first round and after the second, and no loss on the way.
  */
 class FileRoundTripPropertyTest {
-  private static final FormatRegistry FORMATS = Wiring.defaults().formats();
+  private static final Wiring WIRING = Wiring.defaults();
+  private static final FormatRegistry FORMATS = WIRING.formats();
+  private static final FamilyRegistry FAMILIES = WIRING.families();
+  private static final Converter CONVERTER = WIRING.injector().getInstance(Converter.class);
   private final Path dir;
 
   FileRoundTripPropertyTest() throws IOException {
@@ -55,42 +55,31 @@ class FileRoundTripPropertyTest {
     Path step = Files.createTempDirectory(dir, "s");
     Path dump = step.resolve("start.cfg");
     Files.writeString(dump, FORMATS.get("slurm.sacctmgr-dump").write(TreeDocument.of(start.tree(), null)));
-    SourceSet source = SourceSet.read(FORMATS, List.of("slurm.sacctmgr-dump:" + dump), null);
-    Scheduler[] hops = {Scheduler.PBS, Scheduler.LSF, Scheduler.SLURM, Scheduler.LSF, Scheduler.PBS,
-        Scheduler.SLURM};
+    ConversionSource source = ConversionSource.read(FORMATS, FAMILIES, List.of("slurm.sacctmgr-dump:" + dump),
+        null);
+    String[] hops = {"pbs", "lsf", "slurm", "lsf", "pbs", "slurm"};
     for (int k = 0; k < hops.length; k++) {
-      source = hop(source, hops[k], step.resolve(k + "-" + hops[k].prefix()));
-      if (hops[k] == Scheduler.SLURM) {
+      source = hop(source, hops[k], step.resolve(k + "-" + hops[k]));
+      if (hops[k].equals("slurm")) {
         assertSameTree(start.tree(), source.tree());
       }
     }
   }
 
-  private static SourceSet hop(SourceSet source, Scheduler target, Path into) {
-    Converter.Result result = Converter.convert(source, target);
+  /** Converts to a family, writes its files and reads back those a format reads (as the family's input). */
+  private static ConversionSource hop(ConversionSource source, String target, Path into) {
+    Converter.Result result = CONVERTER.convert(source, target);
     assertThat(result.report().losses()).as(source.family() + " -> " + target).isEmpty();
+    List<OutputFile> files = CONVERTER.conversionOf(target).writer().write(result.converted(), FORMATS,
+        TargetOptions.defaults());
+    Map<String, Path> saved = save(into, files);
     List<String> inputs = new ArrayList<>();
-    switch (target) {
-      case SLURM -> {
-        Map<String, Path> f = save(into, SlurmTargetWriter.write(result, FORMATS, TargetOptions.defaults()));
-        inputs.add("slurm.sacctmgr-dump:" + f.get("cluster.cfg"));
+    for (OutputFile f : files) {
+      if (f.format() != null && !f.usage()) {
+        inputs.add(f.spec(saved.get(f.name())));
       }
-      case PBS -> {
-        Map<String, Path> f = save(into, PbsTargetWriter.write(result, FORMATS));
-        inputs.add("pbs.resource-group:" + f.get("resource_group"));
-        inputs.add("pbs.sched-config:" + f.get("sched_config.fairshare"));
-      }
-      case LSF -> {
-        Map<String, Path> f = save(into, LsfTargetWriter.write(result, FORMATS, TargetOptions.defaults()));
-        inputs.add("lsf.lsb-queues:" + f.get("lsb.queues.fairshare"));
-        inputs.add("lsf.lsb-params:" + f.get("lsb.params.fairshare"));
-        if (f.containsKey("lsb.users")) {
-          inputs.add("lsf.lsb-users:" + f.get("lsb.users"));
-        }
-      }
-      default -> throw new IllegalArgumentException();
     }
-    return SourceSet.read(FORMATS, inputs, null);
+    return ConversionSource.read(FORMATS, FAMILIES, inputs, null);
   }
 
   private static Map<String, Path> save(Path into, List<OutputFile> files) {

@@ -3,20 +3,15 @@ package dev.fairshare.config;
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigException;
 import com.typesafe.config.ConfigFactory;
-import dev.fairshare.usage.DecayFunction;
-import dev.fairshare.usage.ExponentialDecay;
-import dev.fairshare.usage.LsfHistHoursDecay;
-import dev.fairshare.usage.NoDecay;
-import dev.fairshare.usage.PbsStepDecay;
 import dev.fairshare.usage.ResetSchedule;
-import dev.fairshare.usage.SlurmDecay;
 import java.time.ZoneId;
 
 /**
  * Loads and validates the {@code fairshare} configuration and gives typed views of the core keys.
  *
  * <p>Every module's {@code reference.conf} documents its keys; {@link #load(Config)} checks the given
- * configuration against all of them ({@code checkValid}), so a misspelt or mistyped key fails at start.
+ * configuration against all of them ({@code checkValid}), so a misspelt or mistyped key fails at start. The
+ * decay model that {@code fairshare.usage.decay} names is resolved by {@code DecayModelRegistry}.
  */
 public final class FairshareConfig {
   private FairshareConfig() {}
@@ -30,39 +25,9 @@ public final class FairshareConfig {
   public static Config load(Config config) {
     Config resolved = config.withFallback(ConfigFactory.defaultReference()).resolve();
     resolved.checkValid(ConfigFactory.defaultReference(), "fairshare");
-    decay(resolved);
     resetSchedule(resolved);
     zone(resolved);
     return resolved;
-  }
-
-  /** The decay function that {@code fairshare.usage} describes. */
-  public static DecayFunction decay(Config config) {
-    Config usage = config.getConfig("fairshare.usage");
-    String kind = usage.getString("decay");
-    try {
-      switch (kind) {
-        case "slurm":
-          return new SlurmDecay(usage.getDuration("half-life").getSeconds());
-        case "exponential": {
-          long seconds = usage.getDuration("half-life").getSeconds();
-          return seconds == 0 ? new NoDecay() : new ExponentialDecay(seconds);
-        }
-        case "pbs-step":
-          return new PbsStepDecay(usage.getDuration("pbs.decay-time").getSeconds(),
-              (float) usage.getDouble("pbs.decay-factor"));
-        case "lsf-hist-hours":
-          return new LsfHistHoursDecay(usage.getDouble("lsf.hist-hours"),
-              usage.getDuration("lsf.tick").getSeconds());
-        case "none":
-          return new NoDecay();
-        default:
-          throw new ConfigException.BadValue(usage.origin(), "fairshare.usage.decay",
-              "'" + kind + "' is not one of slurm, exponential, pbs-step, lsf-hist-hours, none");
-      }
-    } catch (IllegalArgumentException e) {
-      throw new ConfigException.BadValue(usage.origin(), "fairshare.usage", e.getMessage());
-    }
   }
 
   /** The reset schedule of {@code fairshare.usage.reset-period}. */

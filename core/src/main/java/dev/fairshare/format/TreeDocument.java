@@ -3,23 +3,22 @@ package dev.fairshare.format;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 
 /**
  * What a {@link ConfigFormat} reads from, or writes to, one input: a share tree, its usage when the input
- * carries usage, settings (scheduler parameters as a flat map of config keys), and warnings.
+ * carries usage, the scheduler settings it carries (typed, {@link Settings}: records of the format's family,
+ * including any text a writer needs to edit the file in place), and warnings.
  *
  * @param tree the share tree, or {@code null} for a format that carries only settings
  * @param usage the usage when the input has it, else {@code null}
- * @param settings scheduler settings read from the input (config paths to values), possibly empty
+ * @param settings scheduler settings read from the input, possibly none
  * @param warnings problems that did not reject the input
  */
-public record TreeDocument(ShareTree tree, UsageSnapshot usage, Map<String, Object> settings,
-    List<Problem> warnings) {
+public record TreeDocument(ShareTree tree, UsageSnapshot usage, Settings settings, List<Problem> warnings) {
 
   public TreeDocument {
-    settings = Map.copyOf(Objects.requireNonNullElse(settings, Map.of()));
+    settings = Objects.requireNonNullElse(settings, Settings.none());
     warnings = List.copyOf(Objects.requireNonNullElse(warnings, List.of()));
   }
 
@@ -33,6 +32,6 @@ public record TreeDocument(ShareTree tree, UsageSnapshot usage, Map<String, Obje
 
   /** A document with a tree and usage only. */
   public static TreeDocument of(ShareTree tree, UsageSnapshot usage) {
-    return new TreeDocument(tree, usage, Map.of(), List.of());
+    return new TreeDocument(tree, usage, Settings.none(), List.of());
   }
 }

@@ -4,6 +4,7 @@ import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
 import dev.fairshare.format.Problem;
+import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.tree.NodeKind;
 import dev.fairshare.tree.ShareTree;
@@ -54,6 +55,6 @@ public final class AccountingFormat implements ConfigFormat {
     }
     List<Problem> warnings = new ArrayList<>(log.problems());
     warnings.addAll(usage.problems());
-    return new TreeDocument(tree, UsageSnapshot.fromOwn(tree, own, Instant.EPOCH), Map.of(), warnings);
+    return new TreeDocument(tree, UsageSnapshot.fromOwn(tree, own, Instant.EPOCH), Settings.none(), warnings);
   }
 }

@@ -4,6 +4,7 @@ import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
 import dev.fairshare.format.Problem;
+import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.pbs.PbsAttributes;
@@ -71,7 +72,7 @@ public final class ResourceGroupFormat implements ConfigFormat {
     java.util.Arrays.fill(start, 1.0);
     UsageSnapshot usage = UsageSnapshot.zero(tree).withNodeComponent(PbsAttributes.NODE_USAGE, start);
     List<Problem> warnings = file.problems();
-    return new TreeDocument(tree, usage, Map.of(), warnings);
+    return new TreeDocument(tree, usage, Settings.none(), warnings);
   }
 
   @Override

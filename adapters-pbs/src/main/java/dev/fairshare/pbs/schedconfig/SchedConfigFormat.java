@@ -3,18 +3,13 @@ package dev.fairshare.pbs.schedconfig;
 import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
+import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * {@code pbs.sched-config}: the fair-share keys of PBS's {@code sched_priv/sched_config} (docs/algorithms/pbs.md §9),
- * read into settings with the code's defaults ({@link SchedConfigParser}). It carries no tree.
- *
- * <p>Settings: {@code fairshare.usage.decay = pbs-step}, {@code fairshare.usage.pbs.decay-time} (seconds),
- * {@code fairshare.usage.pbs.decay-factor}, {@code fairshare.algorithms.pbs.unknown-shares}, and the PBS-only
- * {@code pbs.fair-share.prime}, {@code pbs.fair-share.non-prime}, {@code pbs.fairshare-usage-res},
- * {@code pbs.fairshare-entity}, {@code pbs.fairshare-enforce-no-shares}, {@code pbs.job-sort-key}.
+ * read into the typed settings {@link PbsSchedConfig} with the code's defaults ({@link SchedConfigParser}).
+ * It carries no tree.
  */
 public final class SchedConfigFormat implements ConfigFormat {
   /** The registered name. */
@@ -39,22 +34,6 @@ public final class SchedConfigFormat implements ConfigFormat {
   @Override
   public TreeDocument read(LineSource source) {
     SchedConfigParser.Result result = SchedConfigParser.parse(source);
-    return new TreeDocument(null, null, settings(result.config()), result.problems());
-  }
-
-  /** The settings of a sched_config. */
-  public static Map<String, Object> settings(PbsSchedConfig c) {
-    Map<String, Object> s = new LinkedHashMap<>();
-    s.put("fairshare.usage.decay", "pbs-step");
-    s.put("fairshare.usage.pbs.decay-time", c.decayTimeSeconds() + "s");
-    s.put("fairshare.usage.pbs.decay-factor", (double) c.decayFactor());
-    s.put("fairshare.algorithms.pbs.unknown-shares", c.unknownShares());
-    s.put("pbs.fair-share.prime", c.fairSharePrime());
-    s.put("pbs.fair-share.non-prime", c.fairShareNonPrime());
-    s.put("pbs.fairshare-usage-res", c.usageResource());
-    s.put("pbs.fairshare-entity", c.entity());
-    s.put("pbs.fairshare-enforce-no-shares", c.enforceNoShares());
-    s.put("pbs.job-sort-key", String.join("\n", c.jobSortKeys()));
-    return s;
+    return new TreeDocument(null, null, Settings.of(result.config()), result.problems());
   }
 }

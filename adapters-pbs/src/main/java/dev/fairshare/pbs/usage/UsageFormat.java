@@ -6,6 +6,7 @@ import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
 import dev.fairshare.format.Problem;
 import dev.fairshare.format.SourceLocation;
+import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.io.InputFiles;
 import dev.fairshare.tree.NodeKind;
@@ -90,7 +91,7 @@ public final class UsageFormat implements ConfigFormat {
       own[i] = values.get(tree.name(i));
     }
     UsageSnapshot usage = UsageSnapshot.fromOwn(tree, own, Instant.ofEpochSecond(file.lastDecay()));
-    return new TreeDocument(tree, usage, Map.of(LAST_DECAY, file.lastDecay()), warnings);
+    return new TreeDocument(tree, usage, Settings.of(new LastDecay(file.lastDecay())), warnings);
   }
 
   @Override
@@ -108,8 +109,7 @@ public final class UsageFormat implements ConfigFormat {
         records.add(UsageRecord.of(tree.name(i), u));
       }
     }
-    Object last = document.settings().get(LAST_DECAY);
-    long lastDecay = last instanceof Number n ? n.longValue() : 0;
+    long lastDecay = document.settings().get(LastDecay.class).map(LastDecay::epochSeconds).orElse(0L);
     return UsageFileWriter.write(lastDecay, records);
   }
 }

@@ -3,13 +3,14 @@ package dev.fairshare.slurm.conf;
 import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
+import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * {@code slurm.conf}: the priority parameters of a Slurm configuration (docs/algorithms/slurm.md §10), read into
- * settings that select the algorithm ({@code fairshare.algorithm}: {@code slurm.fair-tree},
+ * {@code slurm.conf}: the priority parameters of a Slurm configuration (docs/algorithms/slurm.md §10), read into the
+ * typed settings {@link SlurmPriorityConfig}, which select the algorithm ({@code slurm.fair-tree},
  * {@code slurm.classic} or {@code slurm.depth-oblivious}) and its settings; it carries no tree. See
  * {@link SlurmConfReader}.
  */
@@ -40,6 +41,6 @@ public final class SlurmConfFormat implements ConfigFormat {
   @Override
   public TreeDocument read(LineSource source) {
     SlurmPriorityConfig config = SlurmConfReader.read(source);
-    return new TreeDocument(null, null, config.settings(), List.of());
+    return new TreeDocument(null, null, Settings.of(config), List.of());
   }
 }

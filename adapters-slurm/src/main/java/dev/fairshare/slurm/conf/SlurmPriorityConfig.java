@@ -1,6 +1,5 @@
 package dev.fairshare.slurm.conf;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -43,28 +42,5 @@ public record SlurmPriorityConfig(String priorityType, List<String> flags, long 
       return "slurm.depth-oblivious";
     }
     return fairTree() ? "slurm.fair-tree" : "slurm.classic";
-  }
-
-  /** The settings as configuration paths: the algorithm, its dampening factor, and the slurm.* values. */
-  public Map<String, Object> settings() {
-    Map<String, Object> s = new LinkedHashMap<>();
-    s.put("fairshare.algorithm", algorithm());
-    s.put("fairshare.algorithms.slurm.dampening-factor", dampeningFactor);
-    s.put("slurm.priority-type", priorityType);
-    s.put("slurm.priority-flags", String.join(",", flags));
-    s.put("slurm.decay-half-life-seconds", decayHalfLifeSeconds);
-    s.put("slurm.calc-period-seconds", calcPeriodSeconds);
-    s.put("slurm.max-age-seconds", maxAgeSeconds);
-    s.put("slurm.usage-reset-period", usageResetPeriod);
-    s.put("slurm.favor-small", favorSmall);
-    weights.forEach((k, v) -> s.put("slurm.weight." + k.toLowerCase(java.util.Locale.ROOT), v));
-    if (weightTres != null) {
-      s.put("slurm.weight.tres", weightTres);
-    }
-    billingWeights.forEach((p, w) -> s.put("slurm.tres-billing-weights." + p, w));
-    if (accountingTres != null) {
-      s.put("slurm.accounting-storage-tres", accountingTres);
-    }
-    return s;
   }
 }

@@ -4,6 +4,7 @@ import dev.fairshare.format.LineSource;
 import dev.fairshare.format.NameIndex;
 import dev.fairshare.format.ProblemCollector;
 import dev.fairshare.format.SourceLocation;
+import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.tree.NodeAttributes;
 import dev.fairshare.tree.NodeKind;
@@ -86,7 +87,7 @@ final class SacctmgrDumpReader {
     builder.rootAttributes(rootAttributes);
     addChildren();
     ShareTree tree = builder.build();
-    return new TreeDocument(tree, null, Map.of(), problems.warnings());
+    return new TreeDocument(tree, null, Settings.none(), problems.warnings());
   }
 
   private void readLine(DumpLine line) {

@@ -2,6 +2,7 @@ package dev.fairshare.slurm.sshare;
 
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.ProblemCollector;
+import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.tree.NodeKind;
 import dev.fairshare.tree.ShareTree;
@@ -130,7 +131,7 @@ final class SshareTreeReader {
     for (int k = 0; k < ids.size(); k++) {
       totals[builder.treeIndex(ids.get(k))] = usage.get(k);
     }
-    return new TreeDocument(tree, UsageSnapshot.fromTotals(tree, totals, Instant.EPOCH), Map.of(),
+    return new TreeDocument(tree, UsageSnapshot.fromTotals(tree, totals, Instant.EPOCH), Settings.none(),
         builder.problems().warnings());
   }
 }

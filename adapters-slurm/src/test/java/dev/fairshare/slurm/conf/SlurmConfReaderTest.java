@@ -60,7 +60,6 @@ class SlurmConfReaderTest {
     assertThat(c.weights()).containsEntry("Fairshare", 16L).containsEntry("Age", 8L)
         .containsEntry("QOS", 2048L).containsEntry("JobSize", 4294967295L);
     assertThat(c.dampeningFactor()).isEqualTo(5);
-    assertThat(c.settings()).containsEntry("fairshare.algorithms.slurm.dampening-factor", 5);
   }
 
   @Test

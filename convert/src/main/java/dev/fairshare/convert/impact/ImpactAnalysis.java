@@ -3,7 +3,7 @@ package dev.fairshare.convert.impact;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
-import dev.fairshare.convert.NormalizedShares;
+import dev.fairshare.conversion.NormalizedShares;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.ArrayList;

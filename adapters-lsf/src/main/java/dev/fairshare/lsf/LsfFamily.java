@@ -1,0 +1,50 @@
+package dev.fairshare.lsf;
+
+import dev.fairshare.algorithm.AlgorithmFactory;
+import dev.fairshare.algorithms.lsf.LsfFairshareFactory;
+import dev.fairshare.conversion.FamilyConversion;
+import dev.fairshare.family.SchedulerFamily;
+import dev.fairshare.format.ConfigFormat;
+import dev.fairshare.lsf.convert.LsfConversion;
+import dev.fairshare.usage.DecayModel;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * IBM Spectrum LSF: the {@code lsb.users}, {@code lsb.queues}, {@code lsb.params}, {@code lsb.hosts} and
+ * {@code bqueues -r} formats, {@code lsf.fairshare} (in the {@code algorithms} module), the
+ * {@code HIST_HOURS} decay, and its part in {@code convert}.
+ */
+public final class LsfFamily implements SchedulerFamily {
+
+  @Override
+  public String name() {
+    return "lsf";
+  }
+
+  @Override
+  public String description() {
+    return "IBM Spectrum LSF: lsb.users, lsb.queues, lsb.params, lsb.hosts, bqueues -r";
+  }
+
+  @Override
+  public List<ConfigFormat> formats() {
+    return List.of(new LsbUsersFormat(), new LsbQueuesFormat(), new LsbParamsFormat(), new LsbHostsFormat(),
+        new BqueuesOutputFormat());
+  }
+
+  @Override
+  public List<AlgorithmFactory> algorithms() {
+    return List.of(new LsfFairshareFactory());
+  }
+
+  @Override
+  public List<DecayModel> decayModels() {
+    return List.of(new LsfDecayModel());
+  }
+
+  @Override
+  public Optional<FamilyConversion> conversion() {
+    return Optional.of(new LsfConversion());
+  }
+}

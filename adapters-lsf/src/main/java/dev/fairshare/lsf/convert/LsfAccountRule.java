@@ -1,0 +1,135 @@
+package dev.fairshare.lsf.convert;
+
+import dev.fairshare.conversion.ConversionRule;
+import dev.fairshare.conversion.LossAction;
+import dev.fairshare.conversion.RuleContext;
+import dev.fairshare.conversion.Rules;
+import dev.fairshare.conversion.TargetTraits;
+import dev.fairshare.conversion.WorkNode;
+import dev.fairshare.conversion.WorkTree;
+import dev.fairshare.format.SourceLocation;
+import dev.fairshare.tree.NodeKind;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * LSF share assignments that name no fixed account (docs/algorithms/lsf.md §3.2): {@code default} and
+ * {@code group@} are expanded to the users known at conversion time; {@code others} and {@code all} become
+ * PBS's unknown group (at the top level) or an account of their known members; a collective group (a group
+ * named without {@code @} and without its own USER_SHARES) becomes an account whose members share its
+ * priority: Slurm users with {@code FairShare=parent}, PBS entities of one share each.
+ */
+final class LsfAccountRule implements ConversionRule {
+
+  @Override
+  public void apply(WorkTree tree, RuleContext context) {
+    Map<String, List<String>> defaults = new LinkedHashMap<>();
+    Map<String, WorkNode> defaultAt = new LinkedHashMap<>();
+    Map<String, List<String>> members = new LinkedHashMap<>();
+    Map<String, WorkNode> memberAt = new LinkedHashMap<>();
+    for (WorkNode n : tree.preOrder()) {
+      String how = n.attributes().get(LsfAttributes.ACCOUNT);
+      if (how == null) {
+        continue;
+      }
+      switch (how) {
+        case "default" -> group(defaults, defaultAt, n);
+        case "member" -> group(members, memberAt, n);
+        case "others", "all" -> others(tree, n, how, context);
+        case "group" -> {
+          if (n.kind() == NodeKind.GROUP && n.children().isEmpty()) {
+            collective(tree, n, context);
+          }
+        }
+        default -> { }
+      }
+    }
+    defaults.forEach((key, names) -> {
+      WorkNode first = defaultAt.get(key);
+      context.loss("lsf.default", LossAction.EXPANDED, first.origin() != null ? first : first.parent(), "[default, " + number(first.shares())
+          + "] under '" + label(first.parent()) + "' became one account of " + number(first.shares())
+          + " shares for each of the " + names.size() + " users known at conversion (" + String.join(", ", names)
+          + "); users who come later have no share on the target");
+    });
+    members.forEach((key, names) -> {
+      WorkNode first = memberAt.get(key);
+      String via = first.attributes().getOrDefault(LsfAttributes.VIA, "group");
+      context.loss("lsf.group-members", LossAction.EXPANDED, first, "[" + via + "@, " + number(first.shares())
+          + "] under '" + label(first.parent()) + "' became one account of " + number(first.shares())
+          + " shares for each member (" + String.join(", ", names) + "); later members get none");
+    });
+  }
+
+  private static void group(Map<String, List<String>> names, Map<String, WorkNode> at, WorkNode n) {
+    SourceLocation o = n.origin();
+    String key = n.parent().path() + "\u0000" + (o == null ? "" : o.toString()) + "\u0000" + n.shares();
+    names.computeIfAbsent(key, k -> new ArrayList<>()).add(n.name());
+    at.putIfAbsent(key, n);
+  }
+
+  private static void others(WorkTree tree, WorkNode n, String how, RuleContext context) {
+    List<String> known = members(n);
+    if (context.traits().hasCatchAll() && n.parent() == tree.root()) {
+      tree.remove(n);
+      String became = context.traits().catchAll().take(tree, context, n.shares(), n.origin());
+      context.loss("lsf." + how, LossAction.APPROXIMATED, n, "[" + how + ", " + number(n.shares())
+          + "] became " + became);
+      return;
+    }
+    if (known.isEmpty()) {
+      tree.remove(n);
+      context.loss("lsf." + how, LossAction.DROPPED, n, "[" + how + ", " + number(n.shares()) + "] under '"
+          + label(n.parent()) + "': the target has no catch-all account and no member is known;"
+          + " users not named elsewhere get no share");
+      return;
+    }
+    n.rename(how);
+    addMembers(tree, n, known, context.traits());
+    context.loss("lsf." + how, LossAction.APPROXIMATED, n, "[" + how + ", " + number(n.shares()) + "] under '"
+        + label(n.parent()) + "' became an account '" + how + "' of the users known at conversion ("
+        + String.join(", ", known) + "); users who come later have no share");
+  }
+
+  private static void collective(WorkTree tree, WorkNode n, RuleContext context) {
+    List<String> known = members(n);
+    addMembers(tree, n, known, context.traits());
+    boolean parentShares = context.traits().parentShares();
+    String detail = parentShares
+        ? "its members (" + String.join(", ", known) + ") became users with FairShare=parent, which share the"
+            + " account's usage and priority as LSF's members share the group's account"
+        : context.traits().title() + " has no collective account: its members (" + String.join(", ", known)
+            + ") became entities of 1 share each, which compete with one another";
+    context.loss("lsf.collective-group", parentShares ? LossAction.EXPANDED
+        : LossAction.APPROXIMATED, n, "collective group '" + n.name() + "' (members FCFS inside): " + detail);
+  }
+
+  private static void addMembers(WorkTree tree, WorkNode n, List<String> known, TargetTraits target) {
+    for (String m : known) {
+      WorkNode user = tree.add(n, m, NodeKind.USER, 1, Map.of(), n.origin());
+      if (target.parentShares()) {
+        user.useParentShares();
+      }
+    }
+    n.attributes().remove(LsfAttributes.MEMBERS);
+  }
+
+  private static List<String> members(WorkNode n) {
+    String text = n.attributes().getOrDefault(LsfAttributes.MEMBERS, "").strip();
+    List<String> out = new ArrayList<>();
+    for (String m : text.split("\\s+")) {
+      if (!m.isEmpty() && !m.equals("all")) {
+        out.add(m);
+      }
+    }
+    return out;
+  }
+  private static String label(WorkNode n) {
+    return Rules.label(n);
+  }
+
+  private static String number(double v) {
+    return Rules.number(v);
+  }
+}

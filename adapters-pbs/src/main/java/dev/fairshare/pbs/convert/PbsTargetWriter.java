@@ -1,0 +1,70 @@
+package dev.fairshare.pbs.convert;
+
+import dev.fairshare.conversion.ConvertedTree;
+import dev.fairshare.conversion.OutputFile;
+import dev.fairshare.conversion.TargetFiles;
+import dev.fairshare.conversion.TargetOptions;
+import dev.fairshare.conversion.TargetTree;
+import dev.fairshare.conversion.TargetWriter;
+import dev.fairshare.conversion.WorkNode;
+import dev.fairshare.conversion.WorkTree;
+import dev.fairshare.pbs.PbsAttributes;
+import dev.fairshare.format.FormatRegistry;
+import dev.fairshare.format.TreeDocument;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * The PBS files of a conversion: {@code resource_group} (written by the {@code pbs.resource-group} format,
+ * with {@link StableIds stable ids}), {@code sched_config.fairshare}, the fair-share keys to put in
+ * {@code sched_config} (docs/algorithms/pbs.md §9), and, when the source had usage, {@code usage} (the binary
+ * {@code sched_priv/usage}, by the {@code pbs.usage} format).
+ */
+final class PbsTargetWriter implements TargetWriter {
+
+  @Override
+  public List<OutputFile> write(ConvertedTree result, FormatRegistry formats, TargetOptions options) {
+    Map<String, WorkNode> byName = new TreeMap<>();
+    WorkTree.Frozen labelled = TargetTree.relabel(result.tree(), "root", (n, isRoot) -> {
+      n.attributes().clear();
+      if (!isRoot) {
+        byName.put(n.name(), n);
+      }
+    });
+    StableIds ids = new StableIds(Set.of());
+    Map<String, String> idOf = new TreeMap<>();
+    byName.keySet().forEach(name -> idOf.put(name, Integer.toString(ids.idFor(name))));
+    WorkTree.Frozen tree = TargetTree.relabel(labelled, "root", (n, isRoot) -> {
+      if (!isRoot) {
+        n.attributes().put(PbsAttributes.CRESGROUP, idOf.get(n.name()));
+      }
+    });
+    List<OutputFile> files = new ArrayList<>();
+    files.add(TargetFiles.write(formats, "pbs.resource-group", "resource_group", TreeDocument.of(tree.tree(), null),
+        "resource_group"));
+    files.add(OutputFile.text("sched_config.fairshare", schedConfig(result), "pbs.sched-config"));
+    if (result.hasUsage()) {
+      files.add(TargetFiles.usage(formats, "pbs.usage", "usage", TreeDocument.of(tree.tree(), tree.usage()),
+          "the usage file"));
+    }
+    return files;
+  }
+
+  private static String schedConfig(ConvertedTree result) {
+    PbsDecay decay = (PbsDecay) result.decay();
+    long s = decay.decayTimeSeconds();
+    StringBuilder out = new StringBuilder("# fair-share keys for sched_config, from fairshare convert\n");
+    out.append("fair_share: true ALL\n");
+    out.append("fairshare_entity: euser\n");
+    out.append("fairshare_usage_res: cput\n");
+    out.append(String.format(Locale.ROOT, "fairshare_decay_time: %02d:%02d:%02d%n", s / 3600, s % 3600 / 60,
+        s % 60));
+    out.append("fairshare_decay_factor: ").append(decay.factor()).append('\n');
+    out.append("unknown_shares: ").append(result.targetSettings().getOrDefault(PbsCatchAll.UNKNOWN_SHARES, "0")).append('\n');
+    return out.toString();
+  }
+}

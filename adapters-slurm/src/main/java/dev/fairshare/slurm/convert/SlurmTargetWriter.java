@@ -1,0 +1,46 @@
+package dev.fairshare.slurm.convert;
+
+import dev.fairshare.conversion.ConvertedTree;
+import dev.fairshare.conversion.OutputFile;
+import dev.fairshare.conversion.TargetFiles;
+import dev.fairshare.conversion.TargetOptions;
+import dev.fairshare.conversion.TargetTree;
+import dev.fairshare.conversion.TargetWriter;
+import dev.fairshare.conversion.WorkTree;
+import dev.fairshare.format.FormatRegistry;
+import dev.fairshare.format.TreeDocument;
+import dev.fairshare.slurm.dump.DumpAttributes;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The Slurm files of a conversion: {@code <cluster>.cfg} for {@code sacctmgr load} (written by the
+ * {@code slurm.sacctmgr-dump} format), {@code sacctmgr.sh}, the same tree as {@code sacctmgr} commands for a
+ * live cluster, {@code slurm.conf.fairshare}, the priority lines to put in {@code slurm.conf}, and, when the
+ * source had usage, {@code usage.tsv} (fairshare.tsv with each user's raw usage, as sshare's RawUsage).
+ */
+final class SlurmTargetWriter implements TargetWriter {
+
+  @Override
+  public List<OutputFile> write(ConvertedTree result, FormatRegistry formats, TargetOptions options) {
+    WorkTree.Frozen tree = TargetTree.relabel(result.tree(), "root", (n, isRoot) -> {
+      n.attributes().clear();
+      if (isRoot) {
+        n.attributes().put(DumpAttributes.CLUSTER, options.cluster());
+      }
+    });
+    List<OutputFile> files = new ArrayList<>();
+    files.add(TargetFiles.write(formats, "slurm.sacctmgr-dump", options.cluster() + ".cfg",
+        TreeDocument.of(tree.tree(), null), "the sacctmgr dump file"));
+    files.add(OutputFile.text("sacctmgr.sh", SacctmgrScript.write(tree.tree(), options.cluster())));
+    files.add(OutputFile.text("slurm.conf.fairshare", "# fair-share lines for slurm.conf, from fairshare convert\n"
+        + "PriorityType=priority/multifactor\n"
+        + "# Fair Tree is the default: leave NO_FAIR_TREE and DEPTH_OBLIVIOUS out of PriorityFlags\n"
+        + result.decay().text() + "\n", "slurm.conf"));
+    if (result.hasUsage()) {
+      files.add(TargetFiles.usage(formats, "fairshare.tsv", "usage.tsv", TreeDocument.of(tree.tree(), tree.usage()),
+          "the usage"));
+    }
+    return files;
+  }
+}

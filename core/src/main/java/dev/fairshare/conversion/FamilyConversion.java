@@ -1,0 +1,69 @@
+package dev.fairshare.conversion;
+
+import dev.fairshare.format.Settings;
+import dev.fairshare.tree.ShareTree;
+import dev.fairshare.usage.DecaySetting;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What {@code fairshare convert} needs from one scheduler family, as the source of a conversion and as its
+ * target. A conversion from family A to family B runs A's {@link #sourceRules() source rules} (A's constructs
+ * taken apart into the neutral model, or reported as losses, after B's {@link #traits() traits}), then the
+ * neutral rules every conversion runs (parent shares, whole share counts), then B's
+ * {@link #targetRules() target rules}; it carries the decay ({@link #decayOf}, B's {@link #decayFrom}), the
+ * algorithm and the usage, and B's {@link #writer() writer} writes the files. docs/migration.md tells the
+ * result for each pair.
+ */
+public interface FamilyConversion {
+
+  // As a source.
+
+  /** The rules that take this family's constructs apart when it is converted to another family. */
+  List<ConversionRule> sourceRules();
+
+  /**
+   * Puts this family's inputs that hold trees together into the one tree converted, when the family keeps
+   * a tree over several files (LSF's {@code lsb.queues} and {@code lsb.users}); empty leaves them as they
+   * are (then exactly one input may hold a tree).
+   *
+   * @param trees the inputs that hold a tree, all of this family
+   */
+  default Optional<Assembly> assemble(List<SourceDocument> trees) {
+    return Optional.empty();
+  }
+
+  /** The decay that the settings of this family's inputs set, if they set one; {@code tree} is the source's. */
+  Optional<DecaySetting> decayOf(Settings settings, ShareTree tree);
+
+  /** The decay of a source of this family when no input sets one (the scheduler's default). */
+  DecaySetting defaultDecay();
+
+  /** The algorithm that the settings of this family's inputs select, if they select one. */
+  default Optional<String> algorithmOf(Settings settings) {
+    return Optional.empty();
+  }
+
+  /** The algorithm a source of this family runs when no input selects one (the scheduler's default). */
+  String defaultAlgorithm();
+
+  // As a target.
+
+  /** What the target can express. */
+  TargetTraits traits();
+
+  /** The rules that run last when converting to this family (such as the names it reads differently). */
+  List<ConversionRule> targetRules();
+
+  /** The target's decay setting for a source's, with the line of the report. */
+  DecayChange decayFrom(DecaySetting source);
+
+  /** The target's algorithm and the settings that select it, for a source's algorithm, as a line of the report. */
+  SettingChange algorithmFrom(String sourceAlgorithm);
+
+  /** Where the target keeps carried usage. */
+  UsagePlacement usagePlacement();
+
+  /** Writes the converted tree as this family's files. */
+  TargetWriter writer();
+}

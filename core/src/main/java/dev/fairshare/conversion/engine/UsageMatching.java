@@ -1,0 +1,50 @@
+package dev.fairshare.conversion.engine;
+
+import dev.fairshare.format.Problem;
+import dev.fairshare.format.SourceLocation;
+import dev.fairshare.format.TreeDocument;
+import dev.fairshare.tree.ShareTree;
+import dev.fairshare.usage.UsageSnapshot;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Carries the usage of one input (an {@code sshare} listing, a PBS {@code usage} file, a fairshare.tsv) onto
+ * the users of another input's tree: by path, else by a user name that occurs once in the tree. Usage that
+ * matches no user is left out, with a {@code convert.usage-unmatched} warning naming it.
+ */
+final class UsageMatching {
+  private UsageMatching() {}
+
+  static UsageSnapshot match(ShareTree tree, TreeDocument usageDoc, String spec, List<Problem> warnings) {
+    double[] own = new double[tree.size()];
+    ShareTree from = usageDoc.tree();
+    if (from == null || usageDoc.usage() == null) {
+      warnings.add(Problem.warning(SourceLocation.of(spec), "convert.usage-empty",
+          "the usage input holds no usage", "give an input with usage (sshare, a PBS usage file, fairshare.tsv)"));
+      return UsageSnapshot.zero(tree);
+    }
+    Map<String, Integer> byName = ConversionSource.uniqueUserNames(tree);
+    for (int i = 0; i < from.size(); i++) {
+      if (from.hasChildren(i) || i == 0) {
+        continue;
+      }
+      double value = usageDoc.usage().usage(i);
+      int target = tree.indexOf(from.path(i));
+      if (target < 0 || !tree.isUser(target)) {
+        Integer byUser = byName.get(from.name(i));
+        target = byUser == null ? -1 : byUser;
+      }
+      if (target < 0) {
+        if (value != 0) {
+          SourceLocation at = from.origin(i) != null ? from.origin(i) : SourceLocation.of(spec);
+          warnings.add(Problem.warning(at, "convert.usage-unmatched", "usage of '" + from.path(i)
+              + "' matches no user of the tree; left out", "the usage input and the tree name users alike"));
+        }
+        continue;
+      }
+      own[target] += value;
+    }
+    return UsageSnapshot.fromOwn(tree, own, usageDoc.usage().at());
+  }
+}

@@ -55,14 +55,21 @@ class MisuseWalkTest {
     return all;
   }
 
-  /** A value for {@code option} that names nothing that exists, or null if it takes none from a fixed set. */
+  /**
+   * A value for {@code option} that names nothing that exists, or null if the option does not take a name
+   * from a fixed set (a cluster or an identity family is any name).
+   */
   private static String badValue(OptionSpec option) {
     String label = option.paramLabel();
     if (label.startsWith("[FORMAT:]")) {
       return "lsf.nonsense:x";
     }
+    if (option.type().isEnum()) {
+      return "nonsense";
+    }
     return switch (label) {
-      case "FORMAT", "SCHEDULER", "NAME" -> option.longestName().equals("--cluster") ? null : "nonsense";
+      case "FORMAT", "SCHEDULER", "MODEL", "PERIOD", "ZONE", "DURATION" -> "nonsense";
+      case "NAME" -> option.longestName().startsWith("--algorithm") ? "nonsense" : null;
       case "TIME" -> "yesterday";
       default -> null;
     };

@@ -27,7 +27,7 @@ public record TreeDocument(ShareTree tree, UsageSnapshot usage, Settings setting
    * file reads the same whether its format is named or probed.
    */
   public static TreeDocument nothing() {
-    return new TreeDocument(null, null, Map.of(), List.of());
+    return new TreeDocument(null, null, Settings.none(), List.of());
   }
 
   /** A document with a tree and usage only. */

@@ -14,6 +14,7 @@ import dev.fairshare.conversion.WorkNode;
 import dev.fairshare.conversion.WorkTree;
 import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.family.SchedulerFamily;
+import dev.fairshare.format.FormatRegistry;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.usage.DecayModelRegistry;
 import dev.fairshare.usage.DecaySetting;

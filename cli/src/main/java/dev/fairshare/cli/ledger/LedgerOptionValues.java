@@ -1,0 +1,75 @@
+package dev.fairshare.cli.ledger;
+
+import com.typesafe.config.ConfigException;
+import com.typesafe.config.ConfigFactory;
+import dev.fairshare.usage.ResetSchedule;
+import java.time.DateTimeException;
+import java.time.ZoneId;
+import java.util.List;
+import java.util.Locale;
+import picocli.CommandLine;
+
+/**
+ * Checks of the ledger reading's option values when the command line is parsed, so that a bad value is
+ * misuse (exit 2) whether or not {@code --ledger} is given; each keeps the text for {@link LedgerReading}.
+ */
+final class LedgerOptionValues {
+  private LedgerOptionValues() {}
+
+  /** {@code --decay}: none, slurm, exponential, pbs, lsf (and pbs-step, lsf-hist-hours), any case. */
+  static final class DecayModel implements CommandLine.ITypeConverter<String> {
+    static final List<String> NAMES = List.of("none", "slurm", "exponential", "pbs", "pbs-step", "lsf",
+        "lsf-hist-hours");
+
+    @Override
+    public String convert(String text) {
+      if (!NAMES.contains(text.toLowerCase(Locale.ROOT))) {
+        throw new CommandLine.TypeConversionException("'" + text
+            + "' is not one of none, slurm, exponential, pbs, lsf");
+      }
+      return text;
+    }
+  }
+
+  /** {@code --reset-period}: Slurm's PriorityUsageResetPeriod values. */
+  static final class Period implements CommandLine.ITypeConverter<String> {
+    @Override
+    public String convert(String text) {
+      if (ResetSchedule.parse(text).isEmpty()) {
+        throw new CommandLine.TypeConversionException("'" + text + "' is not one of NONE, DAILY, WEEKLY, MONTHLY, "
+            + "QUARTERLY, YEARLY");
+      }
+      return text;
+    }
+  }
+
+  /** {@code --half-life}, {@code --calc-period}: seconds, or a number with a unit (7d, 12h, 300s). */
+  static final class Duration implements CommandLine.ITypeConverter<String> {
+    @Override
+    public String convert(String text) {
+      String t = text.trim();
+      if (!t.matches("\\d+")) {
+        try {
+          ConfigFactory.parseString("d = \"" + t.replace("\"", "") + "\"").getDuration("d");
+        } catch (ConfigException e) {
+          throw new CommandLine.TypeConversionException("'" + text + "' is not a duration: give seconds (604800) "
+              + "or a number with a unit (7d, 12h, 300s)");
+        }
+      }
+      return text;
+    }
+  }
+
+  /** {@code --tz}: a time zone. */
+  static final class Zone implements CommandLine.ITypeConverter<String> {
+    @Override
+    public String convert(String text) {
+      try {
+        ZoneId.of(text);
+      } catch (DateTimeException e) {
+        throw new CommandLine.TypeConversionException("'" + text + "' is not a time zone (UTC, Europe/Paris)");
+      }
+      return text;
+    }
+  }
+}

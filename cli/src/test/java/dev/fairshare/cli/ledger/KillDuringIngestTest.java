@@ -1,0 +1,130 @@
+package dev.fairshare.cli.ledger;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.fairshare.cli.CommandRun;
+import dev.fairshare.cli.Main;
+import dev.fairshare.ledger.UsageLedger;
+import dev.fairshare.ledger.UsageLedgers;
+import dev.fairshare.testkit.ledger.SacctExport;
+import dev.fairshare.testkit.ledger.TestPostgres;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code kill -9} of {@code fairshare usage ingest} at random moments, again and again, then the same ingest run
+ * to its end, gives the same ledger as one clean run, against SQLite and against PostgreSQL: no committed batch
+ * is lost, no batch is half there, nothing is counted twice.
+ */
+class KillDuringIngestTest {
+  static final int ROWS = Integer.getInteger("ledger.kill.rows", 40_000);
+  static final int KILLS = Integer.getInteger("ledger.kills", 4);
+  static SacctExport export;
+  static Path file;
+
+  @TempDir
+  static Path tmp;
+
+  @BeforeAll
+  static void generate() throws Exception {
+    export = SacctExport.generate(ROWS, 7);
+    file = tmp.resolve("sacct.txt");
+    export.write(file);
+  }
+
+  static List<String> ingestArgs(String ledger) {
+    return ingestArgs(ledger, file);
+  }
+
+  static List<String> ingestArgs(String ledger, Path input) {
+    return List.of("usage", "ingest", "--ledger", ledger, "--tz=UTC", "--at", export.at().toString(),
+        "--batch", "1500", "--no-progress", "slurm.sacct:" + input);
+  }
+
+  static Process start(String ledger) throws Exception {
+    return start(ingestArgs(ledger));
+  }
+
+  static Process start(List<String> args) throws Exception {
+    List<String> command = new ArrayList<>(List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m", "-XX:TieredStopAtLevel=1",
+        "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+    command.addAll(args);
+    return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+        .start();
+  }
+
+  static long size(String ledger) {
+    try (UsageLedger l = UsageLedgers.open(ledger)) {
+      return l.size();
+    }
+  }
+
+  static String exported(String ledger) {
+    CommandRun run = CommandRun.of("usage", "export", "--ledger", ledger);
+    assertThat(run.exitCode()).isZero();
+    return run.out();
+  }
+
+  /** Kills the ingest repeatedly, then lets it finish; returns how many kills left a partial ledger. */
+  static int killAndFinish(String ledger, long clean, long seed) throws Exception {
+    Random random = new Random(seed);
+    int partial = 0;
+    for (int k = 0; k < KILLS; k++) {
+      Process p = start(ledger);
+      Thread.sleep(700 + random.nextInt(2500));
+      p.destroyForcibly();
+      p.waitFor(30, TimeUnit.SECONDS);
+      long n = size(ledger);
+      assertThat(n).isBetween(0L, clean);
+      partial += n > 0 && n < clean ? 1 : 0;
+    }
+    Process finish = start(ledger);
+    assertThat(finish.waitFor(300, TimeUnit.SECONDS)).isTrue();
+    assertThat(finish.exitValue()).isZero();
+    return partial;
+  }
+
+  void check(String clean, String killed) throws Exception {
+    assertThat(CommandRun.of(ingestArgs(clean).toArray(String[]::new)).exitCode()).isZero();
+    long total = size(clean);
+    int partial = killAndFinish(killed, total, total);
+    assertThat(partial).as("kills that landed while batches were being written").isPositive();
+    assertThat(exported(killed)).isEqualTo(exported(clean));
+  }
+
+  @Test
+  void sqliteLedgerKilledRepeatedlyEndsAsOneCleanRun() throws Exception {
+    check(tmp.resolve("clean.db").toString(), tmp.resolve("killed.db").toString());
+  }
+
+  @Test
+  void postgresLedgerKilledRepeatedlyEndsAsOneCleanRun() throws Exception {
+    check(TestPostgres.shared().newDatabase(), TestPostgres.shared().newDatabase());
+  }
+
+  @Test
+  void twoIngestersWritingOnePostgresLedgerAtOnceCountNothingTwice() throws Exception {
+    Path a = tmp.resolve("a.txt");
+    Path b = tmp.resolve("b.txt");
+    export.write(a, 0, (int) (export.size() * 0.7));
+    export.write(b, (int) (export.size() * 0.3), export.size());
+    String clean = TestPostgres.shared().newDatabase();
+    assertThat(CommandRun.of(ingestArgs(clean).toArray(String[]::new)).exitCode()).isZero();
+    String shared = TestPostgres.shared().newDatabase();
+    size(shared);
+    Process first = start(ingestArgs(shared, a));
+    Process second = start(ingestArgs(shared, b));
+    assertThat(first.waitFor(300, TimeUnit.SECONDS) && second.waitFor(300, TimeUnit.SECONDS)).isTrue();
+    assertThat(first.exitValue()).isZero();
+    assertThat(second.exitValue()).isZero();
+    assertThat(exported(shared).replace(a.toString(), "SOURCE").replace(b.toString(), "SOURCE"))
+        .isEqualTo(exported(clean).replace(file.toString(), "SOURCE"));
+  }
+}

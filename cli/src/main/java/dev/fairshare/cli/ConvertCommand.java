@@ -1,5 +1,7 @@
 package dev.fairshare.cli;
 
+import dev.fairshare.command.ExitCodes;
+import dev.fairshare.command.Warnings;
 import dev.fairshare.conversion.FamilyConversion;
 import dev.fairshare.conversion.MissingFormatException;
 import dev.fairshare.conversion.OutputFile;
@@ -13,9 +15,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * {@code fairshare convert}: one scheduler's fair-share configuration as another's, with the report of what

@@ -2,6 +2,10 @@ package dev.fairshare.cli;
 
 import com.typesafe.config.ConfigException;
 import dev.fairshare.algorithm.UnknownNameException;
+import dev.fairshare.command.BadInputException;
+import dev.fairshare.command.ExitCodes;
+import dev.fairshare.command.MisuseException;
+import dev.fairshare.command.UserIoException;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.io.ExistingFilesException;
 import dev.fairshare.io.FileAccessException;

@@ -1,5 +1,6 @@
 package dev.fairshare.cli;
 
+import dev.fairshare.command.CommandRoot;
 import dev.fairshare.family.CommandServices;
 import dev.fairshare.family.FamilyModule;
 import dev.fairshare.family.FamilyModules;
@@ -22,16 +23,13 @@ import picocli.CommandLine.Command;
         ComputeCommand.class,
         CompareCommand.class,
         ConvertCommand.class,
-        SshareCommand.class,
         dev.fairshare.cli.ledger.UsageCommand.class,
         AlgorithmsCommand.class,
         FormatsCommand.class,
-        dev.fairshare.cli.pbsfs.PbsfsCommand.class,
-        dev.fairshare.cli.pbsfs.PbsFormulaCommand.class,
         dev.fairshare.cli.lsf.BqueuesCommand.class,
         dev.fairshare.cli.lsf.BhpartCommand.class
     })
-public final class FairshareCommand implements Runnable {
+public final class FairshareCommand implements Runnable, CommandRoot {
 
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
@@ -42,6 +40,17 @@ public final class FairshareCommand implements Runnable {
   @CommandLine.Option(names = "--debug", scope = CommandLine.ScopeType.INHERIT,
       description = "Print the stack trace of a failure (an internal error's is always in its report file).")
   boolean debug;
+
+  private Wiring wiring;
+
+  /** The wiring over this command line's configuration, made on first use. */
+  @Override
+  public Wiring services() {
+    if (wiring == null) {
+      wiring = Wiring.of(configOptions.config());
+    }
+    return wiring;
+  }
 
   @Override
   public void run() {
@@ -57,17 +66,7 @@ public final class FairshareCommand implements Runnable {
   public static int run(PrintWriter out, PrintWriter err, String... args) {
     FairshareCommand root = new FairshareCommand();
     CommandLine cli = new CommandLine(root);
-    Supplier<CommandServices> services = new Supplier<>() {
-      private Wiring wiring;
-
-      @Override
-      public CommandServices get() {
-        if (wiring == null) {
-          wiring = Wiring.of(root.configOptions.config());
-        }
-        return wiring;
-      }
-    };
+    Supplier<CommandServices> services = root::services;
     for (FamilyModule module : FamilyModules.discover()) {
       for (Object command : module.family().commands(services)) {
         cli.addSubcommand(command);

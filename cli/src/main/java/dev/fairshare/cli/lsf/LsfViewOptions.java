@@ -1,6 +1,6 @@
 package dev.fairshare.cli.lsf;
 
-import dev.fairshare.cli.InstantText;
+import dev.fairshare.command.InstantText;
 import java.nio.file.Path;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;

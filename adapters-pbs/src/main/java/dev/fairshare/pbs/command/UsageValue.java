@@ -1,12 +1,13 @@
-package dev.fairshare.cli.pbsfs;
+package dev.fairshare.pbs.command;
 
-import dev.fairshare.cli.MisuseException;
+import dev.fairshare.command.MisuseException;
 
 /**
  * The value of {@code pbsfs -s ENTITY VALUE}, checked before anything is read or written. pbsfs reads it
  * with {@code strtod} and, when the text is not wholly a number, silently keeps the old usage and rewrites
- * the file (docs/algorithms/pbs.md §11; {@code pbsfs.cpp}); it stores {@code inf} and {@code nan} as given, and negative values, which
- * PBS's scheduler then drops from the usage file as "Invalid entity" (that entity's usage is lost). We refuse
+ * the file (docs/algorithms/pbs.md §11; {@code pbsfs.cpp}); it stores {@code inf} and {@code nan} as given,
+ * and negative values, which PBS's scheduler then drops from the usage file as "Invalid entity" (that
+ * entity's usage is lost). We refuse
  * all four (misuse, exit 2, nothing written); {@code --lenient} keeps pbsfs's silence for text that is not a
  * number, never the values that lose usage.
  */

@@ -1,4 +1,4 @@
-package dev.fairshare.cli;
+package dev.fairshare.command;
 
 import dev.fairshare.format.Problem;
 import java.io.PrintWriter;

@@ -1,35 +1,18 @@
-package dev.fairshare.cli.ledger;
+package dev.fairshare.command;
 
 import com.typesafe.config.ConfigException;
 import com.typesafe.config.ConfigFactory;
 import dev.fairshare.usage.ResetSchedule;
 import java.time.DateTimeException;
 import java.time.ZoneId;
-import java.util.List;
-import java.util.Locale;
 import picocli.CommandLine;
 
 /**
- * Checks of the ledger reading's option values when the command line is parsed, so that a bad value is
- * misuse (exit 2) whether or not {@code --ledger} is given; each keeps the text for {@link LedgerReading}.
+ * Checks of the ledger options' values when the command line is parsed, so that a bad value is
+ * misuse (exit 2) whether or not {@code --ledger} is given; each keeps the text for {@link LedgerOptions}.
  */
 final class LedgerOptionValues {
   private LedgerOptionValues() {}
-
-  /** {@code --decay}: none, slurm, exponential, pbs, lsf (and pbs-step, lsf-hist-hours), any case. */
-  static final class DecayModel implements CommandLine.ITypeConverter<String> {
-    static final List<String> NAMES = List.of("none", "slurm", "exponential", "pbs", "pbs-step", "lsf",
-        "lsf-hist-hours");
-
-    @Override
-    public String convert(String text) {
-      if (!NAMES.contains(text.toLowerCase(Locale.ROOT))) {
-        throw new CommandLine.TypeConversionException("'" + text
-            + "' is not one of none, slurm, exponential, pbs, lsf");
-      }
-      return text;
-    }
-  }
 
   /** {@code --reset-period}: Slurm's PriorityUsageResetPeriod values. */
   static final class Period implements CommandLine.ITypeConverter<String> {

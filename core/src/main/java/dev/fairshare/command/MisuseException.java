@@ -1,4 +1,4 @@
-package dev.fairshare.cli;
+package dev.fairshare.command;
 
 /** A command used wrongly (a bad option value, a wrong number of operands), found by the command itself: exit 2. */
 public final class MisuseException extends RuntimeException {

@@ -1,16 +1,14 @@
-package dev.fairshare.cli.ledger;
+package dev.fairshare.command;
 
+import dev.fairshare.family.FamilyRegistry;
+import dev.fairshare.family.SchedulerFamily;
 import dev.fairshare.format.NumberText;
 import dev.fairshare.ledger.BoundUsage;
 import dev.fairshare.ledger.IdentityMatcher;
 import dev.fairshare.ledger.LedgerSnapshot;
-import dev.fairshare.slurm.dump.DumpAttributes;
-import dev.fairshare.slurm.sacct.SlurmIdentityMatcher;
 import dev.fairshare.tree.ShareTree;
 import java.io.PrintWriter;
-import java.util.Arrays;
-import java.util.HashSet;
-import java.util.Set;
+import java.util.Optional;
 
 /**
  * Binds a ledger snapshot to a command's tree and says on standard error how much usage found no node
@@ -23,17 +21,17 @@ public final class LedgerBinding {
   private LedgerBinding() {}
 
   /**
-   * The matcher for a tree: a Slurm dump's tree (its root names a cluster) matches Slurm identities of the
-   * chosen clusters ({@code all}, a comma list, or by default the dump's own cluster); any other tree matches
+   * The matcher for a tree: the first family (by name) that recognizes the tree as its own gives it
+   * ({@link SchedulerFamily#identityMatcher}: a Slurm dump's tree matches Slurm identities of the chosen
+   * clusters, {@code all}, a comma list, or by default the dump's own cluster); any other tree matches
    * identities whose parts are its paths, in the family given.
    */
-  public static IdentityMatcher matcher(ShareTree tree, String clusters, String family) {
-    if (tree.attribute(0, DumpAttributes.CLUSTER) != null) {
-      if (clusters == null) {
-        return SlurmIdentityMatcher.ownCluster(tree);
+  public static IdentityMatcher matcher(FamilyRegistry families, ShareTree tree, String clusters, String family) {
+    for (SchedulerFamily f : families.all()) {
+      Optional<IdentityMatcher> own = f.identityMatcher(tree, clusters);
+      if (own.isPresent()) {
+        return own.get();
       }
-      Set<String> chosen = clusters.equals("all") ? Set.of() : new HashSet<>(Arrays.asList(clusters.split(",")));
-      return new SlurmIdentityMatcher(tree, chosen);
     }
     return IdentityMatcher.byPath(tree, family);
   }

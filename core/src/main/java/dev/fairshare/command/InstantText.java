@@ -1,4 +1,4 @@
-package dev.fairshare.cli;
+package dev.fairshare.command;
 
 import java.time.Instant;
 import java.time.LocalDateTime;

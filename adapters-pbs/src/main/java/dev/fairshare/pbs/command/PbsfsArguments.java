@@ -1,4 +1,4 @@
-package dev.fairshare.cli.pbsfs;
+package dev.fairshare.pbs.command;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;

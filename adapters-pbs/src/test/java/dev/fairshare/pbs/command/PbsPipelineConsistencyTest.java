@@ -1,4 +1,4 @@
-package dev.fairshare.cli.pbsfs;
+package dev.fairshare.pbs.command;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

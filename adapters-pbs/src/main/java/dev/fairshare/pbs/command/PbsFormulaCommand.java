@@ -1,8 +1,8 @@
-package dev.fairshare.cli.pbsfs;
+package dev.fairshare.pbs.command;
 
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
-import dev.fairshare.cli.ExitCodes;
+import dev.fairshare.command.ExitCodes;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.pbs.accounting.ResourceValues;

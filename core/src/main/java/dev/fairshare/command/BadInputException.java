@@ -1,4 +1,4 @@
-package dev.fairshare.cli;
+package dev.fairshare.command;
 
 /** Bad input found by a command itself (not by a parser): printed as it is, exit 1. */
 public final class BadInputException extends RuntimeException {

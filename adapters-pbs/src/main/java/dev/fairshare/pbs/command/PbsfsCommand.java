@@ -1,8 +1,8 @@
-package dev.fairshare.cli.pbsfs;
+package dev.fairshare.pbs.command;
 
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithms.pbs.PbsComparePath;
-import dev.fairshare.cli.ExitCodes;
+import dev.fairshare.command.ExitCodes;
 import dev.fairshare.pbs.pbsfs.PbsfsText;
 import dev.fairshare.pbs.schedconfig.PbsSchedConfig;
 import dev.fairshare.pbs.state.PbsFairshareState;
@@ -27,8 +27,8 @@ import picocli.CommandLine.Option;
  * stderr except with {@code --lenient}. Misuse (an unknown option, which pbsfs reports and then ignores, a
  * {@code --xxx} option, a wrong number of operands) prints pbsfs's message and exits 2, pbsfs's own codes
  * with {@code --lenient}; a {@code -s} value that is not a finite number {@code >= 0} is refused before
- * anything is read ({@link UsageValue}). The files are written as one {@code FileTransaction}. There is no server: {@code -I} fails as pbsfs does without one, and
- * the running user is not checked. Without {@code --sched-priv} the folder is {@code $PBS_HOME/sched_priv},
+ * anything is read ({@link UsageValue}). The files are written as one {@code FileTransaction}. There is no
+ * server: {@code -I} fails as pbsfs does without one, and the running user is not checked. Without {@code --sched-priv} the folder is {@code $PBS_HOME/sched_priv},
  * as for pbsfs's default scheduler; {@code --help} prints this command's help.
  */
 @Command(name = "pbsfs", description = {"Print or change PBS fair-share data as OpenPBS's pbsfs does.",

@@ -1,36 +1,36 @@
-package dev.fairshare.cli.ledger;
+package dev.fairshare.command;
 
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigException;
 import com.typesafe.config.ConfigFactory;
-import dev.fairshare.cli.BadInputException;
-import dev.fairshare.cli.ConfigOptions;
-import dev.fairshare.cli.InstantText;
 import dev.fairshare.config.FairshareConfig;
+import dev.fairshare.family.CommandServices;
+import dev.fairshare.family.SchedulerFamily;
 import dev.fairshare.ledger.AsOf;
 import dev.fairshare.ledger.LedgerSnapshot;
 import dev.fairshare.ledger.UsageLedger;
 import dev.fairshare.ledger.UsageLedgers;
 import dev.fairshare.usage.DecayFunction;
-import dev.fairshare.usage.ExponentialDecay;
-import dev.fairshare.usage.LsfHistHoursDecay;
-import dev.fairshare.usage.NoDecay;
-import dev.fairshare.usage.PbsStepDecay;
+import dev.fairshare.usage.DecayModelRegistry;
 import dev.fairshare.usage.ResetSchedule;
-import dev.fairshare.usage.SlurmDecay;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
 /**
- * How a command reads a ledger (a picocli mixin): where it is, the instant, the decay model and its
- * parameters, the reset schedule and the charging cycle. Unset options take the defaults the command gives
- * (a viewer's scheduler configuration), else the {@code fairshare.usage} configuration.
+ * How a command reads a ledger (a picocli mixin, for {@code fairshare}'s commands and the families' native
+ * ones): where it is, the instant, the decay model and its parameters, the reset schedule and the charging
+ * cycle. Unset options take the defaults the command gives (a viewer's scheduler configuration), else the
+ * {@code fairshare.usage} configuration. The decay is a registered decay model, named as
+ * {@code fairshare.usage.decay} names it or by its family's name ({@code pbs} for {@code pbs-step}).
  */
-public final class LedgerReading {
+public final class LedgerOptions {
   @CommandLine.Spec(CommandLine.Spec.Target.MIXEE)
   CommandLine.Model.CommandSpec mixee;
 
@@ -43,9 +43,9 @@ public final class LedgerReading {
           + "or epoch seconds (default: now).")
   String at;
 
-  @Option(names = "--decay", paramLabel = "MODEL", converter = LedgerOptionValues.DecayModel.class,
-      description = "The decay: none, slurm, exponential, pbs, lsf (default: the scheduler's settings, else "
-          + "fairshare.usage.decay).")
+  @Option(names = "--decay", paramLabel = "MODEL",
+      description = "The decay: a registered decay model or its family (none, exponential, slurm, pbs, lsf, "
+          + "...; default: the scheduler's settings, else fairshare.usage.decay).")
   String decay;
 
   @Option(names = "--half-life", paramLabel = "DURATION", converter = LedgerOptionValues.Duration.class,
@@ -65,8 +65,15 @@ public final class LedgerReading {
       description = "Time zone of local times and of the reset schedule (default: fairshare.usage.time-zone).")
   String tz;
 
-  /** The defaults a command gives for the options left unset (nulls take the configuration's). */
-  public record Defaults(DecayFunction decay, ResetSchedule reset, Long calcPeriodSeconds) {
+  /**
+   * The defaults a command gives for the options left unset (nulls take the configuration's).
+   *
+   * @param usage the scheduler's decay as a {@code fairshare.usage} block ({@code decay = slurm, half-life =
+   *     604800s}), layered over the configuration's, or {@code null}
+   * @param reset the reset schedule, or {@code null}
+   * @param calcPeriodSeconds the charging cycle, or {@code null}
+   */
+  public record Defaults(Config usage, ResetSchedule reset, Long calcPeriodSeconds) {
     /** No command defaults: the configuration's. */
     public static final Defaults CONFIG = new Defaults(null, null, null);
   }
@@ -89,9 +96,14 @@ public final class LedgerReading {
     }
   }
 
-  /** The command line's configuration ({@code --config}, {@code -D} over the defaults). */
+  /** The command line's services: its configuration ({@code --config}, {@code -D}) and the registries. */
+  private CommandServices services() {
+    return CommandRoot.of(mixee);
+  }
+
+  /** The command line's configuration. */
   private Config config() {
-    return mixee == null ? FairshareConfig.load() : ConfigOptions.of(mixee).config();
+    return services().config();
   }
 
   /** The zone of local times. */
@@ -113,8 +125,7 @@ public final class LedgerReading {
   /** The reading the options describe. */
   public AsOf asOf(Defaults defaults) {
     Config config = config();
-    DecayFunction model = decay != null || halfLife != null || defaults.decay() == null
-        ? decay(config, defaults.decay()) : defaults.decay();
+    DecayFunction model = decay(config, defaults.usage());
     ResetSchedule reset = resetPeriod != null ? ResetSchedule.parse(resetPeriod).orElseThrow(() ->
         new BadInputException("fairshare: --reset-period '" + resetPeriod + "' is not one of NONE, DAILY, "
             + "WEEKLY, MONTHLY, QUARTERLY, YEARLY"))
@@ -127,27 +138,44 @@ public final class LedgerReading {
     return new AsOf(instant(), model, reset, zone(), cycle);
   }
 
-  private DecayFunction decay(Config config, DecayFunction fallback) {
-    String kind = decay != null ? decay.toLowerCase(Locale.ROOT)
-        : fallback instanceof SlurmDecay ? "slurm" : config.getString("fairshare.usage.decay");
-    long half = halfLife != null ? seconds("--half-life", halfLife)
-        : fallback instanceof SlurmDecay s ? s.halfLifeSeconds()
-        : config.getDuration("fairshare.usage.half-life").getSeconds();
+  /**
+   * The decay: {@code --decay} and {@code --half-life} over the command's scheduler settings over the
+   * configuration, read by the registered decay model.
+   */
+  private DecayFunction decay(Config config, Config schedulerUsage) {
+    Config base = schedulerUsage == null ? config
+        : schedulerUsage.atPath("fairshare.usage").withFallback(config);
+    Map<String, Object> given = new java.util.LinkedHashMap<>();
+    if (decay != null) {
+      given.put("fairshare.usage.decay", model(decay.toLowerCase(Locale.ROOT)));
+    }
+    if (halfLife != null) {
+      given.put("fairshare.usage.half-life", seconds("--half-life", halfLife) + "s");
+    }
     try {
-      return switch (kind) {
-        case "none" -> new NoDecay();
-        case "slurm" -> new SlurmDecay(half);
-        case "exponential" -> half == 0 ? new NoDecay() : new ExponentialDecay(half);
-        case "pbs", "pbs-step" -> new PbsStepDecay(config.getDuration("fairshare.usage.pbs.decay-time").getSeconds(),
-            (float) config.getDouble("fairshare.usage.pbs.decay-factor"));
-        case "lsf", "lsf-hist-hours" -> new LsfHistHoursDecay(config.getDouble("fairshare.usage.lsf.hist-hours"),
-            config.getDuration("fairshare.usage.lsf.tick").getSeconds());
-        default -> throw new BadInputException("fairshare: --decay '" + decay + "' is not one of none, slurm, "
-            + "exponential, pbs, lsf");
-      };
-    } catch (IllegalArgumentException e) {
+      return services().decayModels().read(ConfigFactory.parseMap(given, "command line").withFallback(base))
+          .function();
+    } catch (ConfigException e) {
       throw new BadInputException("fairshare: " + e.getMessage());
     }
+  }
+
+  /** A registered decay model's name: the name itself, or that of a family's (first) decay model. */
+  private String model(String name) {
+    DecayModelRegistry models = services().decayModels();
+    if (models.find(name) != null) {
+      return name;
+    }
+    List<String> known = new ArrayList<>(models.names());
+    for (SchedulerFamily family : services().families().all()) {
+      if (!family.decayModels().isEmpty()) {
+        if (family.name().equals(name)) {
+          return family.decayModels().get(0).name();
+        }
+        known.add(family.name());
+      }
+    }
+    throw new BadInputException("fairshare: --decay '" + decay + "' is not one of " + String.join(", ", known));
   }
 
   /** Seconds from {@code 604800}, {@code 7d}, {@code 12h}, {@code 300s}, {@code 7 days}. */

@@ -1,8 +1,8 @@
-package dev.fairshare.cli;
+package dev.fairshare.command;
 
 /**
- * The command's exit codes (docs/errors.md): 0 success, 1 bad input, 2 misuse, 3 an I/O failure or a limit
- * the user can fix, 4 an internal error.
+ * The exit codes of {@code fairshare} and of every native command under it (docs/errors.md): 0 success,
+ * 1 bad input, 2 misuse, 3 an I/O failure or a limit the user can fix, 4 an internal error.
  */
 public final class ExitCodes {
   /** Success. */

@@ -1,6 +1,6 @@
-package dev.fairshare.cli.pbsfs;
+package dev.fairshare.pbs.command;
 
-import dev.fairshare.cli.BadInputException;
+import dev.fairshare.command.BadInputException;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.io.FileTransaction;
 import dev.fairshare.io.InputFiles;

@@ -1,10 +1,10 @@
-package dev.fairshare.cli.pbsfs;
+package dev.fairshare.pbs.command;
 
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithms.pbs.PbsFairshareAlgorithm;
 import dev.fairshare.algorithms.pbs.PbsSettings;
-import dev.fairshare.cli.BadInputException;
-import dev.fairshare.cli.Warnings;
+import dev.fairshare.command.BadInputException;
+import dev.fairshare.command.Warnings;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.Problem;

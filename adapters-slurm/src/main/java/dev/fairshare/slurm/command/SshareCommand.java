@@ -1,17 +1,17 @@
-package dev.fairshare.cli;
+package dev.fairshare.slurm.command;
 
 import com.typesafe.config.ConfigFactory;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
-import dev.fairshare.cli.ledger.LedgerBinding;
-import dev.fairshare.cli.ledger.LedgerReading;
-import dev.fairshare.ledger.BoundUsage;
-import dev.fairshare.ledger.LedgerSnapshot;
-import dev.fairshare.usage.ResetSchedule;
-import dev.fairshare.usage.SlurmDecay;
+import dev.fairshare.command.ExitCodes;
+import dev.fairshare.command.LedgerBinding;
+import dev.fairshare.command.LedgerOptions;
+import dev.fairshare.family.CommandServices;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.Problem;
+import dev.fairshare.ledger.BoundUsage;
+import dev.fairshare.ledger.LedgerSnapshot;
 import dev.fairshare.slurm.conf.SlurmConfReader;
 import dev.fairshare.slurm.conf.SlurmPriorityConfig;
 import dev.fairshare.slurm.dump.SacctmgrDumpFormat;
@@ -24,11 +24,13 @@ import dev.fairshare.slurm.sshare.SshareUsageMatcher;
 import dev.fairshare.slurm.sshare.SshareViews;
 import dev.fairshare.slurm.sshare.TresText;
 import dev.fairshare.tree.ShareTree;
+import dev.fairshare.usage.ResetSchedule;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -41,7 +43,9 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "sshare", mixinStandardHelpOptions = true,
     description = "Print what `sshare -a` prints for a slurm.conf, associations and usage.")
-final class SshareCommand implements Callable<Integer> {
+public final class SshareCommand implements Callable<Integer> {
+  private final Supplier<CommandServices> services;
+
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
@@ -57,7 +61,7 @@ final class SshareCommand implements Callable<Integer> {
   Path usage;
 
   @CommandLine.Mixin
-  LedgerReading ledger;
+  LedgerOptions ledger;
 
   @Option(names = "--clusters", paramLabel = "NAMES",
       description = "With --ledger: whose usage counts: the dump's cluster (default), a comma list, or all "
@@ -79,6 +83,11 @@ final class SshareCommand implements Callable<Integer> {
   @Option(names = "--slurm-version", defaultValue = "25.11", paramLabel = "VERSION",
       description = "The Slurm release to reproduce: 22.05 or 25.11 (default: ${DEFAULT-VALUE}).")
   String slurmVersion;
+
+  /** The command, with the services of the command line it runs in. */
+  public SshareCommand(Supplier<CommandServices> services) {
+    this.services = services;
+  }
 
   @Override
   public Integer call() {
@@ -106,8 +115,7 @@ final class SshareCommand implements Callable<Integer> {
     if (usage == null) {
       sshareUsage = fromLedger(tree, conf);
     }
-    Wiring wiring = Wiring.forCommand(spec);
-    FairshareAlgorithm algorithm = wiring.algorithms().create(conf.algorithm(), ConfigFactory.parseMap(
+    FairshareAlgorithm algorithm = services.get().algorithms().create(conf.algorithm(), ConfigFactory.parseMap(
         Map.of("fairshare.algorithms.slurm.dampening-factor", conf.dampeningFactor())));
     FairshareResult result = algorithm.compute(tree, sshareUsage.usage());
     Parsable mode = parsable ? Parsable.ENDING : parsable2 ? Parsable.NO_ENDING : Parsable.NONE;
@@ -122,9 +130,10 @@ final class SshareCommand implements Callable<Integer> {
   /** The usage of the dump's associations read from the ledger with slurm.conf's decay and reset. */
   private SshareUsage fromLedger(ShareTree tree, SlurmPriorityConfig conf) {
     ResetSchedule reset = ResetSchedule.parse(conf.usageResetPeriod()).orElse(ResetSchedule.NONE);
-    LedgerSnapshot snapshot = ledger.read(new LedgerReading.Defaults(new SlurmDecay(conf.decayHalfLifeSeconds()),
+    LedgerSnapshot snapshot = ledger.read(new LedgerOptions.Defaults(ConfigFactory.parseMap(Map.of("decay",
+        "slurm", "half-life", conf.decayHalfLifeSeconds() + "s")),
         reset, conf.calcPeriodSeconds()));
-    BoundUsage bound = LedgerBinding.bind(snapshot, tree, LedgerBinding.matcher(tree, clusters, "slurm"),
+    BoundUsage bound = LedgerBinding.bind(snapshot, tree, LedgerBinding.matcher(services.get().families(), tree, clusters, "slurm"),
         spec.commandLine().getErr());
     return new SshareUsage(bound.snapshot(), new String[tree.size()], new String[tree.size()]);
   }

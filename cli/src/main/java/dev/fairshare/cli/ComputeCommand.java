@@ -58,6 +58,7 @@ final class ComputeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    ledger.check();
     Wiring wiring = Wiring.forCommand(spec);
     String name = algorithm != null ? algorithm
         : wiring.injector().getInstance(com.typesafe.config.Config.class).getString("fairshare.algorithm");

@@ -117,6 +117,16 @@ public final class LedgerOptions {
     }
   }
 
+  /**
+   * Checks the options that name something registered ({@code --decay}), whether or not {@code --ledger} is
+   * given, so that a bad name is misuse before anything is read; the others are checked when parsed.
+   */
+  public void check() {
+    if (decay != null) {
+      model(decay.toLowerCase(Locale.ROOT));
+    }
+  }
+
   /** The instant of {@code --at}, or now. */
   public Instant instant() {
     return at == null ? Instant.now() : instant(at, zone());
@@ -175,7 +185,7 @@ public final class LedgerOptions {
         known.add(family.name());
       }
     }
-    throw new BadInputException("fairshare: --decay '" + decay + "' is not one of " + String.join(", ", known));
+    throw new MisuseException("fairshare: --decay '" + decay + "' is not one of " + String.join(", ", known));
   }
 
   /** Seconds from {@code 604800}, {@code 7d}, {@code 12h}, {@code 300s}, {@code 7 days}. */

@@ -57,7 +57,7 @@ final class Failures {
     }
     if (e instanceof ExistingFilesException existing) {
       err.println("fairshare: " + existing.getMessage());
-      err.println("    hint: choose another --out or --report, or give --force");
+      err.println("    hint: choose other output files (--out, --report, --html, --svg), or give --force");
       return ExitCodes.MISUSE;
     }
     if (e instanceof UnknownNameException || e instanceof CommandLine.ParameterException) {

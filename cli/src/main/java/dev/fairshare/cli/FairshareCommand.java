@@ -1,5 +1,6 @@
 package dev.fairshare.cli;
 
+import com.typesafe.config.Config;
 import dev.fairshare.command.CommandRoot;
 import dev.fairshare.family.CommandServices;
 import dev.fairshare.family.FamilyModule;
@@ -22,6 +23,8 @@ import picocli.CommandLine.Command;
         DemoCommand.class,
         ComputeCommand.class,
         CompareCommand.class,
+        ExplainCommand.class,
+        ViewCommand.class,
         ConvertCommand.class,
         dev.fairshare.cli.ledger.UsageCommand.class,
         AlgorithmsCommand.class,
@@ -41,13 +44,23 @@ public final class FairshareCommand implements Runnable, CommandRoot {
       description = "Print the stack trace of a failure (an internal error's is always in its report file).")
   boolean debug;
 
+  private Config config;
   private Wiring wiring;
+
+  /** This command line's validated configuration, read on first use. */
+  @Override
+  public Config config() {
+    if (config == null) {
+      config = configOptions.config();
+    }
+    return config;
+  }
 
   /** The wiring over this command line's configuration, made on first use. */
   @Override
   public Wiring services() {
     if (wiring == null) {
-      wiring = Wiring.of(configOptions.config());
+      wiring = Wiring.of(config());
     }
     return wiring;
   }

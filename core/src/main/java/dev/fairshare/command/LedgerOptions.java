@@ -98,12 +98,12 @@ public final class LedgerOptions {
 
   /** The command line's services: its configuration ({@code --config}, {@code -D}) and the registries. */
   private CommandServices services() {
-    return CommandRoot.of(mixee);
+    return CommandRoot.of(mixee).services();
   }
 
-  /** The command line's configuration. */
+  /** The command line's configuration (without making the registries). */
   private Config config() {
-    return services().config();
+    return CommandRoot.of(mixee).config();
   }
 
   /** The zone of local times. */

@@ -5,6 +5,11 @@ import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
 import dev.fairshare.algorithms.support.RankingKeys;
+import dev.fairshare.explain.Explainable;
+import dev.fairshare.explain.Explainer;
+import dev.fairshare.explain.FactorQuery;
+import dev.fairshare.explain.PathValues;
+import dev.fairshare.explain.Queryable;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.EnumSet;
@@ -32,7 +37,7 @@ import java.util.Set;
  * RANK (users by factor). The root's NORM_SHARES and EFFECTIVE_USAGE are 1, its NORM_USAGE is empty, as
  * sshare shows them.
  */
-public final class SlurmClassicAlgorithm implements FairshareAlgorithm {
+public final class SlurmClassicAlgorithm implements FairshareAlgorithm, Explainable, Queryable {
   /** The registered name. */
   public static final String NAME = "slurm.classic";
 
@@ -113,5 +118,16 @@ public final class SlurmClassicAlgorithm implements FairshareAlgorithm {
     }
     keys.finish(factor, rank);
     return out.build();
+  }
+
+  @Override
+  public Explainer explainer(FairshareResult computed, Demand demand) {
+    return new ClassicExplainer(computed, dampeningFactor);
+  }
+
+  @Override
+  public FactorQuery factorQuery(ShareTree tree) {
+    ClassicPath walk = new ClassicPath(tree, new SlurmHierarchy().compute(tree), dampeningFactor);
+    return (usage, node) -> PathValues.<ClassicPath.Values>along(tree, node, (i, ancestor) -> walk.of(i, usage, ancestor)).f();
   }
 }

@@ -5,6 +5,11 @@ import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
 import dev.fairshare.algorithms.support.RankingKeys;
+import dev.fairshare.explain.Explainable;
+import dev.fairshare.explain.Explainer;
+import dev.fairshare.explain.FactorQuery;
+import dev.fairshare.explain.PathValues;
+import dev.fairshare.explain.Queryable;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.EnumSet;
@@ -35,7 +40,7 @@ import java.util.Set;
  * {@code depth_oblivious} and {@code depth_oblivious_fresh_restart}). Slurm's ratios are {@code long
  * double}; these are {@code double}. Fills the same metrics as {@code slurm.classic}.
  */
-public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm {
+public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, Explainable, Queryable {
   /** The registered name. */
   public static final String NAME = "slurm.depth-oblivious";
 
@@ -182,5 +187,17 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm {
     }
     keys.finish(factor, rank);
     return out.build();
+  }
+
+  @Override
+  public Explainer explainer(FairshareResult computed, Demand demand) {
+    return new DepthObliviousExplainer(computed, dampeningFactor, userCache);
+  }
+
+  @Override
+  public FactorQuery factorQuery(ShareTree tree) {
+    DepthObliviousPath walk = new DepthObliviousPath(tree, new SlurmHierarchy().compute(tree), dampeningFactor,
+        userCache);
+    return (usage, node) -> PathValues.<ClassicPath.Values>along(tree, node, (i, ancestor) -> walk.of(i, usage, ancestor)).f();
   }
 }

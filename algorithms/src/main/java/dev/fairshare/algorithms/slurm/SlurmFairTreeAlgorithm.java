@@ -1,5 +1,7 @@
 package dev.fairshare.algorithms.slurm;
 
+import dev.fairshare.explain.Explainable;
+import dev.fairshare.explain.Explainer;
 import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
@@ -41,7 +43,7 @@ import java.util.Set;
  * for the same tree object, as a scheduler's next cycle hands it back (trees are immutable; the previous
  * result must no longer be read, as {@code compute} says).
  */
-public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
+public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm, Explainable {
   /** The registered name. */
   public static final String NAME = "slurm.fair-tree";
 
@@ -101,5 +103,10 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
     }
     keptMark[0] = 1;
     return out.build();
+  }
+
+  @Override
+  public Explainer explainer(FairshareResult computed, Demand demand) {
+    return new FairTreeExplainer(computed);
   }
 }

@@ -7,16 +7,17 @@ import dev.fairshare.cli.explain.ExplanationJson;
 import dev.fairshare.cli.explain.ExplanationText;
 import dev.fairshare.cli.explain.LsfCrossQueue;
 import dev.fairshare.cli.explain.SlurmJobOption;
+import dev.fairshare.command.ExitCodes;
 import dev.fairshare.explain.Explanation;
 import dev.fairshare.explain.Section;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 /**
  * {@code fairshare explain}: why one user's factor is what it is, under one algorithm or every one: the path

@@ -5,6 +5,7 @@ import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.cli.explain.ExplainInputs;
 import dev.fairshare.cli.explain.Explained;
 import dev.fairshare.cli.view.ViewPage;
+import dev.fairshare.command.ExitCodes;
 import dev.fairshare.convert.impact.ImpactAnalysis;
 import dev.fairshare.convert.impact.ImpactReport;
 import dev.fairshare.io.FileTransaction;
@@ -13,9 +14,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * {@code fairshare view}: a picture of the share tree, as one self-contained HTML page (an icicle sized by

@@ -8,8 +8,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,16 +36,18 @@ class MisuseWalkTest {
     Path tree = dir.resolve("seed.tsv");
     Files.writeString(tree, DemoCommand.load());
     Path slurm = Path.of("src/test/resources/slurm/test24.1");
-    valid = Map.of(
-        "--tree", tree.toString(),
-        "--from", tree.toString(),
-        "--to", "pbs",
-        "--algorithms", "slurm.classic,slurm.fair-tree",
-        "--sched-priv", "src/test/resources/pbs/sample/sched_priv",
-        "--lsf-conf", "src/test/resources/lsf/cluster",
-        "--slurm-conf", slurm.resolve("slurm.conf").toString(),
-        "--associations", slurm.resolve("assoc.cfg").toString(),
-        "--usage", slurm.resolve("usage-P.txt").toString());
+    valid = Map.ofEntries(
+        Map.entry("--tree", tree.toString()),
+        Map.entry("--from", tree.toString()),
+        Map.entry("--to", "pbs"),
+        Map.entry("--algorithms", "slurm.classic,slurm.fair-tree"),
+        Map.entry("--sched-priv", "src/test/resources/pbs/sample/sched_priv"),
+        Map.entry("--lsf-conf", "src/test/resources/lsf/cluster"),
+        Map.entry("--slurm-conf", slurm.resolve("slurm.conf").toString()),
+        Map.entry("--associations", slurm.resolve("assoc.cfg").toString()),
+        Map.entry("--usage", slurm.resolve("usage-P.txt").toString()),
+        Map.entry("--algorithm", "slurm.classic"),
+        Map.entry("--html", dir.resolve("view.html").toString()));
   }
 
   private static List<CommandSpec> commands() {
@@ -79,15 +83,28 @@ class MisuseWalkTest {
   /** The command's name, its required operands and options with valid values, {@code option} set to {@code value}. */
   private List<String> line(CommandSpec command, OptionSpec option, String value) {
     List<String> args = new ArrayList<>(List.of(command.name()));
-    if (command.name().equals("bqueues")) {
-      args.add("normal");
+    for (var operand : command.positionalParameters()) {
+      if (operand.required()) {
+        args.add(switch (operand.paramLabel()) {
+          case "QUEUE" -> "normal";
+          case "USER" -> "user1";
+          default -> throw new AssertionError("give MisuseWalkTest a valid " + operand.paramLabel() + " for "
+              + command.name());
+        });
+      }
+    }
+    Set<Object> groupsGiven = new HashSet<>();
+    if (option != null && option.group() != null) {
+      groupsGiven.add(option.group());
     }
     for (OptionSpec o : command.options()) {
       String name = o.longestName();
       if (o == option) {
         args.add(name);
         args.add(value);
-      } else if (o.required() || name.equals("--sched-priv")) {
+      } else if (o.group() != null && o.group().exclusive() && !groupsGiven.add(o.group())) {
+        continue;
+      } else if (o.required() || name.equals("--sched-priv") || name.equals("--html")) {
         if (!valid.containsKey(name)) {
           fail("give MisuseWalkTest a valid value for %s %s", command.name(), name);
         }

@@ -48,20 +48,20 @@ public final class LedgerOptions {
           + "...; default: the scheduler's settings, else fairshare.usage.decay).")
   String decay;
 
-  @Option(names = "--half-life", paramLabel = "DURATION", converter = LedgerOptionValues.Duration.class,
+  @Option(names = "--half-life", paramLabel = "DURATION", converter = OptionValues.Duration.class,
       description = "Half-life for slurm and exponential (604800, 7d, 12h; 0 = no decay).")
   String halfLife;
 
-  @Option(names = "--reset-period", paramLabel = "PERIOD", converter = LedgerOptionValues.Period.class,
+  @Option(names = "--reset-period", paramLabel = "PERIOD", converter = OptionValues.Period.class,
       description = "Usage reset: NONE, DAILY, WEEKLY, MONTHLY, QUARTERLY, YEARLY (Slurm's "
           + "PriorityUsageResetPeriod).")
   String resetPeriod;
 
-  @Option(names = "--calc-period", paramLabel = "DURATION", converter = LedgerOptionValues.Duration.class,
+  @Option(names = "--calc-period", paramLabel = "DURATION", converter = OptionValues.Duration.class,
       description = "Slurm's PriorityCalcPeriod: the charging cycle of running jobs (default 300s).")
   String calcPeriod;
 
-  @Option(names = "--tz", paramLabel = "ZONE", converter = LedgerOptionValues.Zone.class,
+  @Option(names = "--tz", paramLabel = "ZONE", converter = OptionValues.Zone.class,
       description = "Time zone of local times and of the reset schedule (default: fairshare.usage.time-zone).")
   String tz;
 

@@ -8,14 +8,15 @@ import java.time.ZoneId;
 import picocli.CommandLine;
 
 /**
- * Checks of the ledger options' values when the command line is parsed, so that a bad value is
- * misuse (exit 2) whether or not {@code --ledger} is given; each keeps the text for {@link LedgerOptions}.
+ * Picocli converters that check an option's value when the command line is parsed, so that a bad value is
+ * misuse (exit 2) whether or not the command gets to use it; each keeps the text, read later by the command
+ * ({@link LedgerOptions}, the LSF views' {@code --decay-tick}).
  */
-final class LedgerOptionValues {
-  private LedgerOptionValues() {}
+public final class OptionValues {
+  private OptionValues() {}
 
   /** {@code --reset-period}: Slurm's PriorityUsageResetPeriod values. */
-  static final class Period implements CommandLine.ITypeConverter<String> {
+  public static final class Period implements CommandLine.ITypeConverter<String> {
     @Override
     public String convert(String text) {
       if (ResetSchedule.parse(text).isEmpty()) {
@@ -27,7 +28,7 @@ final class LedgerOptionValues {
   }
 
   /** {@code --half-life}, {@code --calc-period}: seconds, or a number with a unit (7d, 12h, 300s). */
-  static final class Duration implements CommandLine.ITypeConverter<String> {
+  public static final class Duration implements CommandLine.ITypeConverter<String> {
     @Override
     public String convert(String text) {
       String t = text.trim();
@@ -44,7 +45,7 @@ final class LedgerOptionValues {
   }
 
   /** {@code --tz}: a time zone. */
-  static final class Zone implements CommandLine.ITypeConverter<String> {
+  public static final class Zone implements CommandLine.ITypeConverter<String> {
     @Override
     public String convert(String text) {
       try {

@@ -3,6 +3,7 @@ package dev.fairshare.cli;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.cli.render.ImpactRenderer;
 import dev.fairshare.command.ExitCodes;
+import dev.fairshare.command.Warnings;
 import dev.fairshare.conversion.engine.ConversionSource;
 import dev.fairshare.convert.impact.ImpactAnalysis;
 import dev.fairshare.convert.impact.ImpactReport;
@@ -10,9 +11,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * {@code fairshare compare}: the priority-impact report. The same tree and usage under several algorithms:
@@ -67,7 +68,7 @@ final class CompareCommand implements Callable<Integer> {
       case table -> ImpactRenderer.table(report);
     };
     spec.commandLine().getOut().print(text);
-    inputs.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));
+    new Warnings(spec.commandLine().getErr()).addAll(inputs.warnings());
     return ExitCodes.OK;
   }
 }

@@ -9,14 +9,15 @@ import dev.fairshare.command.BadInputException;
 import dev.fairshare.command.ExitCodes;
 import dev.fairshare.command.LedgerBinding;
 import dev.fairshare.command.LedgerOptions;
+import dev.fairshare.command.Warnings;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.ledger.LedgerSnapshot;
 import dev.fairshare.usage.UsageSnapshot;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /** {@code fairshare compute}: one algorithm over a tree and its usage, every node's values. */
 @Command(name = "compute", mixinStandardHelpOptions = true,
@@ -57,6 +58,7 @@ final class ComputeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    ledger.check();
     Wiring wiring = Wiring.forCommand(spec);
     String name = algorithm != null ? algorithm
         : wiring.injector().getInstance(com.typesafe.config.Config.class).getString("fairshare.algorithm");
@@ -79,7 +81,7 @@ final class ComputeCommand implements Callable<Integer> {
       case table -> ResultRenderer.table(result);
     };
     spec.commandLine().getOut().print(text);
-    doc.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));
+    new Warnings(spec.commandLine().getErr()).addAll(doc.warnings());
     return ExitCodes.OK;
   }
 }

@@ -1,6 +1,7 @@
 package dev.fairshare.cli;
 
 import dev.fairshare.command.ExitCodes;
+import dev.fairshare.command.Warnings;
 import dev.fairshare.conversion.FamilyConversion;
 import dev.fairshare.conversion.MissingFormatException;
 import dev.fairshare.conversion.OutputFile;
@@ -14,9 +15,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * {@code fairshare convert}: one scheduler's fair-share configuration as another's, with the report of what
@@ -85,7 +86,7 @@ final class ConvertCommand implements Callable<Integer> {
       return ExitCodes.MISUSE;
     }
     ConversionReport done = result.report().withOutputs(files.stream().map(OutputFile::name).toList());
-    source.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));
+    new Warnings(spec.commandLine().getErr()).addAll(source.warnings());
     if (strict && !done.losses().isEmpty()) {
       spec.commandLine().getErr().print(done.withOutputs(List.of()).text());
       spec.commandLine().getErr().println("fairshare: --strict: " + done.losses().size()

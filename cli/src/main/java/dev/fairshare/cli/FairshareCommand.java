@@ -1,19 +1,10 @@
 package dev.fairshare.cli;
 
 import com.typesafe.config.Config;
-import com.typesafe.config.ConfigException;
-import dev.fairshare.algorithm.UnknownNameException;
-import dev.fairshare.command.BadInputException;
 import dev.fairshare.command.CommandRoot;
-import dev.fairshare.command.ExitCodes;
-import dev.fairshare.command.UserIoException;
 import dev.fairshare.family.CommandServices;
 import dev.fairshare.family.FamilyModules;
 import dev.fairshare.family.SchedulerFamily;
-import dev.fairshare.format.ConfigParseException;
-import dev.fairshare.io.ExistingFilesException;
-import dev.fairshare.io.FileAccessException;
-import dev.fairshare.ledger.LedgerException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,8 +15,8 @@ import picocli.CommandLine.Command;
 /**
  * The {@code fairshare} command: its own subcommands, the native commands of every scheduler family on the
  * class path ({@code SchedulerFamily#commands}, added after its own, so this class names no family's), and
- * the mapping of failures to exit codes (bad input 1 with every problem on stderr, misuse 2 with a usage
- * message, never a stack trace).
+ * the options all of them take ({@code --config}, {@code -D}, {@code --debug}); failures become exit codes
+ * through {@link Failures} (docs/errors.md).
  */
 @Command(name = "fairshare", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
     description = "Hierarchical fair share for Slurm, PBS Professional and LSF: compute, compare, convert.",
@@ -47,6 +38,10 @@ public final class FairshareCommand implements Runnable, CommandRoot {
 
   @CommandLine.Mixin
   ConfigOptions configOptions = new ConfigOptions();
+
+  @CommandLine.Option(names = "--debug", scope = CommandLine.ScopeType.INHERIT,
+      description = "Print the stack trace of a failure (an internal error's is always in its report file).")
+  boolean debug;
 
   private Config config;
   private Wiring wiring;
@@ -99,55 +94,21 @@ public final class FairshareCommand implements Runnable, CommandRoot {
     cli.addSubcommand(new CommandLine.HelpCommand());
     cli.setOut(out);
     cli.setErr(err);
-    cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> handle(e, commandLine, err));
-    int code = cli.execute(args);
+    CommandLine pbsfs = cli.getSubcommands().get("pbsfs");
+    if (pbsfs != null) {
+      pbsfs.setEndOfOptionsDelimiter("\0");
+    }
+    List<String> argList = List.of(args);
+    cli.setExecutionExceptionHandler((e, commandLine, parseResult) ->
+        new Failures(err, root.debug, argList).handle(e, commandLine));
+    int code;
+    try {
+      code = cli.execute(args);
+    } catch (OutOfMemoryError | StackOverflowError e) {
+      code = new Failures(err, root.debug, argList).handle(e, cli);
+    }
     out.flush();
     err.flush();
     return code;
-  }
-
-  private static int handle(Exception e, CommandLine commandLine, PrintWriter err) {
-    if (e instanceof ConfigParseException parse) {
-      err.println(parse.getMessage());
-      return ExitCodes.BAD_INPUT;
-    }
-    if (e instanceof UserIoException io) {
-      err.println(io.getMessage());
-      return ExitCodes.IO;
-    }
-    if (e instanceof BadInputException bad) {
-      err.println(bad.getMessage());
-      return ExitCodes.BAD_INPUT;
-    }
-    if (e instanceof LedgerException ledger) {
-      err.println("fairshare: " + ledger.getMessage() + " [" + ledger.code() + "]"
-          + (ledger.hint().isEmpty() ? "" : "\n    hint: " + ledger.hint()));
-      return ExitCodes.IO;
-    }
-    if (e instanceof ExistingFilesException existing) {
-      err.println("fairshare: " + existing.getMessage());
-      err.println("    hint: choose other output files (--out, --report, --html, --svg), or give --force");
-      return ExitCodes.MISUSE;
-    }
-    if (e instanceof FileAccessException access) {
-      err.println("fairshare: " + access.getMessage());
-      return ExitCodes.IO;
-    }
-    if (e instanceof UnknownNameException unknown) {
-      err.println("fairshare: " + unknown.getMessage());
-      commandLine.usage(err);
-      return ExitCodes.MISUSE;
-    }
-    if (e instanceof ConfigException config) {
-      err.println("fairshare: bad configuration: " + config.getMessage());
-      return ExitCodes.BAD_INPUT;
-    }
-    if (e instanceof CommandLine.ParameterException misuse) {
-      err.println("fairshare: " + misuse.getMessage());
-      commandLine.usage(err);
-      return ExitCodes.MISUSE;
-    }
-    err.println("fairshare: internal error: " + e);
-    return ExitCodes.IO;
   }
 }

@@ -81,9 +81,9 @@ class BqueuesOrderAndConfigTest {
   }
 
   @Test
-  void aBadDecayTickIsBadInput() {
+  void aBadDecayTickIsMisuse() {
     CommandRun run = CommandRun.of("bqueues", "normal", "--lsf-conf", CLUSTER, "--decay-tick", "soon");
-    assertThat(run.exitCode()).isEqualTo(1);
-    assertThat(run.err()).contains("--decay-tick 'soon'");
+    assertThat(run.exitCode()).isEqualTo(2);
+    assertThat(run.err()).contains("'--decay-tick': 'soon' is not a duration");
   }
 }

@@ -15,9 +15,7 @@ import dev.fairshare.usage.DecayModelRegistry;
 import dev.fairshare.usage.ResetSchedule;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.LocalDateTime;
 import java.time.ZoneId;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -40,7 +38,7 @@ public final class LedgerOptions {
       description = "The usage ledger: a SQLite file, jdbc:postgresql://HOST[:PORT]/DB?user=U, or memory:.")
   public String ledger;
 
-  @Option(names = "--at", paramLabel = "TIME",
+  @Option(names = "--at", paramLabel = "TIME", converter = InstantText.class,
       description = "The instant usage is read at: ISO-8601 (2024-03-02T00:00:00Z, or local time in --tz) "
           + "or epoch seconds (default: now).")
   String at;
@@ -50,20 +48,20 @@ public final class LedgerOptions {
           + "...; default: the scheduler's settings, else fairshare.usage.decay).")
   String decay;
 
-  @Option(names = "--half-life", paramLabel = "DURATION",
+  @Option(names = "--half-life", paramLabel = "DURATION", converter = OptionValues.Duration.class,
       description = "Half-life for slurm and exponential (604800, 7d, 12h; 0 = no decay).")
   String halfLife;
 
-  @Option(names = "--reset-period", paramLabel = "PERIOD",
+  @Option(names = "--reset-period", paramLabel = "PERIOD", converter = OptionValues.Period.class,
       description = "Usage reset: NONE, DAILY, WEEKLY, MONTHLY, QUARTERLY, YEARLY (Slurm's "
           + "PriorityUsageResetPeriod).")
   String resetPeriod;
 
-  @Option(names = "--calc-period", paramLabel = "DURATION",
+  @Option(names = "--calc-period", paramLabel = "DURATION", converter = OptionValues.Duration.class,
       description = "Slurm's PriorityCalcPeriod: the charging cycle of running jobs (default 300s).")
   String calcPeriod;
 
-  @Option(names = "--tz", paramLabel = "ZONE",
+  @Option(names = "--tz", paramLabel = "ZONE", converter = OptionValues.Zone.class,
       description = "Time zone of local times and of the reset schedule (default: fairshare.usage.time-zone).")
   String tz;
 
@@ -116,6 +114,16 @@ public final class LedgerOptions {
     } catch (java.time.DateTimeException e) {
       throw new BadInputException("fairshare: --tz '" + tz + "' is not a time zone\n    hint: give a zone such as "
           + "UTC or Europe/Paris");
+    }
+  }
+
+  /**
+   * Checks the options that name something registered ({@code --decay}), whether or not {@code --ledger} is
+   * given, so that a bad name is misuse before anything is read; the others are checked when parsed.
+   */
+  public void check() {
+    if (decay != null) {
+      model(decay.toLowerCase(Locale.ROOT));
     }
   }
 
@@ -177,7 +185,7 @@ public final class LedgerOptions {
         known.add(family.name());
       }
     }
-    throw new BadInputException("fairshare: --decay '" + decay + "' is not one of " + String.join(", ", known));
+    throw new MisuseException("fairshare: --decay '" + decay + "' is not one of " + String.join(", ", known));
   }
 
   /** Seconds from {@code 604800}, {@code 7d}, {@code 12h}, {@code 300s}, {@code 7 days}. */
@@ -197,17 +205,6 @@ public final class LedgerOptions {
 
   /** An instant from ISO-8601 with a zone, a local ISO date-time in {@code zone}, or epoch seconds. */
   static Instant instant(String text, ZoneId zone) {
-    try {
-      if (text.matches("\\d+")) {
-        return Instant.ofEpochSecond(Long.parseLong(text));
-      }
-      if (text.endsWith("Z") || text.matches(".*[+-]\\d\\d:\\d\\d$")) {
-        return java.time.OffsetDateTime.parse(text).toInstant();
-      }
-      return LocalDateTime.parse(text).atZone(zone).toInstant();
-    } catch (DateTimeParseException | NumberFormatException e) {
-      throw new BadInputException("fairshare: --at '" + text + "' is not a time\n    hint: give ISO-8601 "
-          + "(2024-03-02T00:00:00Z, or local 2024-03-02T00:00:00 in --tz) or epoch seconds");
-    }
+    return InstantText.parse("--at", text, zone);
   }
 }

@@ -1,10 +1,7 @@
 package dev.fairshare.format;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
+import dev.fairshare.io.InputFiles;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -100,20 +97,13 @@ public final class LineSource {
   }
 
   /**
-   * Reads a UTF-8 file; a missing or unreadable file is a {@link ConfigParseException} with code
-   * {@code io.unreadable}.
+   * Reads a UTF-8 file through {@link InputFiles#readText}: a missing file is {@code io.not-found}, text
+   * that is not UTF-8 {@code io.not-utf8} with its byte offset; an unreadable file is a
+   * {@link dev.fairshare.io.FileAccessException}, a file too large for the heap a
+   * {@link dev.fairshare.io.TooLargeException}.
    */
   public static LineSource read(Path path) {
-    String name = path.toString();
-    try {
-      return new LineSource(name, Files.readString(path, StandardCharsets.UTF_8));
-    } catch (NoSuchFileException e) {
-      throw ConfigParseException.of(Problem.error(SourceLocation.of(name), "io.not-found",
-          "no such file", "check the path"));
-    } catch (IOException | UncheckedIOException e) {
-      throw ConfigParseException.of(Problem.error(SourceLocation.of(name), "io.unreadable",
-          "cannot read the file: " + e.getMessage(), "check that it is a readable UTF-8 text file"));
-    }
+    return new LineSource(path.toString(), InputFiles.readText(path));
   }
 
   /** The source's name, as used in locations. */

@@ -22,6 +22,14 @@ public record TreeDocument(ShareTree tree, UsageSnapshot usage, Settings setting
     warnings = List.copyOf(Objects.requireNonNullElse(warnings, List.of()));
   }
 
+  /**
+   * What an empty input holds in every format: nothing (no tree, no usage, no settings), so that an empty
+   * file reads the same whether its format is named or probed.
+   */
+  public static TreeDocument nothing() {
+    return new TreeDocument(null, null, Settings.none(), List.of());
+  }
+
   /** A document with a tree and usage only. */
   public static TreeDocument of(ShareTree tree, UsageSnapshot usage) {
     return new TreeDocument(tree, usage, Settings.none(), List.of());

@@ -3,6 +3,7 @@ package dev.fairshare.lsf.command;
 import com.typesafe.config.Config;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.command.ExitCodes;
+import dev.fairshare.command.Warnings;
 import dev.fairshare.family.CommandServices;
 import dev.fairshare.format.Problem;
 import dev.fairshare.lsf.acct.AcctUsageBuilder;
@@ -60,7 +61,7 @@ public final class BhpartCommand implements Callable<Integer> {
     options.check(spec.commandLine());
     ShareInfoJson json = new ShareInfoJson();
     Config appConfig = services.get().config();
-    LsfInputs in = LsfInputs.load(options, appConfig);
+    LsfInputs in = LsfInputs.load(options, "lsb.hosts", appConfig);
     LsfScopes scopes = new LsfScopes(in.config);
     List<Problem> notes = new ArrayList<>(in.warnings);
     List<String> names = partitions.isEmpty() ? new ArrayList<>(in.config.hosts().partitions().keySet())
@@ -85,7 +86,7 @@ public final class BhpartCommand implements Callable<Integer> {
       }
       out.append(PartitionShareView.render(hp, tree, result, snapshot, recursive, columns));
     }
-    LsfNotes.print(notes, spec.commandLine().getErr());
+    new Warnings(spec.commandLine().getErr()).addAll(notes);
     spec.commandLine().getOut().print(options.json() ? json.render() : out);
     return ExitCodes.OK;
   }

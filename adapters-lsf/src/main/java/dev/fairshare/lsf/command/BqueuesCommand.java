@@ -3,6 +3,7 @@ package dev.fairshare.lsf.command;
 import com.typesafe.config.Config;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.command.ExitCodes;
+import dev.fairshare.command.Warnings;
 import dev.fairshare.family.CommandServices;
 import dev.fairshare.format.Problem;
 import dev.fairshare.lsf.acct.AcctUsageBuilder;
@@ -71,7 +72,7 @@ public final class BqueuesCommand implements Callable<Integer> {
     options.check(spec.commandLine());
     ShareInfoJson json = new ShareInfoJson();
     Config appConfig = services.get().config();
-    LsfInputs in = LsfInputs.load(options, appConfig);
+    LsfInputs in = LsfInputs.load(options, "lsb.queues", appConfig);
     LsfScopes scopes = new LsfScopes(in.config);
     List<Problem> notes = new ArrayList<>(in.warnings);
     StringBuilder out = new StringBuilder();
@@ -94,7 +95,7 @@ public final class BqueuesCommand implements Callable<Integer> {
       out.append(QueueShareView.render(in.config.queues().queue(name), policy, set, tree, result, snapshot,
           recursive, columns));
     }
-    LsfNotes.print(notes, spec.commandLine().getErr());
+    new Warnings(spec.commandLine().getErr()).addAll(notes);
     spec.commandLine().getOut().print(options.json() ? json.render() : out);
     return ExitCodes.OK;
   }

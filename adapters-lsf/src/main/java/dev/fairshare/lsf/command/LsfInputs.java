@@ -6,22 +6,21 @@ import com.typesafe.config.ConfigFactory;
 import dev.fairshare.algorithms.lsf.LsfFairshareAlgorithm;
 import dev.fairshare.algorithms.lsf.LsfSettings;
 import dev.fairshare.command.BadInputException;
-import dev.fairshare.command.UserIoException;
+import dev.fairshare.command.InstantText;
+import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.Problem;
 import dev.fairshare.format.SourceLocation;
+import dev.fairshare.io.InputFiles;
 import dev.fairshare.lsf.acct.AcctDecay;
 import dev.fairshare.lsf.acct.CpuNormalization;
 import dev.fairshare.lsf.acct.JobFinish;
 import dev.fairshare.lsf.acct.LsbAcctReader;
 import dev.fairshare.lsf.events.LsbEventsReplay;
 import dev.fairshare.lsf.model.LsfConfiguration;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -57,11 +56,20 @@ final class LsfInputs {
     this.options = options;
   }
 
-  /** Reads everything the options name; bad input throws ConfigParseException or BadInputException. */
-  static LsfInputs load(LsfViewOptions options, Config appConfig) {
+  /**
+   * Reads everything the options name, from a directory that must hold {@code required} (the command's scopes
+   * come from it); bad input throws ConfigParseException or BadInputException.
+   */
+  static LsfInputs load(LsfViewOptions options, String required, Config appConfig) {
     Path dir = options.confDir;
     if (!Files.isDirectory(dir)) {
       throw new BadInputException("fairshare: --lsf-conf " + dir + " is not a directory");
+    }
+    if (!Files.exists(dir.resolve(required))) {
+      throw ConfigParseException.of(Problem.error(SourceLocation.of(dir.resolve(required).toString()),
+          "lsf.config.missing-file", required + " is missing from " + dir,
+          "--lsf-conf names LSF's configuration directory (LSF_CONFDIR/lsbatch/CLUSTER/configdir), which holds "
+              + "lsb.users, lsb.queues, lsb.params and lsb.hosts"));
     }
     LsfConfiguration config = LsfConfiguration.load(dir);
     List<Problem> warnings = new ArrayList<>(config.warnings());
@@ -104,24 +112,12 @@ final class LsfInputs {
   }
 
   private static String read(Path file) {
-    try {
-      return Files.readString(file, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UserIoException("fairshare: cannot read " + file + ": " + e.getMessage());
-    }
+    return InputFiles.readText(file);
   }
 
-  /** An instant written as ISO-8601 ({@code 2026-01-01T00:00:00Z}) or epoch seconds; null is now. */
+  /** The instant of a time option ({@link InstantText}, a local time in UTC); null is now. */
   static Instant instant(String option, String text) {
-    if (text == null) {
-      return Instant.now();
-    }
-    try {
-      return text.matches("\\d+") ? Instant.ofEpochSecond(Long.parseLong(text)) : Instant.parse(text);
-    } catch (DateTimeParseException | NumberFormatException e) {
-      throw new BadInputException("fairshare: " + option + " '" + text
-          + "' is neither an ISO-8601 instant (2026-01-01T00:00:00Z) nor epoch seconds");
-    }
+    return text == null ? Instant.now() : InstantText.parse(option, text, java.time.ZoneOffset.UTC);
   }
 
   /**

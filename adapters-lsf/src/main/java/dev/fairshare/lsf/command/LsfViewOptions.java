@@ -1,8 +1,10 @@
 package dev.fairshare.lsf.command;
 
+import dev.fairshare.command.InstantText;
+import dev.fairshare.command.OptionValues;
 import java.nio.file.Path;
-import picocli.CommandLine;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * The options {@code fairshare bqueues} and {@code fairshare bhpart} share: the LSF configuration directory,
@@ -23,16 +25,16 @@ final class LsfViewOptions {
           + "(the last MBD_START), which decay ticks count from; finished jobs too when --usage is not given.")
   Path events;
 
-  @Option(names = "--at", paramLabel = "TIME",
+  @Option(names = "--at", paramLabel = "TIME", converter = InstantText.class,
       description = "Instant usage is decayed to: ISO-8601 or epoch seconds (default: now).")
   String at;
 
-  @Option(names = "--decay-tick", paramLabel = "DURATION",
+  @Option(names = "--decay-tick", paramLabel = "DURATION", converter = OptionValues.Duration.class,
       description = "mbatchd's decay tick (e.g. 900s, 15m); 0 decays continuously "
           + "(default: fairshare.usage.lsf.tick, 900 seconds).")
   String decayTick;
 
-  @Option(names = "--tick-origin", paramLabel = "TIME",
+  @Option(names = "--tick-origin", paramLabel = "TIME", converter = InstantText.class,
       description = "When mbatchd started (ISO-8601 or epoch seconds), which ticks count from; default: the "
           + "last MBD_START of --events at or before --at.")
   String tickOrigin;
@@ -49,7 +51,8 @@ final class LsfViewOptions {
   /** Refuses a --format other than native and json, or a --cpu-normalization other than its three. */
   void check(CommandLine commandLine) {
     if (!format.equals("native") && !format.equals("json")) {
-      throw new CommandLine.ParameterException(commandLine, "--format must be native or json");
+      throw new CommandLine.ParameterException(commandLine,
+          "--format must be native or json, not '" + format + "'");
     }
     if (cpuNormalization != null && !cpuNormalization.matches("auto|on|off")) {
       throw new CommandLine.ParameterException(commandLine, "--cpu-normalization must be auto, on or off");

@@ -4,6 +4,7 @@ import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithms.pbs.PbsFairshareAlgorithm;
 import dev.fairshare.algorithms.pbs.PbsSettings;
 import dev.fairshare.command.BadInputException;
+import dev.fairshare.command.Warnings;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.Problem;
@@ -31,7 +32,8 @@ record PbsData(PbsSchedConfig config, PbsFairshareState state) {
   /**
    * Loads the folder. Strict: any problem that makes PBS drop a line or ignore the usage file is bad input
    * (every problem at once); warnings go to stderr. Lenient: PBS's own messages go to stderr and loading
-   * goes on as PBS does.
+   * goes on as PBS does. PBS's "Creating usage database for fairshare." for a missing usage file is
+   * printed once, after the folder was found good.
    */
   static PbsData load(SchedPriv dir, boolean lenient, boolean trim, PrintWriter err) {
     PbsSchedConfig config = dir.config();
@@ -44,14 +46,17 @@ record PbsData(PbsSchedConfig config, PbsFairshareState state) {
     if (lenient) {
       rg.pbsMessages().forEach(err::println);
     }
-    UsageFile usage = dir.usage(err);
+    UsageFile usage = dir.usage();
     List<Problem> problems = new ArrayList<>(rg.problems());
     problems.addAll(usage.problems());
     if (!lenient && problems.stream().anyMatch(Problem::isError)) {
       throw new ConfigParseException(problems);
     }
     if (!lenient) {
-      problems.forEach(p -> err.println(p.render()));
+      new Warnings(err).addAll(problems);
+    }
+    if (usage.version() == 0) {
+      err.println("Creating usage database for fairshare.");
     }
     return new PbsData(config, PbsStateLoader.load(rg.entries(), config.unknownShares(), usage, trim));
   }

@@ -13,14 +13,17 @@ import java.util.List;
  * @param action the action letter: p (the default), t, g, c, s, d or e
  * @param schedName the {@code -I} scheduler name, {@code default} when not given
  * @param longOption whether a {@code --xxx} option was given
+ * @param badOption whether an unknown option, or {@code -I} without its argument, was given (getopt's message
+ *     was printed)
  * @param operands the non-option arguments in order
  */
-record PbsfsArguments(char action, String schedName, boolean longOption, List<String> operands) {
+record PbsfsArguments(char action, String schedName, boolean longOption, boolean badOption, List<String> operands) {
 
   static PbsfsArguments parse(List<String> args, PrintWriter err) {
     char action = 'p';
     String sched = "default";
     boolean longOption = false;
+    boolean badOption = false;
     List<String> operands = new ArrayList<>();
     for (int i = 0; i < args.size(); i++) {
       String arg = args.get(i);
@@ -40,6 +43,7 @@ record PbsfsArguments(char action, String schedName, boolean longOption, List<St
           String optarg = k + 1 < arg.length() ? arg.substring(k + 1) : i + 1 < args.size() ? args.get(++i) : null;
           if (optarg == null) {
             err.println("pbsfs: option requires an argument -- '" + c + "'");
+            badOption = true;
           } else if (c == 'I') {
             sched = optarg;
           } else {
@@ -48,9 +52,10 @@ record PbsfsArguments(char action, String schedName, boolean longOption, List<St
           break;
         } else {
           err.println("pbsfs: invalid option -- '" + c + "'");
+          badOption = true;
         }
       }
     }
-    return new PbsfsArguments(action, sched, longOption, operands);
+    return new PbsfsArguments(action, sched, longOption, badOption, operands);
   }
 }

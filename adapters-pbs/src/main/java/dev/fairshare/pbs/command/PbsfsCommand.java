@@ -24,8 +24,11 @@ import picocli.CommandLine.Option;
  * <p>Differences, on purpose: a {@code resource_group} line PBS would drop, or a {@code usage} file that is
  * truncated or not a usage file, is bad input (every problem, file:line:col or byte offset, exit 1, nothing
  * written) unless {@code --lenient} asks for PBS's behaviour (its messages, then go on); our warnings go to
- * stderr except with {@code --lenient}. There is no server: {@code -I} fails as pbsfs does without one, and
- * the running user is not checked. Without {@code --sched-priv} the folder is {@code $PBS_HOME/sched_priv},
+ * stderr except with {@code --lenient}. Misuse (an unknown option, which pbsfs reports and then ignores, a
+ * {@code --xxx} option, a wrong number of operands) prints pbsfs's message and exits 2, pbsfs's own codes
+ * with {@code --lenient}; a {@code -s} value that is not a finite number {@code >= 0} is refused before
+ * anything is read ({@link UsageValue}). The files are written as one {@code FileTransaction}. There is no
+ * server: {@code -I} fails as pbsfs does without one, and the running user is not checked. Without {@code --sched-priv} the folder is {@code $PBS_HOME/sched_priv},
  * as for pbsfs's default scheduler; {@code --help} prints this command's help.
  */
 @Command(name = "pbsfs", description = {"Print or change PBS fair-share data as OpenPBS's pbsfs does.",
@@ -44,6 +47,7 @@ public final class PbsfsCommand implements Callable<Integer> {
   @Option(names = "--now", hidden = true, description = "The current time in epoch seconds (for -d and -e).")
   Long now;
 
+  /** pbsfs's own arguments, as getopt sees them ({@code --} included: the command line does not take it). */
   @CommandLine.Unmatched
   List<String> args = new ArrayList<>();
 
@@ -69,43 +73,35 @@ public final class PbsfsCommand implements Callable<Integer> {
     }
     PbsfsArguments a = PbsfsArguments.parse(args, err);
     if (a.longOption()) {
-      return usage(err, "Usage: pbsfs --version");
+      return misuse(err, "Usage: pbsfs --version");
     }
-    int n = a.operands().size();
-    switch (a.action()) {
-      case 'p', 't' -> {
-        if (n != 0) {
-          return usage(err, "Usage: pbsfs -[ptdgcs] [-I sched_name]");
-        }
-      }
-      case 'g' -> {
-        if (n != 1) {
-          return usage(err, "Usage: pbsfs [-I sched_name] -g <fairshare_entity>");
-        }
-      }
-      case 's' -> {
-        if (n != 2) {
-          return usage(err, "Usage: pbsfs [-I sched_name] -s <fairshare_entity> <usage>");
-        }
-      }
-      case 'c' -> {
-        if (n != 2) {
-          return usage(err, "Usage: pbsfs [-I sched_name] -c <entity1> <entity2>");
-        }
-      }
-      default -> { }
+    if (a.badOption() && !lenient) {
+      return misuse(err, "Usage: pbsfs -[ptdgcs] [-I sched_name]");
     }
+    String countUsage = switch (a.action()) {
+      case 'p', 't' -> a.operands().size() != 0 ? "Usage: pbsfs -[ptdgcs] [-I sched_name]" : null;
+      case 'g' -> a.operands().size() != 1 ? "Usage: pbsfs [-I sched_name] -g <fairshare_entity>" : null;
+      case 's' -> a.operands().size() != 2 ? "Usage: pbsfs [-I sched_name] -s <fairshare_entity> <usage>" : null;
+      case 'c' -> a.operands().size() != 2 ? "Usage: pbsfs [-I sched_name] -c <entity1> <entity2>" : null;
+      default -> null;
+    };
+    if (countUsage != null) {
+      return misuse(err, countUsage);
+    }
+    Double value = a.action() == 's' ? UsageValue.parse(a.operands().get(1), lenient) : null;
     if (!a.schedName().equals("default")) {
-      return usage(err, "Can't connect to the server");
+      err.println("Can't connect to the server");
+      return ExitCodes.BAD_INPUT;
     }
     if (!Files.isDirectory(schedPriv)) {
-      return usage(err, "Unable to access fairshare data: "
+      err.println("Unable to access fairshare data: "
           + (Files.exists(schedPriv) ? "Not a directory" : "No such file or directory"));
+      return lenient ? ExitCodes.BAD_INPUT : ExitCodes.IO;
     }
-    return run(a, new SchedPriv(schedPriv), out, err);
+    return run(a, value, new SchedPriv(schedPriv), out, err);
   }
 
-  private int run(PbsfsArguments a, SchedPriv dir, PrintWriter out, PrintWriter err) {
+  private int run(PbsfsArguments a, Double value, SchedPriv dir, PrintWriter out, PrintWriter err) {
     PbsData data = PbsData.load(dir, lenient, a.action() == 'e', err);
     PbsSchedConfig config = data.config();
     PbsFairshareState state = data.state();
@@ -132,11 +128,8 @@ public final class PbsfsCommand implements Callable<Integer> {
           out.print(text.comparison(first, second, PbsComparePath.compare(result, first, second)));
         } else if (a.action() == 'g') {
           out.print(text.entity(first));
-        } else {
-          Double value = CStrtod.whole(a.operands().get(1));
-          if (value != null) {
-            state = state.withUsage(first, value);
-          }
+        } else if (value != null) {
+          state = state.withUsage(first, value);
         }
       }
       default -> { }
@@ -155,8 +148,9 @@ public final class PbsfsCommand implements Callable<Integer> {
     return node;
   }
 
-  private static int usage(PrintWriter err, String message) {
+  /** pbsfs's usage message; exit 2 (misuse), or pbsfs's own 1 with {@code --lenient}. */
+  private int misuse(PrintWriter err, String message) {
     err.println(message);
-    return ExitCodes.BAD_INPUT;
+    return lenient ? ExitCodes.BAD_INPUT : ExitCodes.MISUSE;
   }
 }

@@ -3,13 +3,13 @@ package dev.fairshare.pbs.command;
 import dev.fairshare.command.BadInputException;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.io.FileTransaction;
+import dev.fairshare.io.InputFiles;
 import dev.fairshare.pbs.schedconfig.PbsSchedConfig;
 import dev.fairshare.pbs.schedconfig.SchedConfigParser;
 import dev.fairshare.pbs.usage.UsageFile;
 import dev.fairshare.pbs.usage.UsageFileReader;
 import dev.fairshare.pbs.usage.UsageFileWriter;
 import dev.fairshare.pbs.usage.UsageRecord;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -45,18 +45,13 @@ final class SchedPriv {
     return SchedConfigParser.parse(LineSource.read(file)).config();
   }
 
-  /** The usage file; a missing one prints PBS's message and reads as empty. */
-  UsageFile usage(PrintWriter err) {
+  /** The usage file; a missing one reads as {@link UsageFile#missing()} (version 0). */
+  UsageFile usage() {
     Path file = path(USAGE);
     if (!Files.exists(file)) {
-      err.println("Creating usage database for fairshare.");
       return UsageFile.missing();
     }
-    try {
-      return UsageFileReader.read(file.toString(), Files.readAllBytes(file));
-    } catch (IOException e) {
-      throw new BadInputException("fairshare pbsfs: cannot read " + file + ": " + e.getMessage());
-    }
+    return UsageFileReader.read(file.toString(), InputFiles.readBytes(file));
   }
 
   /**

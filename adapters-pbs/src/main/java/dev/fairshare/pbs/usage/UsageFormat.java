@@ -8,13 +8,11 @@ import dev.fairshare.format.Problem;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
+import dev.fairshare.io.InputFiles;
 import dev.fairshare.tree.NodeKind;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.tree.ShareTreeBuilder;
 import dev.fairshare.usage.UsageSnapshot;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -65,15 +63,7 @@ public final class UsageFormat implements ConfigFormat {
 
   @Override
   public TreeDocument read(Path path) {
-    try {
-      return toDocument(UsageFileReader.read(path.toString(), Files.readAllBytes(path)));
-    } catch (NoSuchFileException e) {
-      throw ConfigParseException.of(Problem.error(SourceLocation.of(path.toString()), "io.not-found",
-          "no such file", "check the path"));
-    } catch (IOException e) {
-      throw ConfigParseException.of(Problem.error(SourceLocation.of(path.toString()), "io.unreadable",
-          "cannot read the file: " + e.getMessage(), "check that it is readable"));
-    }
+    return toDocument(UsageFileReader.read(path.toString(), InputFiles.readBytes(path)));
   }
 
   /** The document for a read usage file; throws with every problem if any is an error. */

@@ -91,6 +91,7 @@ public final class SshareCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    ledger.check();
     if ((usage == null) == (ledger.ledger == null)) {
       throw new CommandLine.ParameterException(spec.commandLine(), "give the usage with --usage or --ledger");
     }

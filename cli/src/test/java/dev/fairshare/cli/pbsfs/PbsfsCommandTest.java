@@ -90,13 +90,15 @@ class PbsfsCommandTest {
   }
 
   @Test
-  void setChangesOnlyTheLeafAndANonNumberIsIgnoredButStillRewritten() throws IOException {
+  void setChangesOnlyTheLeafAndWithLenientANonNumberIsIgnoredButStillRewritten() throws IOException {
     assertThat(pbsfs("-s", "pbsuser2", "7.5").code()).isZero();
     byte[] expected = new UsageBytes(LAST_DECAY).record("pbsuser1", 100).record("pbsuser", 100)
         .record("pbsuser3", 1000).record("pbsuser2", 7.5).bytes();
     assertThat(Files.readAllBytes(dir.resolve("usage"))).isEqualTo(expected);
     Files.delete(dir.resolve("usage.touch"));
-    assertThat(pbsfs("-s", "pbsuser2", "7.5x").code()).isZero();
+    assertThat(pbsfs("-s", "pbsuser2", "7.5x").code()).isEqualTo(2);
+    assertThat(dir.resolve("usage.touch")).doesNotExist();
+    assertThat(pbsfs("--lenient", "-s", "pbsuser2", "7.5x").code()).isZero();
     assertThat(Files.readAllBytes(dir.resolve("usage"))).isEqualTo(expected);
     assertThat(dir.resolve("usage.touch")).exists();
   }
@@ -153,13 +155,31 @@ class PbsfsCommandTest {
   }
 
   @Test
-  void wrongArgumentCountsPrintPbsfsUsage() {
-    assertThat(pbsfs("-g")).isEqualTo(new Run(1, "", "Usage: pbsfs [-I sched_name] -g <fairshare_entity>\n"));
-    assertThat(pbsfs("-c", "pbsuser")).isEqualTo(new Run(1, "", "Usage: pbsfs [-I sched_name] -c <entity1> "
+  void wrongArgumentCountsPrintPbsfsUsageAndAreMisuse() {
+    assertThat(pbsfs("-g")).isEqualTo(new Run(2, "", "Usage: pbsfs [-I sched_name] -g <fairshare_entity>\n"));
+    assertThat(pbsfs("-c", "pbsuser")).isEqualTo(new Run(2, "", "Usage: pbsfs [-I sched_name] -c <entity1> "
         + "<entity2>\n"));
-    assertThat(pbsfs("-s", "pbsuser")).isEqualTo(new Run(1, "", "Usage: pbsfs [-I sched_name] -s "
+    assertThat(pbsfs("-s", "pbsuser")).isEqualTo(new Run(2, "", "Usage: pbsfs [-I sched_name] -s "
         + "<fairshare_entity> <usage>\n"));
-    assertThat(pbsfs("-p", "x")).isEqualTo(new Run(1, "", "Usage: pbsfs -[ptdgcs] [-I sched_name]\n"));
+    assertThat(pbsfs("-p", "x")).isEqualTo(new Run(2, "", "Usage: pbsfs -[ptdgcs] [-I sched_name]\n"));
+    assertThat(pbsfs("--lenient", "-g")).isEqualTo(new Run(1, "",
+        "Usage: pbsfs [-I sched_name] -g <fairshare_entity>\n"));
+  }
+
+  @Test
+  void anUnknownOptionIsMisuseAndPrintsNoTable() {
+    assertThat(pbsfs("-z")).isEqualTo(new Run(2, "", "pbsfs: invalid option -- 'z'\n"
+        + "Usage: pbsfs -[ptdgcs] [-I sched_name]\n"));
+    assertThat(pbsfs("--bogus")).isEqualTo(new Run(2, "", "Usage: pbsfs --version\n"));
+  }
+
+  @Test
+  void lenientModeKeepsPbsfsExitCodesForMisuse() throws IOException {
+    Run run = pbsfs("--lenient", "-z");
+    assertThat(run.code()).isZero();
+    assertThat(run.err()).isEqualTo("pbsfs: invalid option -- 'z'\n");
+    expectOut(run, "sample-p.txt", false);
+    assertThat(pbsfs("--lenient", "--bogus")).isEqualTo(new Run(1, "", "Usage: pbsfs --version\n"));
   }
 
   @Test
@@ -219,7 +239,6 @@ class PbsfsCommandTest {
   @Test
   void otherSchedulersNeedAServerWeDoNotHave() {
     assertThat(pbsfs("-I", "sc2", "-p")).isEqualTo(new Run(1, "", "Can't connect to the server\n"));
-    assertThat(pbsfs("--foo")).isEqualTo(new Run(1, "", "Usage: pbsfs --version\n"));
   }
 
   @Test

@@ -6,16 +6,13 @@ import dev.fairshare.conversion.Loss;
 import dev.fairshare.conversion.SourceDocument;
 import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.family.SchedulerFamily;
-import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.FormatRegistry;
-import dev.fairshare.format.LineSource;
 import dev.fairshare.format.Problem;
 import dev.fairshare.format.Settings;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -129,14 +126,8 @@ public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings set
   }
 
   private static SourceDocument read(FormatRegistry formats, String spec) {
-    int colon = spec.indexOf(':');
-    if (colon > 0 && formats.names().contains(spec.substring(0, colon))) {
-      ConfigFormat format = formats.get(spec.substring(0, colon));
-      return new SourceDocument(spec, format.name(), format.read(Path.of(spec.substring(colon + 1))));
-    }
-    LineSource source = LineSource.read(Path.of(spec));
-    ConfigFormat format = formats.probe(source);
-    return new SourceDocument(spec, format.name(), format.read(source));
+    FormatRegistry.Input input = formats.open(spec);
+    return new SourceDocument(spec, input.format() == null ? null : input.format().name(), input.document());
   }
 
   /** The user leaves by name; a name that occurs more than once maps to -1. */

@@ -14,6 +14,7 @@ import dev.fairshare.conversion.WorkNode;
 import dev.fairshare.conversion.WorkTree;
 import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.family.SchedulerFamily;
+import dev.fairshare.format.FormatRegistry;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.usage.DecayModelRegistry;
 import dev.fairshare.usage.DecaySetting;
@@ -97,7 +98,7 @@ public final class Converter {
     boolean sameFamily = source.family().equals(targetFamily);
     WorkTree work = WorkTree.of(source.tree(), source.usage());
     RuleContext context = new RuleContext(source.family(), targetFamily, target.traits(), source.settings(),
-        fileOf(source.inputs().get(0)));
+        FormatRegistry.pathOf(source.inputs().get(0)));
     if (!sameFamily) {
       context.addAll(source.losses());
     }
@@ -176,9 +177,4 @@ public final class Converter {
     return families.all().stream().flatMap(f -> f.conversion().stream()).toList();
   }
 
-  /** The file of an input spec: {@code FORMAT:PATH} without the format. */
-  private static String fileOf(String spec) {
-    int colon = spec.indexOf(':');
-    return colon > 0 && spec.substring(0, colon).matches("[a-z]+\\.[a-z.-]+") ? spec.substring(colon + 1) : spec;
-  }
 }

@@ -53,6 +53,9 @@ public final class FairshareTsvFormat implements ConfigFormat {
 
   @Override
   public TreeDocument read(LineSource source) {
+    if (source.text().isBlank()) {
+      return TreeDocument.nothing();
+    }
     return new TsvTreeReader(source).read();
   }
 

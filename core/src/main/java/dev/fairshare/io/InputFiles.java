@@ -1,0 +1,70 @@
+package dev.fairshare.io;
+
+import dev.fairshare.format.ConfigParseException;
+import dev.fairshare.format.Problem;
+import dev.fairshare.format.SourceLocation;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+/**
+ * The one way inputs are read: whole, checked first. A missing file or a folder is bad input
+ * ({@code io.not-found}, {@code io.not-a-file}); a file that cannot be read for a reason the user can fix
+ * (permissions, an I/O error) is a {@link FileAccessException}; a file larger than {@link Limits#inputBytes()}
+ * is refused before it is read; text that is not UTF-8 is {@code io.not-utf8} with the byte offset, line
+ * and column of the first bad byte.
+ */
+public final class InputFiles {
+  private InputFiles() {}
+
+  /** The file's bytes. */
+  public static byte[] readBytes(Path path) {
+    String name = path.toString();
+    if (Files.isDirectory(path)) {
+      throw ConfigParseException.of(Problem.error(SourceLocation.of(name), "io.not-a-file",
+          "is a directory, not a file", "name a file"));
+    }
+    try (InputStream in = Files.newInputStream(path)) {
+      long size = Files.size(path);
+      long limit = Limits.inputBytes();
+      if (size > limit) {
+        throw new TooLargeException(name + ":", size, limit, Limits.raise());
+      }
+      return in.readAllBytes();
+    } catch (NoSuchFileException e) {
+      throw ConfigParseException.of(Problem.error(SourceLocation.of(name), "io.not-found",
+          "no such file", "check the path"));
+    } catch (IOException e) {
+      throw FileAccessException.of("read", path, e);
+    }
+  }
+
+  /** The file as UTF-8 text. */
+  public static String readText(Path path) {
+    return decode(path.toString(), readBytes(path));
+  }
+
+  /** Bytes as UTF-8 text; the first malformed byte is reported with its offset, line and column. */
+  public static String decode(String name, byte[] bytes) {
+    int bad = Utf8.firstMalformed(bytes);
+    if (bad >= 0) {
+      int line = 1;
+      int lineStart = 0;
+      for (int i = 0; i < bad; i++) {
+        if (bytes[i] == '\n') {
+          line++;
+          lineStart = i + 1;
+        }
+      }
+      int column = new String(bytes, lineStart, bad - lineStart, StandardCharsets.UTF_8).length() + 1;
+      throw ConfigParseException.of(Problem.error(SourceLocation.of(name, line, column), "io.not-utf8",
+          String.format("byte 0x%02X at offset %d is not UTF-8 text", bytes[bad] & 0xff, bad),
+          "the file looks binary or is in another encoding; convert it to UTF-8, or name its format "
+              + "(FORMAT:PATH) if it is a binary one"));
+    }
+    return new String(bytes, StandardCharsets.UTF_8);
+  }
+}

@@ -1,0 +1,29 @@
+package dev.fairshare.io;
+
+import java.util.Locale;
+
+/**
+ * How large an input this process accepts, from its heap: a file is read whole into memory, so its bytes
+ * may take at most a third of the heap, and never more than a Java string holds. A larger input is refused
+ * before it is read ({@link TooLargeException}), never with an {@code OutOfMemoryError}. The heap is raised
+ * with {@code FAIRSHARE_HEAP} for the {@code fairshare} command (docs/performance.md, "Scale").
+ */
+public final class Limits {
+  /** The most bytes of one string or array in the JVM, with room for headers. */
+  static final long MAX_ARRAY = Integer.MAX_VALUE - 64;
+
+  private Limits() {}
+
+  /** The most bytes of one input file. */
+  public static long inputBytes() {
+    return Math.min(MAX_ARRAY, Runtime.getRuntime().maxMemory() / 3);
+  }
+
+  /** How to give the process more memory, for messages. */
+  public static String raise() {
+    long mb = Runtime.getRuntime().maxMemory() >> 20;
+    long next = Math.max(4096, Math.round(mb * 2 / 1024.0) * 1024);
+    return String.format(Locale.ROOT, "a larger heap (now %,d MB), e.g. FAIRSHARE_HEAP=%dg fairshare ... or java -Xmx%dg",
+        mb, next / 1024, next / 1024);
+  }
+}

@@ -16,8 +16,9 @@ import java.util.Locale;
  * <p>{@code GateAgainst [--tolerance T] [--failures FILE] BASE.json CANDIDATE.json...}: the files in pairs,
  * a base run and the candidate's run of the same benchmarks; a file that does not exist (its JMH run
  * failed) is a run that measured nothing. Prints one line per benchmark and exits 0 when the gate passes,
- * 1 when it fails, 2 on misuse. {@code --failures} writes the keys of the regressions to a file (the script
- * measures those again, then calls this once more with every pair).
+ * 1 when it fails, 2 on misuse. {@code --failures} writes the keys of the suspects ({@link
+ * SideBySide#suspects}: the regressions and those close to it) to a file (the script measures those again,
+ * then calls this once more with every pair).
  */
 public final class GateAgainst {
   private GateAgainst() {}
@@ -46,8 +47,9 @@ public final class GateAgainst {
     List<GateCheck.Row> rows = SideBySide.compare(pairs, tolerance);
     print(rows);
     if (failures != null) {
+      List<String> suspects = SideBySide.suspects(rows, tolerance);
       FileTransaction.create().replaceExisting(true).write(failures, out -> {
-        for (String line : GateCheck.suspects(rows)) {
+        for (String line : suspects) {
           out.write((line + "\n").getBytes(StandardCharsets.UTF_8));
         }
       }).commit();

@@ -64,6 +64,19 @@ public final class SideBySide {
     return rows;
   }
 
+  /**
+   * The benchmarks worth measuring in more pairs before the verdict: the regressions, and those within
+   * half the tolerance of it (a ratio above {@code 1 + tolerance/2}), whose few pairs could have fallen on
+   * either side of the line.
+   */
+  public static List<String> suspects(List<GateCheck.Row> rows, double tolerance) {
+    return rows.stream()
+        .filter(r -> r.status() == GateCheck.Status.REGRESSION
+            || (r.status() == GateCheck.Status.PASS && r.change() > tolerance / 2))
+        .map(GateCheck.Row::key)
+        .toList();
+  }
+
   private static Ratio ratio(List<Double> values) {
     double[] v = values.stream().mapToDouble(Double::doubleValue).toArray();
     double low = Double.POSITIVE_INFINITY;

@@ -17,6 +17,10 @@ class SideBySideTest {
         samples);
   }
 
+  private static Measurement recompute(String algorithm, double... samples) {
+    return new Measurement("Recompute.fast", Map.of("algorithm", algorithm), 1, 0, 0, 0, 0, 0, samples);
+  }
+
   private static Measurement parse(double... samples) {
     return new Measurement("Parse.read", Map.of("format", "fairshare.tsv"), 1, 0, 0, 0, 0, 0, samples);
   }
@@ -53,6 +57,16 @@ class SideBySideTest {
     assertThat(row.change()).isCloseTo(0.20, within(1e-9));
     assertThat(GateCheck.failed(rows)).isTrue();
     assertThat(GateCheck.suspects(rows)).containsExactly(CLASSIC);
+  }
+
+  @Test
+  void regressionsAndRatiosWithinHalfTheToleranceOfItAreMeasuredAgain() {
+    List<GateCheck.Row> rows = SideBySide.compare(List.of(new SideBySide.Pair(
+        List.of(classic(100), recompute("slurm.ticket", 100), recompute("lsf.fairshare", 100)),
+        List.of(classic(130), recompute("slurm.ticket", 112.5), recompute("lsf.fairshare", 105)))), 0.15);
+    assertThat(GateCheck.failed(rows)).isTrue();
+    assertThat(SideBySide.suspects(rows, 0.15))
+        .containsExactly(CLASSIC, "Recompute.fast algorithm=slurm.ticket");
   }
 
   @Test

@@ -22,6 +22,8 @@ import java.util.TreeMap;
  * every run). {@code --update NOTE} rewrites the baseline from the runs instead (the note says when and
  * where). {@code --partial}: the runs are part of the gate on purpose ({@code GATE_ONLY}), so the baseline's
  * benchmarks that were not run do not fail, and {@code --update} keeps their baseline ratios.
+ * {@code --report-only}: the comparison is a report ({@code benchmarks/gate --baseline}; the verdict is
+ * {@link GateAgainst}'s), so only a benchmark that was not measured fails.
  */
 public final class Gate {
   private Gate() {}
@@ -31,9 +33,12 @@ public final class Gate {
     String updateNote = null;
     Path failures = null;
     boolean partial = false;
+    boolean reportOnly = false;
     for (int i = 0; i < args.length; i++) {
       if (args[i].equals("--partial")) {
         partial = true;
+      } else if (args[i].equals("--report-only")) {
+        reportOnly = true;
       } else if (args[i].equals("--update") && i + 1 < args.length) {
         updateNote = args[++i];
       } else if (args[i].equals("--failures") && i + 1 < args.length) {
@@ -43,7 +48,8 @@ public final class Gate {
       }
     }
     if (files.size() < 2) {
-      System.err.println("usage: Gate BASELINE.json RUN.json... [--failures FILE] [--update NOTE] [--partial]");
+      System.err.println(
+          "usage: Gate BASELINE.json RUN.json... [--failures FILE] [--update NOTE] [--partial] [--report-only]");
       System.exit(2);
     }
     Path baselineFile = files.remove(0);
@@ -80,6 +86,14 @@ public final class Gate {
           out.write((line + "\n").getBytes(StandardCharsets.UTF_8));
         }
       }).commit();
+    }
+    if (reportOnly) {
+      long missing = rows.stream().filter(r -> r.status() == GateCheck.Status.MISSING).count();
+      long slower = rows.stream().filter(r -> r.status() == GateCheck.Status.REGRESSION).count();
+      System.out.printf(Locale.ROOT, "report against %s: %d ratio(s) more than %.0f%% above it, %d missing"
+          + " (a report: ratios to a reference differ between processors; the gate is --against)%n",
+          baselineFile, slower, 100 * baseline.tolerance(), missing);
+      System.exit(missing > 0 ? 1 : 0);
     }
     boolean failed = GateCheck.failed(rows);
     long bad = rows.stream().filter(r -> r.status().fails()).count();

@@ -9,16 +9,19 @@ import dev.fairshare.usage.UsageSnapshot;
 
 /**
  * {@code slurm.depth-oblivious}'s factor of one association from the current usage, in time proportional to
- * its depth once its lists' sums are known (docs/algorithms/slurm.md §5; {@code priority_multifactor.c}:
+ * its depth at most (docs/algorithms/slurm.md §5; {@code priority_multifactor.c}:
  * {@code _depth_oblivious_set_usage_efctv}).
  *
  * <p>S, the fair-share parents and the lists depend on the tree alone and are prepared once per tree. E reads
  * the fair-share parent's E and S and the sum of U over the fair-share parent's children list, which is not
- * the parent's own usage (a sum of rounded quotients, in list order); so the sums are kept per snapshot
- * ({@link ListSums}), each list's made the first time a query meets it in that snapshot, then read in O(1).
- * A new snapshot (the usage changed) starts with none known, so a sum is never stale. E is formed top-down
- * along the fair-share chain with the pass's operations in the pass's order ({@link DepthObliviousUsage}),
- * so the factor is {@link SlurmDepthObliviousAlgorithm#compute}'s bit for bit, in both user-cache states.
+ * the parent's own usage (a sum of rounded quotients, in list order). Both are kept per snapshot
+ * ({@link DepthObliviousMemo}): a list's sum is made the first time a query meets the list in that snapshot,
+ * an account's E the first time a query walks through it; after that each is read in O(1). A query walks up
+ * the fair-share chain only to the first account whose E is known, then forms E down to the association with
+ * the pass's operations in the pass's order ({@link DepthObliviousUsage}): O(depth) at most, O(1) once its
+ * fair-share parent is known. A new snapshot (the usage changed) starts with nothing known, so no value is
+ * ever stale. The factor is {@link SlurmDepthObliviousAlgorithm#compute}'s bit for bit, in both user-cache
+ * states.
  */
 final class DepthObliviousQuery implements FactorQuery {
   private final ShareTree tree;
@@ -31,7 +34,7 @@ final class DepthObliviousQuery implements FactorQuery {
   private final int[] listUsers;
   /** The users after each user in its list (not {@code parent} ones), for the after-restart state. */
   private final int[] usersAfter;
-  private final SnapshotMemo<ListSums> sums;
+  private final SnapshotMemo<DepthObliviousMemo> memo;
 
   DepthObliviousQuery(ShareTree tree, int dampening, UserCache userCache) {
     this.tree = tree;
@@ -62,7 +65,7 @@ final class DepthObliviousQuery implements FactorQuery {
         listUsers[p] = users;
       }
     }
-    this.sums = new SnapshotMemo<>(usage -> new ListSums(tree, lists, usage, restart));
+    this.memo = new SnapshotMemo<>(usage -> new DepthObliviousMemo(tree, lists, usage, restart));
   }
 
   @Override
@@ -71,27 +74,36 @@ final class DepthObliviousQuery implements FactorQuery {
     if (node == 0) {
       return Double.NaN;
     }
+    DepthObliviousMemo known = memo.get(usage);
+    // Up the fair-share chain to the first account whose E is known (or to the top tier).
     PathBuffer chain = new PathBuffer();
-    for (int a = node; a != 0; a = ClassicQuery.fsParent(link, a)) {
-      chain.add(a);
+    int top = node;
+    for (int fp = ClassicQuery.fsParent(link, top); ; fp = ClassicQuery.fsParent(link, top)) {
+      chain.add(top);
+      if (fp == 0 || known.knowsE(fp)) {
+        break;
+      }
+      top = fp;
     }
-    ListSums known = sums.get(usage);
     DepthObliviousUsage formula = new DepthObliviousUsage();
     double total = usage.total();
-    double parentE = 1.0;
-    double e = 1.0;
-    int fp = 0;
+    int fp = ClassicQuery.fsParent(link, top);
+    double parentE = fp == 0 ? 1.0 : known.e(fp);
+    double e = parentE;
     for (int k = chain.size() - 1; k >= 0; k--) {
       int i = chain.get(k);
       int flags = link[i];
       double u = total == 0 ? 0 : Math.min(1, usage.usage(i) / total);
       parentE = e;
-      if (k == chain.size() - 1) {
+      if (fp == 0) {
         e = u;
       } else if ((flags & ClassicQuery.USES_PARENT) != 0) {
         e = parentE;
       } else {
         e = formula.effectiveUsage(fp, u, normShares[i], parentE, normShares[fp], siblings(known, fp, i, flags));
+      }
+      if (k > 0) {
+        known.keepE(i, e);
       }
       fp = i;
     }
@@ -100,11 +112,11 @@ final class DepthObliviousQuery implements FactorQuery {
   }
 
   /** The sibling sum that i's E reads, in list {@code fp}, as the pass forms it. */
-  private double siblings(ListSums known, int fp, int i, int flags) {
+  private double siblings(DepthObliviousMemo known, int fp, int i, int flags) {
     if (userCache == UserCache.FRESH) {
-      return known.of(fp);
+      return known.listSum(fp);
     }
-    double accounts = known.of(fp);
+    double accounts = known.listSum(fp);
     if ((flags & ClassicQuery.USER) != 0) {
       return accounts + known.usersDone(i) + usersAfter[i] * DepthObliviousPath.NO_VAL;
     }

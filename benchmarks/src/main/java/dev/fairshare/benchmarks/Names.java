@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * Prints, comma-separated, what this build registers, so that {@code benchmarks/gate} passes exactly the
  * registered names to JMH's {@code -p}: {@code algorithms}, {@code references} (registered algorithms
- * that have a reference version), {@code formats} (registered formats that have a benchmark input); {@code reference-shapes ALGORITHM SHAPES} filters a
+ * that have a reference version), {@code queryable} (registered algorithms with a one-user query,
+ * {@link dev.fairshare.explain.Queryable}), {@code formats} (registered formats that have a benchmark input); {@code reference-shapes ALGORITHM SHAPES} filters a
  * comma-separated shape list to those the algorithm's reference is run on; {@code gate-shapes ALGORITHM}
  * prints the shapes the gate measures it on ({@link GateShapes}).
  */
@@ -29,7 +30,7 @@ public final class Names {
       return;
     }
     if (args.length != 1) {
-      System.err.println("usage: Names algorithms|references|formats | reference-shapes ALGORITHM SHAPES"
+      System.err.println("usage: Names algorithms|references|queryable|formats | reference-shapes ALGORITHM SHAPES"
           + " | gate-shapes ALGORITHM");
       System.exit(2);
     }
@@ -39,6 +40,9 @@ public final class Names {
     switch (args[0]) {
       case "algorithms" -> out.addAll(algorithms);
       case "references" -> algorithms.stream().filter(References.names()::contains).forEach(out::add);
+      case "queryable" -> algorithms.stream()
+          .filter(a -> registries.algorithms().create(a) instanceof dev.fairshare.explain.Queryable)
+          .forEach(out::add);
       case "formats" -> registries.formats().names().stream().filter(ParseInputs::has).forEach(out::add);
       default -> {
         System.err.println("unknown list: " + args[0]);

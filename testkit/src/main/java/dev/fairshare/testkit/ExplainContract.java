@@ -28,7 +28,8 @@ import java.util.Map;
  *       {@code norm_usage}, {@code effective_usage}, {@code level_fs}) is the result's, where the result has
  *       one;
  *   <li>the path runs from the root to the user, and the rank is the result's;
- *   <li>for a {@link Queryable} algorithm, every node's queried factor is {@code compute}'s, bit for bit.
+ *   <li>for a {@link Queryable} algorithm, every node's queried factor is {@code compute}'s, bit for bit,
+ *       from one query object asked alternately about the usage and about a snapshot after more charges.
  * </ul>
  */
 public final class ExplainContract {
@@ -62,11 +63,53 @@ public final class ExplainContract {
       assertThat(e.standing().rank()).as(at + " rank").isEqualTo(result.rank(i));
     }
     if (algorithm instanceof Queryable queryable) {
-      FactorQuery query = queryable.factorQuery(tree);
-      for (int i = 0; i < tree.size(); i++) {
-        same(query.factor(usage, i), result.factor(i), algorithm.name() + " query " + tree.path(i));
+      assertQueriesAgree(algorithm, queryable.factorQuery(tree), tree, usage, demand, result);
+    }
+  }
+
+  /**
+   * Every node's queried factor is {@code compute}'s, bit for bit, under the usage and under a second
+   * snapshot in which some users were charged more (their ancestors with them): one query object answers
+   * about both, alternately, as a scheduler's queries do when the usage changes between them, so nothing
+   * derived from one snapshot may be served for the other.
+   */
+  private static void assertQueriesAgree(FairshareAlgorithm algorithm, FactorQuery query, ShareTree tree,
+      UsageSnapshot usage, Demand demand, FairshareResult result) {
+    UsageSnapshot charged = charged(tree, usage);
+    FairshareResult after = algorithm.compute(tree, charged, demand);
+    for (int i = 0; i < tree.size(); i++) {
+      String at = algorithm.name() + " query " + (i == 0 ? "root" : tree.path(i));
+      same(query.factor(usage, i), result.factor(i), at);
+      same(query.factor(charged, i), after.factor(i), at + " after charges");
+    }
+    for (int i = tree.size() - 1; i >= 0; i--) {
+      same(query.factor(usage, i), result.factor(i), algorithm.name() + " query again " + tree.path(i));
+    }
+  }
+
+  /**
+   * The usage with every third user charged more ({@code 1000.5·k}, added to the user and every ancestor, as
+   * an aggregated snapshot has it); its components are kept as they are.
+   */
+  static UsageSnapshot charged(ShareTree tree, UsageSnapshot usage) {
+    double[] totals = usage.toArray();
+    int k = 0;
+    for (int i = 0; i < tree.size(); i++) {
+      if (tree.isUser(i) && k++ % 3 == 0) {
+        for (int a = i; a >= 0; a = tree.parent(a)) {
+          totals[a] += 1000.5 * k;
+        }
       }
     }
+    UsageSnapshot charged = UsageSnapshot.fromTotals(tree, totals, usage.at());
+    for (String name : usage.componentNames()) {
+      double[] values = new double[tree.size()];
+      for (int i = 0; i < values.length; i++) {
+        values[i] = usage.component(name, i);
+      }
+      charged = charged.withNodeComponent(name, values);
+    }
+    return charged;
   }
 
   /** Equal as {@link Double#equals} has it: NaN equals NaN, 0.0 differs from -0.0. */

@@ -165,10 +165,15 @@ public final class LsfFairshareAlgorithm implements FairshareAlgorithm, Explaina
   @Override
   public FactorQuery factorQuery(ShareTree tree) {
     LsfLoad formula = new LsfLoad(settings.version(), factorsFor(tree), settings.singlePrecision());
-    return (usage, i) -> i == 0 ? Double.NaN : formula.priority(tree.shares(i), formula.load(usage.usage(i),
-        usage.component(LsfUsage.RUN_TIME, i), usage.component(LsfUsage.HIST_RUN_TIME, i),
-        usage.component(LsfUsage.COMMITTED_RUN_TIME, i), usage.component(LsfUsage.JOB_SLOTS, i),
-        usage.component(LsfUsage.ADJUSTMENT, i), usage.component(LsfUsage.FWD_JOB_SLOTS, i),
-        usage.component(LsfUsage.GPU_RUN_TIME, i), usage.component(LsfUsage.HIST_GPU_RUN_TIME, i)));
+    return (usage, i) -> {
+      if (usage.tree() != tree) {
+        throw new IllegalArgumentException("the usage snapshot is of another tree than the query's");
+      }
+      return i == 0 ? Double.NaN : formula.priority(tree.shares(i), formula.load(usage.usage(i),
+          usage.component(LsfUsage.RUN_TIME, i), usage.component(LsfUsage.HIST_RUN_TIME, i),
+          usage.component(LsfUsage.COMMITTED_RUN_TIME, i), usage.component(LsfUsage.JOB_SLOTS, i),
+          usage.component(LsfUsage.ADJUSTMENT, i), usage.component(LsfUsage.FWD_JOB_SLOTS, i),
+          usage.component(LsfUsage.GPU_RUN_TIME, i), usage.component(LsfUsage.HIST_GPU_RUN_TIME, i)));
+    };
   }
 }

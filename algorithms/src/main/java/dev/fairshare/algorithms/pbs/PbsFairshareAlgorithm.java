@@ -7,7 +7,6 @@ import dev.fairshare.algorithm.Metric;
 import dev.fairshare.explain.Explainable;
 import dev.fairshare.explain.Explainer;
 import dev.fairshare.explain.FactorQuery;
-import dev.fairshare.explain.PathValues;
 import dev.fairshare.explain.Queryable;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
@@ -128,10 +127,6 @@ public final class PbsFairshareAlgorithm implements FairshareAlgorithm, Explaina
 
   @Override
   public FactorQuery factorQuery(ShareTree tree) {
-    PbsPath walk = new PbsPath(new PbsTreeView(tree, settings.unknownShares()));
-    return (usage, node) -> {
-      java.util.function.IntFunction<Double> nodeUsage = walk.nodeUsage(usage);
-      return PathValues.<PbsPath.Values>along(tree, node, (i, ancestor) -> walk.of(i, nodeUsage, ancestor)).f();
-    };
+    return new PbsQuery(tree, new PbsTreeView(tree, settings.unknownShares()));
   }
 }

@@ -8,7 +8,6 @@ import dev.fairshare.algorithms.support.RankingKeys;
 import dev.fairshare.explain.Explainable;
 import dev.fairshare.explain.Explainer;
 import dev.fairshare.explain.FactorQuery;
-import dev.fairshare.explain.PathValues;
 import dev.fairshare.explain.Queryable;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
@@ -127,7 +126,6 @@ public final class SlurmClassicAlgorithm implements FairshareAlgorithm, Explaina
 
   @Override
   public FactorQuery factorQuery(ShareTree tree) {
-    ClassicPath walk = new ClassicPath(tree, new SlurmHierarchy().compute(tree), dampeningFactor);
-    return (usage, node) -> PathValues.<ClassicPath.Values>along(tree, node, (i, ancestor) -> walk.of(i, usage, ancestor)).f();
+    return new ClassicQuery(tree, dampeningFactor);
   }
 }

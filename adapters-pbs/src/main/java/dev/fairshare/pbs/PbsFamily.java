@@ -3,9 +3,12 @@ package dev.fairshare.pbs;
 import dev.fairshare.algorithm.AlgorithmFactory;
 import dev.fairshare.algorithms.pbs.PbsFairshareFactory;
 import dev.fairshare.conversion.FamilyConversion;
+import dev.fairshare.family.CommandServices;
 import dev.fairshare.family.SchedulerFamily;
 import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.pbs.accounting.AccountingFormat;
+import dev.fairshare.pbs.command.PbsFormulaCommand;
+import dev.fairshare.pbs.command.PbsfsCommand;
 import dev.fairshare.pbs.convert.PbsConversion;
 import dev.fairshare.pbs.resourcegroup.ResourceGroupFormat;
 import dev.fairshare.pbs.schedconfig.SchedConfigFormat;
@@ -13,11 +16,12 @@ import dev.fairshare.pbs.usage.UsageFormat;
 import dev.fairshare.usage.DecayModel;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * PBS Professional / OpenPBS: the {@code resource_group}, {@code usage}, {@code sched_config} and accounting
- * log formats, {@code pbs.fairshare} (in the {@code algorithms} module), PBS's step decay, and its part in
- * {@code convert}.
+ * log formats, {@code pbs.fairshare} (in the {@code algorithms} module), PBS's step decay, its part in
+ * {@code convert}, and the native commands {@code pbsfs} and {@code pbs-formula}.
  */
 public final class PbsFamily implements SchedulerFamily {
 
@@ -49,5 +53,10 @@ public final class PbsFamily implements SchedulerFamily {
   @Override
   public Optional<FamilyConversion> conversion() {
     return Optional.of(new PbsConversion());
+  }
+
+  @Override
+  public List<Object> commands(Supplier<CommandServices> services) {
+    return List.of(new PbsfsCommand(), new PbsFormulaCommand());
   }
 }

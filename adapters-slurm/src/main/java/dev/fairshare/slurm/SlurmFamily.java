@@ -6,17 +6,27 @@ import dev.fairshare.algorithms.slurm.SlurmDepthObliviousFactory;
 import dev.fairshare.algorithms.slurm.SlurmFairTreeFactory;
 import dev.fairshare.algorithms.slurm.SlurmTicketFactory;
 import dev.fairshare.conversion.FamilyConversion;
+import dev.fairshare.family.CommandServices;
 import dev.fairshare.family.SchedulerFamily;
 import dev.fairshare.format.ConfigFormat;
+import dev.fairshare.ledger.IdentityMatcher;
 import dev.fairshare.ledger.ingest.UsageIngester;
+import dev.fairshare.slurm.command.SshareCommand;
 import dev.fairshare.slurm.conf.SlurmConfFormat;
 import dev.fairshare.slurm.convert.SlurmConversion;
+import dev.fairshare.slurm.dump.DumpAttributes;
 import dev.fairshare.slurm.dump.SacctmgrDumpFormat;
 import dev.fairshare.slurm.sacct.SacctIngester;
+import dev.fairshare.slurm.sacct.SlurmIdentityMatcher;
 import dev.fairshare.slurm.sshare.SshareFormat;
+import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.DecayModel;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Slurm (SchedMD): the {@code sacctmgr dump}, {@code sshare} and {@code slurm.conf} formats, the four
@@ -57,7 +67,25 @@ public final class SlurmFamily implements SchedulerFamily {
   }
 
   @Override
+  public List<Object> commands(Supplier<CommandServices> services) {
+    return List.of(new SshareCommand(services));
+  }
+
+  @Override
   public List<UsageIngester> usageIngesters() {
     return List.of(new SacctIngester());
+  }
+
+  /** A dump's tree (its root names a cluster) matches Slurm identities of the chosen clusters. */
+  @Override
+  public Optional<IdentityMatcher> identityMatcher(ShareTree tree, String clusters) {
+    if (tree.attribute(0, DumpAttributes.CLUSTER) == null) {
+      return Optional.empty();
+    }
+    if (clusters == null) {
+      return Optional.of(SlurmIdentityMatcher.ownCluster(tree));
+    }
+    Set<String> chosen = clusters.equals("all") ? Set.of() : new HashSet<>(Arrays.asList(clusters.split(",")));
+    return Optional.of(new SlurmIdentityMatcher(tree, chosen));
   }
 }

@@ -1,6 +1,7 @@
 package dev.fairshare.cli;
 
 import dev.fairshare.algorithm.AlgorithmRegistry;
+import dev.fairshare.command.ExitCodes;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;

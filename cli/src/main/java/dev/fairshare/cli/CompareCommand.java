@@ -2,6 +2,7 @@ package dev.fairshare.cli;
 
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.cli.render.ImpactRenderer;
+import dev.fairshare.command.ExitCodes;
 import dev.fairshare.conversion.engine.ConversionSource;
 import dev.fairshare.convert.impact.ImpactAnalysis;
 import dev.fairshare.convert.impact.ImpactReport;

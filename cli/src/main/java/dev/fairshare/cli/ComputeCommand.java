@@ -3,12 +3,14 @@ package dev.fairshare.cli;
 import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
-import dev.fairshare.cli.ledger.LedgerBinding;
-import dev.fairshare.cli.ledger.LedgerReading;
 import dev.fairshare.cli.render.JsonRenderer;
-import dev.fairshare.ledger.LedgerSnapshot;
 import dev.fairshare.cli.render.ResultRenderer;
+import dev.fairshare.command.BadInputException;
+import dev.fairshare.command.ExitCodes;
+import dev.fairshare.command.LedgerBinding;
+import dev.fairshare.command.LedgerOptions;
 import dev.fairshare.format.TreeDocument;
+import dev.fairshare.ledger.LedgerSnapshot;
 import dev.fairshare.usage.UsageSnapshot;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -38,7 +40,7 @@ final class ComputeCommand implements Callable<Integer> {
   Path pending;
 
   @CommandLine.Mixin
-  LedgerReading ledger;
+  LedgerOptions ledger;
 
   @Option(names = "--clusters", paramLabel = "NAMES",
       description = "With --ledger and a Slurm tree: the clusters whose usage counts (default: the dump's; all).")
@@ -65,8 +67,8 @@ final class ComputeCommand implements Callable<Integer> {
     }
     UsageSnapshot usage = doc.usage() != null ? doc.usage() : UsageSnapshot.zero(doc.tree());
     if (ledger.given()) {
-      LedgerSnapshot snapshot = ledger.read(LedgerReading.Defaults.CONFIG);
-      usage = LedgerBinding.bind(snapshot, doc.tree(), LedgerBinding.matcher(doc.tree(), clusters, family),
+      LedgerSnapshot snapshot = ledger.read(LedgerOptions.Defaults.CONFIG);
+      usage = LedgerBinding.bind(snapshot, doc.tree(), LedgerBinding.matcher(wiring.families(), doc.tree(), clusters, family),
           spec.commandLine().getErr()).snapshot();
     }
     Demand demand = pending == null ? Demand.none() : PendingFile.read(pending, doc.tree());

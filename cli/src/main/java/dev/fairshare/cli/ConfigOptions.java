@@ -3,6 +3,7 @@ package dev.fairshare.cli;
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigFactory;
 import com.typesafe.config.ConfigParseOptions;
+import dev.fairshare.command.UserIoException;
 import dev.fairshare.config.FairshareConfig;
 import java.nio.file.Files;
 import java.nio.file.Path;

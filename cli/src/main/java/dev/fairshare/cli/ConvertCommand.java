@@ -1,5 +1,6 @@
 package dev.fairshare.cli;
 
+import dev.fairshare.command.ExitCodes;
 import dev.fairshare.conversion.FamilyConversion;
 import dev.fairshare.conversion.MissingFormatException;
 import dev.fairshare.conversion.OutputFile;

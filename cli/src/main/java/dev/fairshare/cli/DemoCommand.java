@@ -5,6 +5,7 @@ import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.cli.render.ResultRenderer;
 import dev.fairshare.cli.render.TextTable;
+import dev.fairshare.command.ExitCodes;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.NumberText;
 import dev.fairshare.format.TreeDocument;

@@ -1,7 +1,12 @@
 package dev.fairshare.cli;
 
+import com.typesafe.config.Config;
 import com.typesafe.config.ConfigException;
 import dev.fairshare.algorithm.UnknownNameException;
+import dev.fairshare.command.BadInputException;
+import dev.fairshare.command.CommandRoot;
+import dev.fairshare.command.ExitCodes;
+import dev.fairshare.command.UserIoException;
 import dev.fairshare.family.CommandServices;
 import dev.fairshare.family.FamilyModule;
 import dev.fairshare.family.FamilyModules;
@@ -26,23 +31,43 @@ import picocli.CommandLine.Command;
         DemoCommand.class,
         ComputeCommand.class,
         CompareCommand.class,
+        ExplainCommand.class,
+        ViewCommand.class,
         ConvertCommand.class,
-        SshareCommand.class,
         dev.fairshare.cli.ledger.UsageCommand.class,
         AlgorithmsCommand.class,
         FormatsCommand.class,
-        dev.fairshare.cli.pbsfs.PbsfsCommand.class,
-        dev.fairshare.cli.pbsfs.PbsFormulaCommand.class,
         dev.fairshare.cli.lsf.BqueuesCommand.class,
         dev.fairshare.cli.lsf.BhpartCommand.class
     })
-public final class FairshareCommand implements Runnable {
+public final class FairshareCommand implements Runnable, CommandRoot {
 
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
   @CommandLine.Mixin
   ConfigOptions configOptions = new ConfigOptions();
+
+  private Config config;
+  private Wiring wiring;
+
+  /** This command line's validated configuration, read on first use. */
+  @Override
+  public Config config() {
+    if (config == null) {
+      config = configOptions.config();
+    }
+    return config;
+  }
+
+  /** The wiring over this command line's configuration, made on first use. */
+  @Override
+  public Wiring services() {
+    if (wiring == null) {
+      wiring = Wiring.of(config());
+    }
+    return wiring;
+  }
 
   @Override
   public void run() {
@@ -58,17 +83,7 @@ public final class FairshareCommand implements Runnable {
   public static int run(PrintWriter out, PrintWriter err, String... args) {
     FairshareCommand root = new FairshareCommand();
     CommandLine cli = new CommandLine(root);
-    Supplier<CommandServices> services = new Supplier<>() {
-      private Wiring wiring;
-
-      @Override
-      public CommandServices get() {
-        if (wiring == null) {
-          wiring = Wiring.of(root.configOptions.config());
-        }
-        return wiring;
-      }
-    };
+    Supplier<CommandServices> services = root::services;
     for (FamilyModule module : FamilyModules.discover()) {
       for (Object command : module.family().commands(services)) {
         cli.addSubcommand(command);
@@ -104,7 +119,7 @@ public final class FairshareCommand implements Runnable {
     }
     if (e instanceof ExistingFilesException existing) {
       err.println("fairshare: " + existing.getMessage());
-      err.println("    hint: choose another --out or --report, or give --force");
+      err.println("    hint: choose other output files (--out, --report, --html, --svg), or give --force");
       return ExitCodes.MISUSE;
     }
     if (e instanceof FileAccessException access) {

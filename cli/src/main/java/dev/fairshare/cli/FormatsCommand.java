@@ -1,5 +1,6 @@
 package dev.fairshare.cli;
 
+import dev.fairshare.command.ExitCodes;
 import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.FormatRegistry;
 import java.util.concurrent.Callable;

@@ -29,8 +29,14 @@ public final class Wiring implements CommandServices {
     return new Wiring(ConfigFactory.load());
   }
 
-  /** The wiring over the configuration of a command line ({@code --config}, {@code -D}; {@link ConfigOptions}). */
+  /**
+   * The wiring over the configuration of a command line ({@code --config}, {@code -D}; {@link ConfigOptions}):
+   * its root's, made once per command line.
+   */
   public static Wiring forCommand(picocli.CommandLine.Model.CommandSpec spec) {
+    if (spec.root().userObject() instanceof FairshareCommand root) {
+      return root.services();
+    }
     return new Wiring(ConfigOptions.of(spec).config());
   }
 

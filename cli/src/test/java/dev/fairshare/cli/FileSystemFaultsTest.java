@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.fairshare.cli.pbsfs.UsageBytes;
+import dev.fairshare.command.ExitCodes;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

@@ -2,6 +2,7 @@ package dev.fairshare.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.fairshare.command.ExitCodes;
 import dev.fairshare.testkit.GoldenFiles;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -3,8 +3,10 @@ package dev.fairshare.family;
 import dev.fairshare.algorithm.AlgorithmFactory;
 import dev.fairshare.conversion.FamilyConversion;
 import dev.fairshare.format.ConfigFormat;
-import dev.fairshare.usage.DecayModel;
+import dev.fairshare.ledger.IdentityMatcher;
 import dev.fairshare.ledger.ingest.UsageIngester;
+import dev.fairshare.tree.ShareTree;
+import dev.fairshare.usage.DecayModel;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -69,6 +71,16 @@ public interface SchedulerFamily {
    */
   default List<Object> commands(Supplier<CommandServices> services) {
     return List.of();
+  }
+
+  /**
+   * How the ledger's identities of this family match a tree, when the tree is one of this family's own
+   * (Slurm: a dump's associations by cluster, account, user and partition); empty for a tree it does not
+   * recognize. {@code clusters} narrows the identities: {@code all}, a comma list, or {@code null} for the
+   * tree's own.
+   */
+  default Optional<IdentityMatcher> identityMatcher(ShareTree tree, String clusters) {
+    return Optional.empty();
   }
 
   /**

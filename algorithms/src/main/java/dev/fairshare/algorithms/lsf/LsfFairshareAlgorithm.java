@@ -4,6 +4,10 @@ import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
+import dev.fairshare.explain.Explainable;
+import dev.fairshare.explain.Explainer;
+import dev.fairshare.explain.FactorQuery;
+import dev.fairshare.explain.Queryable;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.EnumSet;
@@ -24,7 +28,7 @@ import java.util.Set;
  * the descent ({@link LsfDispatchOrder}); the root has neither. Extra {@code load}: the denominator before
  * the floor.
  */
-public final class LsfFairshareAlgorithm implements FairshareAlgorithm {
+public final class LsfFairshareAlgorithm implements FairshareAlgorithm, Explainable, Queryable {
   /** The registered name. */
   public static final String NAME = "lsf.fairshare";
   /** The prefix of root attributes that override a factor for one tree (a queue's own values). */
@@ -114,7 +118,7 @@ public final class LsfFairshareAlgorithm implements FairshareAlgorithm {
    * Job slots per node: the snapshot's component, else the demand's per-node quantity summed bottom-up, else
    * {@code null} (no slots anywhere).
    */
-  private static double[] slots(ShareTree tree, UsageSnapshot usage, Demand demand, double[] slots) {
+  static double[] slots(ShareTree tree, UsageSnapshot usage, Demand demand, double[] slots) {
     if (usage.hasComponent(LsfUsage.JOB_SLOTS)) {
       for (int i = 0; i < slots.length; i++) {
         slots[i] = usage.component(LsfUsage.JOB_SLOTS, i);
@@ -147,5 +151,24 @@ public final class LsfFairshareAlgorithm implements FairshareAlgorithm {
       }
     }
     return below;
+  }
+
+  @Override
+  public Explainer explainer(FairshareResult computed, Demand demand) {
+    return new LsfExplainer(computed, this, demand);
+  }
+
+  /**
+   * The query over a tree: an account's dynamic priority depends on its own shares and the usage of its
+   * subtree alone (the snapshot's aggregated values), so a query is O(1) for usage without demand.
+   */
+  @Override
+  public FactorQuery factorQuery(ShareTree tree) {
+    LsfLoad formula = new LsfLoad(settings.version(), factorsFor(tree), settings.singlePrecision());
+    return (usage, i) -> i == 0 ? Double.NaN : formula.priority(tree.shares(i), formula.load(usage.usage(i),
+        usage.component(LsfUsage.RUN_TIME, i), usage.component(LsfUsage.HIST_RUN_TIME, i),
+        usage.component(LsfUsage.COMMITTED_RUN_TIME, i), usage.component(LsfUsage.JOB_SLOTS, i),
+        usage.component(LsfUsage.ADJUSTMENT, i), usage.component(LsfUsage.FWD_JOB_SLOTS, i),
+        usage.component(LsfUsage.GPU_RUN_TIME, i), usage.component(LsfUsage.HIST_GPU_RUN_TIME, i)));
   }
 }

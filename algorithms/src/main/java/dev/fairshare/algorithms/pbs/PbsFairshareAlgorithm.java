@@ -4,7 +4,11 @@ import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
-import dev.fairshare.math.GlibcPow;
+import dev.fairshare.explain.Explainable;
+import dev.fairshare.explain.Explainer;
+import dev.fairshare.explain.FactorQuery;
+import dev.fairshare.explain.PathValues;
+import dev.fairshare.explain.Queryable;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.EnumSet;
@@ -31,7 +35,7 @@ import java.util.Set;
  * {@code cresgroup} (from the {@code pbs.cresgroup} attributes, empty for a tree without them). TREEROOT has
  * NORM_SHARES 1 and EFFECTIVE_USAGE 0 as PBS holds them, and no NORM_USAGE or FACTOR.
  */
-public final class PbsFairshareAlgorithm implements FairshareAlgorithm {
+public final class PbsFairshareAlgorithm implements FairshareAlgorithm, Explainable, Queryable {
   /** The registered name. */
   public static final String NAME = "pbs.fairshare";
   /** Extra: the share among siblings (float32 {@code group_percentage}). */
@@ -103,7 +107,7 @@ public final class PbsFairshareAlgorithm implements FairshareAlgorithm {
       float uf = p == 0 ? u : u + (((float) efctv[p] - u) * gp[i]);
       normUsage[i] = u;
       efctv[i] = uf;
-      factor[i] = tp[i] == 0 ? 0 : GlibcPow.pow2(-(uf / tp[i]));
+      factor[i] = PbsPath.factor(uf, tp[i]);
     }
     PbsRanking.rank(tree, tp, pu, view.users, out.metricToOverwrite(Metric.RANK), out);
     return out.build();
@@ -115,5 +119,19 @@ public final class PbsFairshareAlgorithm implements FairshareAlgorithm {
       cresgroup[i] = own == null ? (i == 0 ? 0 : Double.NaN) : Integer.parseInt(own);
       resgroup[i] = i == 0 ? -1 : cresgroup[tree.parent(i)];
     }
+  }
+
+  @Override
+  public Explainer explainer(FairshareResult computed, Demand demand) {
+    return new PbsExplainer(computed, settings);
+  }
+
+  @Override
+  public FactorQuery factorQuery(ShareTree tree) {
+    PbsPath walk = new PbsPath(new PbsTreeView(tree, settings.unknownShares()));
+    return (usage, node) -> {
+      java.util.function.IntFunction<Double> nodeUsage = walk.nodeUsage(usage);
+      return PathValues.<PbsPath.Values>along(tree, node, (i, ancestor) -> walk.of(i, nodeUsage, ancestor)).f();
+    };
   }
 }

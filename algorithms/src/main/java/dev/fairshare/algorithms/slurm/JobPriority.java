@@ -182,4 +182,59 @@ public final class JobPriority {
   private static double weighted(long weight, double factor) {
     return weight == 0 ? 0.0 : factor * (double) weight;
   }
+
+  /**
+   * A job's weighted factors as {@code sprio} receives them from the controller (each factor times its
+   * weight, 0 where the weight is 0) and the priority {@code sprio} shows, which it sums itself
+   * ({@code src/sprio/print.c}: {@code get_priority_from_factors}: age, assoc, fair-share, job size,
+   * partition and QOS, then site minus nice, then the non-zero TRES terms; below 1 it is 1) and prints
+   * truncated.
+   *
+   * @param age the weighted age factor
+   * @param assoc the weighted association factor
+   * @param fairshare the weighted fair-share factor
+   * @param jobSize the weighted job size factor
+   * @param partition the weighted partition factor
+   * @param qos the weighted QOS factor
+   * @param tres the weighted TRES factors
+   * @param site the site factor as the admin set it (without NICE_OFFSET)
+   * @param nice the nice value as the user set it (without NICE_OFFSET)
+   * @param priority the priority sprio prints
+   */
+  public record Terms(double age, double assoc, double fairshare, double jobSize, double partition, double qos,
+      double[] tres, long site, long nice, long priority) {
+    public Terms {
+      tres = tres.clone();
+    }
+
+    @Override
+    public double[] tres() {
+      return tres.clone();
+    }
+  }
+
+  /** The terms {@code sprio -l} shows for a job whose priority an admin did not set. */
+  public static Terms terms(Weights w, Factors f) {
+    double[] tres = new double[w.tres.length];
+    for (int i = 0; i < tres.length; i++) {
+      tres[i] = f.tres.length == tres.length ? f.tres[i] * w.tres[i] : 0;
+    }
+    double age = weighted(w.age, f.age);
+    double assoc = weighted(w.assoc, f.assoc);
+    double fs = weighted(w.fairshare, f.fairshare);
+    double js = weighted(w.jobSize, f.jobSize);
+    double part = weighted(w.partition, f.partition);
+    double qos = weighted(w.qos, f.qos);
+    double p = age + assoc + fs + js + part + qos + (double) (f.site - NICE_OFFSET)
+        - (double) (f.nice - NICE_OFFSET);
+    for (double t : tres) {
+      if (t != 0) {
+        p += t;
+      }
+    }
+    if (p < 1) {
+      p = 1;
+    }
+    return new Terms(age, assoc, fs, js, part, qos, tres, f.site - NICE_OFFSET, f.nice - NICE_OFFSET, (long) p);
+  }
 }

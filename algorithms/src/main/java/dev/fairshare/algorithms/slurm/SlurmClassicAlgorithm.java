@@ -7,6 +7,11 @@ import dev.fairshare.algorithm.Metric;
 import dev.fairshare.algorithm.Parallelism;
 import dev.fairshare.algorithms.support.RankingKeys;
 import dev.fairshare.algorithms.support.SubtreeTasks;
+import dev.fairshare.explain.Explainable;
+import dev.fairshare.explain.Explainer;
+import dev.fairshare.explain.FactorQuery;
+import dev.fairshare.explain.PathValues;
+import dev.fairshare.explain.Queryable;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.EnumSet;
@@ -35,7 +40,7 @@ import java.util.Set;
  * sshare shows them. With a {@link Parallelism} ({@link #parallel}) a big tree's subtrees are computed at
  * the same time, with the same values ({@link SubtreeTasks}).
  */
-public final class SlurmClassicAlgorithm implements FairshareAlgorithm {
+public final class SlurmClassicAlgorithm implements FairshareAlgorithm, Explainable, Queryable {
   /** The registered name. */
   public static final String NAME = "slurm.classic";
 
@@ -183,5 +188,16 @@ public final class SlurmClassicAlgorithm implements FairshareAlgorithm {
         }
       }
     }
+  }
+
+  @Override
+  public Explainer explainer(FairshareResult computed, Demand demand) {
+    return new ClassicExplainer(computed, dampeningFactor);
+  }
+
+  @Override
+  public FactorQuery factorQuery(ShareTree tree) {
+    ClassicPath walk = new ClassicPath(tree, new SlurmHierarchy().compute(tree), dampeningFactor);
+    return (usage, node) -> PathValues.<ClassicPath.Values>along(tree, node, (i, ancestor) -> walk.of(i, usage, ancestor)).f();
   }
 }

@@ -7,6 +7,11 @@ import dev.fairshare.algorithm.Metric;
 import dev.fairshare.algorithm.Parallelism;
 import dev.fairshare.algorithms.support.RankingKeys;
 import dev.fairshare.algorithms.support.SubtreeTasks;
+import dev.fairshare.explain.Explainable;
+import dev.fairshare.explain.Explainer;
+import dev.fairshare.explain.FactorQuery;
+import dev.fairshare.explain.PathValues;
+import dev.fairshare.explain.Queryable;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.EnumSet;
@@ -39,7 +44,7 @@ import java.util.Set;
  * {@link Parallelism} ({@link #parallel}) a big tree's subtrees are computed at the same time, with the
  * same values ({@link SubtreeTasks}).
  */
-public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm {
+public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, Explainable, Queryable {
   /** The registered name. */
   public static final String NAME = "slurm.depth-oblivious";
 
@@ -299,5 +304,17 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm {
         }
       }
     }
+  }
+
+  @Override
+  public Explainer explainer(FairshareResult computed, Demand demand) {
+    return new DepthObliviousExplainer(computed, dampeningFactor, userCache);
+  }
+
+  @Override
+  public FactorQuery factorQuery(ShareTree tree) {
+    DepthObliviousPath walk = new DepthObliviousPath(tree, new SlurmHierarchy().compute(tree), dampeningFactor,
+        userCache);
+    return (usage, node) -> PathValues.<ClassicPath.Values>along(tree, node, (i, ancestor) -> walk.of(i, usage, ancestor)).f();
   }
 }

@@ -1,5 +1,7 @@
 package dev.fairshare.algorithms.slurm;
 
+import dev.fairshare.explain.Explainable;
+import dev.fairshare.explain.Explainer;
 import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
@@ -45,7 +47,7 @@ import java.util.Set;
  * big tree's subtrees are computed at the same time, their lists sorted and ranked by several workers, with
  * the same values ({@link SubtreeTasks}).
  */
-public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
+public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm, Explainable {
   /** The registered name. */
   public static final String NAME = "slurm.fair-tree";
 
@@ -182,5 +184,10 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm {
       parentRows |= r;
     }
     return parentRows;
+  }
+
+  @Override
+  public Explainer explainer(FairshareResult computed, Demand demand) {
+    return new FairTreeExplainer(computed);
   }
 }

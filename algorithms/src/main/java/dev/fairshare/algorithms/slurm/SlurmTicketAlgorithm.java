@@ -1,5 +1,7 @@
 package dev.fairshare.algorithms.slurm;
 
+import dev.fairshare.explain.Explainable;
+import dev.fairshare.explain.Explainer;
 import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
@@ -44,7 +46,7 @@ import java.util.Set;
  * by counting tickets, {@link TicketRanks}, when no user is a {@code parent} association and the counts are
  * small; else with {@link RankingKeys}).
  */
-public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
+public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainable {
   /** The registered name. */
   public static final String NAME = "slurm.ticket";
   /** The extra with each node's tickets. */
@@ -190,5 +192,10 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm {
     // Java's (long) gives 0 for NaN and Long.MIN_VALUE from -2^63 down, whose low 32 bits are 0 as x86's
     // 0x8000000000000000; only from 2^63 up does it differ (Long.MAX_VALUE).
     return v >= 0x1p63 ? 0 : ((long) v) & 0xffffffffL;
+  }
+
+  @Override
+  public Explainer explainer(FairshareResult computed, Demand demand) {
+    return new TicketExplainer(computed, demand);
   }
 }

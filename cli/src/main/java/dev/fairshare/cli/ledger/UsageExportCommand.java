@@ -1,6 +1,7 @@
 package dev.fairshare.cli.ledger;
 
-import dev.fairshare.cli.ExitCodes;
+import dev.fairshare.command.ExitCodes;
+import dev.fairshare.command.LedgerOptions;
 import dev.fairshare.io.FileTransaction;
 import dev.fairshare.ledger.ChargesTsv;
 import dev.fairshare.ledger.UsageLedger;
@@ -28,7 +29,7 @@ final class UsageExportCommand implements Callable<Integer> {
   CommandLine.Model.CommandSpec spec;
 
   @Mixin
-  LedgerReading reading;
+  LedgerOptions reading;
 
   @Option(names = "--out", paramLabel = "FILE", description = "The file to write (default: standard output).")
   Path out;

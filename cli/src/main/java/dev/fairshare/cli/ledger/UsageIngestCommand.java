@@ -1,6 +1,8 @@
 package dev.fairshare.cli.ledger;
 
-import dev.fairshare.cli.ExitCodes;
+import dev.fairshare.command.BadInputException;
+import dev.fairshare.command.ExitCodes;
+import dev.fairshare.command.LedgerOptions;
 import dev.fairshare.format.Problem;
 import dev.fairshare.ledger.UsageLedger;
 import dev.fairshare.ledger.ingest.IngestInput;
@@ -37,7 +39,7 @@ final class UsageIngestCommand implements Callable<Integer> {
   CommandLine.Model.CommandSpec spec;
 
   @Mixin
-  LedgerReading reading;
+  LedgerOptions reading;
 
   @Option(names = "--strict", description = "Any bad record is an error (exit 1) and nothing is written.")
   boolean strict;
@@ -74,7 +76,7 @@ final class UsageIngestCommand implements Callable<Integer> {
       }
       Path path = Path.of(input.substring(colon + 1));
       if (!Files.isReadable(path)) {
-        throw new dev.fairshare.cli.BadInputException(path + ": [io.not-found] no such readable file\n"
+        throw new dev.fairshare.command.BadInputException(path + ": [io.not-found] no such readable file\n"
             + "    hint: check the path");
       }
       sources.add(new Ingestion.Source(ingester, new IngestInput(path, at, reading.zone())));

@@ -3,9 +3,10 @@ package dev.fairshare.cli.ledger;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.fairshare.cli.ExitCodes;
 import dev.fairshare.cli.OutputFormat;
 import dev.fairshare.cli.render.TextTable;
+import dev.fairshare.command.ExitCodes;
+import dev.fairshare.command.LedgerOptions;
 import dev.fairshare.format.NumberText;
 import dev.fairshare.ledger.AsOf;
 import dev.fairshare.ledger.LedgerSnapshot;
@@ -36,7 +37,7 @@ final class UsageShowCommand implements Callable<Integer> {
   CommandLine.Model.CommandSpec spec;
 
   @Mixin
-  LedgerReading reading;
+  LedgerOptions reading;
 
   @Option(names = "--family", paramLabel = "NAME", description = "Only this family's identities (slurm, pbs, ...).")
   String family;
@@ -50,7 +51,7 @@ final class UsageShowCommand implements Callable<Integer> {
     if (!reading.given()) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--ledger is required");
     }
-    AsOf asOf = reading.asOf(LedgerReading.Defaults.CONFIG);
+    AsOf asOf = reading.asOf(LedgerOptions.Defaults.CONFIG);
     LedgerSnapshot snapshot;
     try (UsageLedger ledger = reading.open()) {
       snapshot = ledger.snapshot(asOf);

@@ -2,8 +2,8 @@ package dev.fairshare.cli.lsf;
 
 import com.typesafe.config.Config;
 import dev.fairshare.algorithm.FairshareResult;
-import dev.fairshare.cli.ExitCodes;
 import dev.fairshare.cli.Wiring;
+import dev.fairshare.command.ExitCodes;
 import dev.fairshare.lsf.acct.AcctUsageBuilder;
 import dev.fairshare.lsf.acct.JobFinish;
 import dev.fairshare.lsf.model.HostPartitionDef;

@@ -3,7 +3,7 @@ package dev.fairshare.cli.lsf;
 import com.typesafe.config.Config;
 import dev.fairshare.algorithms.lsf.LsfFairshareAlgorithm;
 import dev.fairshare.algorithms.lsf.LsfSettings;
-import dev.fairshare.cli.BadInputException;
+import dev.fairshare.command.BadInputException;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.lsf.acct.AcctDecay;
 import dev.fairshare.lsf.acct.JobFinish;

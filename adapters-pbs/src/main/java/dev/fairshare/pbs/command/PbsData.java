@@ -1,0 +1,63 @@
+package dev.fairshare.pbs.command;
+
+import dev.fairshare.algorithm.FairshareResult;
+import dev.fairshare.algorithms.pbs.PbsFairshareAlgorithm;
+import dev.fairshare.algorithms.pbs.PbsSettings;
+import dev.fairshare.command.BadInputException;
+import dev.fairshare.format.ConfigParseException;
+import dev.fairshare.format.LineSource;
+import dev.fairshare.format.Problem;
+import dev.fairshare.pbs.resourcegroup.ResourceGroupFile;
+import dev.fairshare.pbs.resourcegroup.ResourceGroupParser;
+import dev.fairshare.pbs.schedconfig.PbsSchedConfig;
+import dev.fairshare.pbs.state.PbsFairshareState;
+import dev.fairshare.pbs.state.PbsStateLoader;
+import dev.fairshare.pbs.usage.UsageFile;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A {@code sched_priv} folder loaded as {@code pbsfs} loads it (docs/algorithms/pbs.md §11): sched_config, then
+ * resource_group, then usage (trimmed for {@code -e}), then the percentages and tree usage.
+ *
+ * @param config sched_config's fair-share keys
+ * @param state the tree and PBS's usage
+ */
+record PbsData(PbsSchedConfig config, PbsFairshareState state) {
+
+  /**
+   * Loads the folder. Strict: any problem that makes PBS drop a line or ignore the usage file is bad input
+   * (every problem at once); warnings go to stderr. Lenient: PBS's own messages go to stderr and loading
+   * goes on as PBS does.
+   */
+  static PbsData load(SchedPriv dir, boolean lenient, boolean trim, PrintWriter err) {
+    PbsSchedConfig config = dir.config();
+    Path rgPath = dir.path(SchedPriv.RESOURCE_GROUP);
+    if (!Files.isReadable(rgPath)) {
+      throw new BadInputException(rgPath + ": [pbs.resource-group.unreadable] cannot open the file (PBS: "
+          + "Error opening file resource_group; fair share will not work)");
+    }
+    ResourceGroupFile rg = ResourceGroupParser.parse(LineSource.read(rgPath));
+    if (lenient) {
+      rg.pbsMessages().forEach(err::println);
+    }
+    UsageFile usage = dir.usage(err);
+    List<Problem> problems = new ArrayList<>(rg.problems());
+    problems.addAll(usage.problems());
+    if (!lenient && problems.stream().anyMatch(Problem::isError)) {
+      throw new ConfigParseException(problems);
+    }
+    if (!lenient) {
+      problems.forEach(p -> err.println(p.render()));
+    }
+    return new PbsData(config, PbsStateLoader.load(rg.entries(), config.unknownShares(), usage, trim));
+  }
+
+  /** {@code pbs.fairshare} over a state, with sched_config's {@code unknown_shares}. */
+  FairshareResult compute(PbsFairshareState s) {
+    return new PbsFairshareAlgorithm(new PbsSettings(config.unknownShares())).compute(s.tree(), s.snapshot());
+  }
+}

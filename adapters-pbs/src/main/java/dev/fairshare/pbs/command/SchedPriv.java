@@ -1,0 +1,79 @@
+package dev.fairshare.pbs.command;
+
+import dev.fairshare.command.BadInputException;
+import dev.fairshare.format.LineSource;
+import dev.fairshare.io.FileTransaction;
+import dev.fairshare.pbs.schedconfig.PbsSchedConfig;
+import dev.fairshare.pbs.schedconfig.SchedConfigParser;
+import dev.fairshare.pbs.usage.UsageFile;
+import dev.fairshare.pbs.usage.UsageFileReader;
+import dev.fairshare.pbs.usage.UsageFileWriter;
+import dev.fairshare.pbs.usage.UsageRecord;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * A {@code sched_priv} folder as {@code pbsfs} uses it: {@code sched_config}, {@code resource_group},
+ * {@code usage}, and on a write {@code usage.bak} and {@code usage.touch} (docs/algorithms/pbs.md §10, §11).
+ */
+final class SchedPriv {
+  static final String CONFIG = "sched_config";
+  static final String RESOURCE_GROUP = "resource_group";
+  static final String USAGE = "usage";
+
+  private final Path dir;
+
+  /** The folder, after finishing a write of it that a kill interrupted ({@link FileTransaction#recover}). */
+  SchedPriv(Path dir) {
+    this.dir = dir;
+    FileTransaction.recover(dir);
+  }
+
+  Path path(String name) {
+    return dir.resolve(name);
+  }
+
+  /** sched_config's fair-share keys; the code's defaults when the file cannot be opened. */
+  PbsSchedConfig config() {
+    Path file = path(CONFIG);
+    if (!Files.isReadable(file)) {
+      return PbsSchedConfig.defaults();
+    }
+    return SchedConfigParser.parse(LineSource.read(file)).config();
+  }
+
+  /** The usage file; a missing one prints PBS's message and reads as empty. */
+  UsageFile usage(PrintWriter err) {
+    Path file = path(USAGE);
+    if (!Files.exists(file)) {
+      err.println("Creating usage database for fairshare.");
+      return UsageFile.missing();
+    }
+    try {
+      return UsageFileReader.read(file.toString(), Files.readAllBytes(file));
+    } catch (IOException e) {
+      throw new BadInputException("fairshare pbsfs: cannot read " + file + ": " + e.getMessage());
+    }
+  }
+
+  /**
+   * Writes the usage file as pbsfs does, as one {@link FileTransaction}: {@code usage.bak} becomes the
+   * previous {@code usage} (it is removed when there was none, where pbsfs prints its {@code perror} text),
+   * {@code usage} the new records, and an empty {@code usage.touch} appears; all three or none, so a
+   * failure or a kill leaves the previous files, backup included.
+   */
+  void writeUsage(long lastDecay, List<UsageRecord> records, PrintWriter err) {
+    Path usage = path(USAGE);
+    if (!Files.exists(usage)) {
+      err.println("Could not backup usage database.: No such file or directory");
+    }
+    FileTransaction.create().replaceExisting(true)
+        .backup(usage, path(USAGE + ".bak"))
+        .write(usage, UsageFileWriter.write(lastDecay, records))
+        .write(path(USAGE + ".touch"), new byte[0])
+        .commit();
+  }
+}

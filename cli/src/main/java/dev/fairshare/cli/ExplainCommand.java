@@ -1,0 +1,122 @@
+package dev.fairshare.cli;
+
+import dev.fairshare.algorithm.Demand;
+import dev.fairshare.cli.explain.ExplainInputs;
+import dev.fairshare.cli.explain.Explained;
+import dev.fairshare.cli.explain.ExplanationJson;
+import dev.fairshare.cli.explain.ExplanationText;
+import dev.fairshare.cli.explain.LsfCrossQueue;
+import dev.fairshare.cli.explain.SlurmJobOption;
+import dev.fairshare.explain.Explanation;
+import dev.fairshare.explain.Section;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code fairshare explain}: why one user's factor is what it is, under one algorithm or every one: the path
+ * from the root with the values the algorithm used at each level, the factor's formula with its numbers,
+ * the user's rank and the users around it; for Slurm a job's priority terms as {@code sprio -l} shows
+ * them, for LSF the dispatch order.
+ */
+@Command(name = "explain", mixinStandardHelpOptions = true, sortOptions = false,
+    description = "Explain one user's factor: the path from the root with the values used at each level, "
+        + "the formula with its numbers, the rank and the users around it.")
+final class ExplainCommand implements Callable<Integer> {
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
+  @Parameters(index = "0", paramLabel = "USER",
+      description = "The user: a name (with --account when it is under several accounts) or a path.")
+  String user;
+
+  @Option(names = "--account", paramLabel = "A", description = "The account (name or path) the user is in.")
+  String account;
+
+  @Option(names = "--tree", required = true, arity = "1..*", paramLabel = "[FORMAT:]FILE",
+      description = "The tree and its usage (a fairshare.tsv file, or FORMAT:PATH); more inputs may carry "
+          + "settings (slurm.conf, sched_config, lsb.params).")
+  List<String> tree;
+
+  @Option(names = "--usage", paramLabel = "[FORMAT:]PATH",
+      description = "Usage to put on the tree's users (sshare, a PBS usage file, fairshare.tsv); default: the "
+          + "tree's own.")
+  String usage;
+
+  @CommandLine.ArgGroup(exclusive = true)
+  Which which = new Which();
+
+  static final class Which {
+    @Option(names = "--algorithm", paramLabel = "NAME",
+        description = "The algorithm (see `fairshare algorithms`); default: slurm.classic (the "
+            + "configuration's fairshare.algorithm).")
+    String algorithm;
+
+    @Option(names = "--all", description = "Every registered algorithm, side by side.")
+    boolean all;
+  }
+
+  @Option(names = "--pending", paramLabel = "FILE",
+      description = "Nodes with pending jobs, one path a line (# comments), for slurm.ticket and LSF's "
+          + "dispatch order; default: none.")
+  Path pending;
+
+  @Option(names = "--slurm-conf", paramLabel = "FILE",
+      description = "slurm.conf whose PriorityWeight* settings give a job's priority terms (with --job).")
+  Path slurmConf;
+
+  @Option(names = "--job", split = ",", paramLabel = "KEY=VALUE",
+      description = "A job of the user, for its sprio -l terms: id, partition, age (seconds eligible), cpus, "
+          + "nodes, time-limit, cluster-cpus, cluster-nodes, partition-priority, qos-priority, assoc-priority "
+          + "(P/MAX), nice, site.")
+  List<String> job;
+
+  @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
+      description = "Output: table or json (default: ${DEFAULT-VALUE}).")
+  OutputFormat format;
+
+  @Override
+  public Integer call() {
+    if (format == OutputFormat.tsv) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "explain prints table or json, not tsv");
+    }
+    if (job != null && slurmConf == null) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--job needs --slurm-conf (the weights)");
+    }
+    Wiring wiring = Wiring.forCommand(spec);
+    List<String> sources = new ArrayList<>(tree);
+    if (slurmConf != null) {
+      sources.add("slurm.conf:" + slurmConf);
+    }
+    ExplainInputs inputs = ExplainInputs.read(wiring, sources, usage);
+    int node = inputs.user(user, account);
+    Demand demand = pending == null ? Demand.none() : PendingFile.read(pending, inputs.tree());
+    List<String> names = which.all ? wiring.algorithms().names()
+        : List.of(which.algorithm != null ? which.algorithm : inputs.defaultAlgorithm(wiring));
+    SlurmJobOption slurmJob = slurmConf == null ? null : SlurmJobOption.read(slurmConf, job);
+    List<Explanation> all = new ArrayList<>();
+    for (String name : names) {
+      Explained e = Explained.of(wiring.algorithms().create(name), inputs.tree(), inputs.usage(), demand);
+      Explanation x = e.explainer().explain(node);
+      List<Section> sections = new ArrayList<>();
+      if (slurmJob != null) {
+        sections.addAll(slurmJob.sections(name, x));
+      }
+      if (name.startsWith("lsf.")) {
+        sections.addAll(LsfCrossQueue.sections(inputs.tree(), inputs.settings(), e.result(), demand, node));
+      }
+      x = x.with(inputs.notes(name, demand), sections);
+      all.add(x);
+    }
+    String text = format == OutputFormat.json ? ExplanationJson.render(all, which.all)
+        : which.all ? ExplanationText.renderAll(all) : ExplanationText.render(all.get(0));
+    spec.commandLine().getOut().print(text);
+    inputs.warnings().forEach(w -> spec.commandLine().getErr().println(w));
+    return ExitCodes.OK;
+  }
+}

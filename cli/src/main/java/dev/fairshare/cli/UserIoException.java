@@ -1,8 +1,0 @@
-package dev.fairshare.cli;
-
-/** An input or output the user can fix could not be read or written (exit 3); the message says which. */
-public final class UserIoException extends RuntimeException {
-  public UserIoException(String message) {
-    super(message);
-  }
-}

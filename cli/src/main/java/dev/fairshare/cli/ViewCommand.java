@@ -1,0 +1,121 @@
+package dev.fairshare.cli;
+
+import dev.fairshare.algorithm.Demand;
+import dev.fairshare.algorithm.FairshareAlgorithm;
+import dev.fairshare.cli.explain.ExplainInputs;
+import dev.fairshare.cli.explain.Explained;
+import dev.fairshare.cli.view.ViewPage;
+import dev.fairshare.convert.impact.ImpactAnalysis;
+import dev.fairshare.convert.impact.ImpactReport;
+import dev.fairshare.io.FileTransaction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code fairshare view}: a picture of the share tree, as one self-contained HTML page (an icicle sized by
+ * shares, coloured by factor or usage ÷ share, hover details, search, zoom, the explain panel of a clicked
+ * user, two algorithms side by side with the users who move most) and as a static SVG for reports. Both
+ * files are written together, or neither.
+ */
+@Command(name = "view", mixinStandardHelpOptions = true, sortOptions = false,
+    description = "Draw the share tree: a self-contained HTML page (zoom, search, the explain panel of a "
+        + "clicked user, two algorithms side by side) and/or an SVG picture.")
+final class ViewCommand implements Callable<Integer> {
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
+  @Option(names = "--tree", required = true, arity = "1..*", paramLabel = "[FORMAT:]FILE",
+      description = "The tree and its usage (a fairshare.tsv file, or FORMAT:PATH); more inputs may carry "
+          + "settings.")
+  List<String> tree;
+
+  @Option(names = "--usage", paramLabel = "[FORMAT:]PATH",
+      description = "Usage to put on the tree's users; default: the tree's own.")
+  String usage;
+
+  @CommandLine.ArgGroup(exclusive = true)
+  Which which = new Which();
+
+  static final class Which {
+    @Option(names = "--algorithm", paramLabel = "NAME",
+        description = "The algorithm; default: slurm.classic (the configuration's fairshare.algorithm).")
+    String algorithm;
+
+    @Option(names = "--compare", split = ",", paramLabel = "A,B",
+        description = "Two algorithms side by side, the first the baseline of the movers (as `compare`).")
+    List<String> compare;
+  }
+
+  @Option(names = "--pending", paramLabel = "FILE",
+      description = "Nodes with pending jobs, one path a line, for slurm.ticket; default: none.")
+  Path pending;
+
+  @Option(names = "--html", paramLabel = "FILE", description = "Write the HTML page here.")
+  Path html;
+
+  @Option(names = "--svg", paramLabel = "FILE", description = "Write the SVG picture here.")
+  Path svg;
+
+  @Option(names = "--svg-colour", defaultValue = "factor", paramLabel = "factor|ratio",
+      description = "The SVG's colours: factor or ratio (usage ÷ share) (default: ${DEFAULT-VALUE}).")
+  String svgColour;
+
+  @Option(names = "--max-items", defaultValue = "" + ViewPage.DEFAULT_BUDGET, paramLabel = "N",
+      description = "Draw at most N items; a larger tree's narrowest nodes are drawn as aggregates "
+          + "(default: ${DEFAULT-VALUE}).")
+  int maxItems;
+
+  @Option(names = "--title", paramLabel = "TEXT", description = "The title; default: the tree's input.")
+  String title;
+
+  @Option(names = "--force", description = "Replace the HTML or SVG file if it exists.")
+  boolean force;
+
+  @Override
+  public Integer call() {
+    if (html == null && svg == null) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "give --html FILE, --svg FILE or both");
+    }
+    if (which.compare != null && which.compare.size() != 2) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--compare takes two algorithms: A,B");
+    }
+    if (!svgColour.equals("factor") && !svgColour.equals("ratio")) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--svg-colour is factor or ratio");
+    }
+    if (maxItems < 10) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "--max-items must be at least 10");
+    }
+    Wiring wiring = Wiring.forCommand(spec);
+    ExplainInputs inputs = ExplainInputs.read(wiring, tree, usage);
+    Demand demand = pending == null ? Demand.none() : PendingFile.read(pending, inputs.tree());
+    List<String> names = which.compare != null ? which.compare.stream().map(String::strip).toList()
+        : List.of(which.algorithm != null ? which.algorithm : inputs.defaultAlgorithm(wiring));
+    List<FairshareAlgorithm> algorithms = new ArrayList<>();
+    List<Explained> views = new ArrayList<>();
+    for (String name : names) {
+      FairshareAlgorithm a = wiring.algorithms().create(name);
+      algorithms.add(a);
+      views.add(Explained.of(a, inputs.tree(), inputs.usage(), demand));
+    }
+    ImpactReport impact = algorithms.size() == 2
+        ? ImpactAnalysis.compare(inputs.tree(), inputs.usage(), algorithms, ImpactAnalysis.DEFAULT_TOP) : null;
+    String heading = title != null ? title : "fairshare view: " + String.join(" ", tree);
+    ViewPage page = ViewPage.of(heading, inputs.tree(), inputs.usage(), views, impact, maxItems);
+    FileTransaction write = FileTransaction.create().replaceExisting(force);
+    if (html != null) {
+      write.write(html, page.html().getBytes(StandardCharsets.UTF_8));
+    }
+    if (svg != null) {
+      write.write(svg, page.svg(svgColour.equals("ratio")).getBytes(StandardCharsets.UTF_8));
+    }
+    write.commit();
+    inputs.warnings().forEach(w -> spec.commandLine().getErr().println(w));
+    return ExitCodes.OK;
+  }
+}

@@ -1,0 +1,89 @@
+package dev.fairshare.cli.explain;
+
+import com.typesafe.config.Config;
+import dev.fairshare.algorithm.Demand;
+import dev.fairshare.cli.Wiring;
+import dev.fairshare.conversion.FamilyConversion;
+import dev.fairshare.conversion.engine.ConversionSource;
+import dev.fairshare.family.FamilyRegistry;
+import dev.fairshare.format.Settings;
+import dev.fairshare.tree.ShareTree;
+import dev.fairshare.usage.DecaySetting;
+import dev.fairshare.usage.UsageSnapshot;
+import java.util.Optional;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What {@code explain} and {@code view} read: the inputs as {@code compare} reads them (one tree, settings
+ * from the others, usage from {@code --usage} or the tree's input), and what an explanation says about
+ * them (the decay of the source).
+ */
+public final class ExplainInputs {
+  private final ConversionSource source;
+  private final FamilyRegistry families;
+
+  private ExplainInputs(ConversionSource source, FamilyRegistry families) {
+    this.source = source;
+    this.families = families;
+  }
+
+  /** Reads the inputs; every problem of every input is bad input at once. */
+  public static ExplainInputs read(Wiring wiring, List<String> inputs, String usage) {
+    return new ExplainInputs(ConversionSource.read(wiring.formats(), wiring.families(), inputs, usage),
+        wiring.families());
+  }
+
+  /** The share tree. */
+  public ShareTree tree() {
+    return source.tree();
+  }
+
+  /** Its usage. */
+  public UsageSnapshot usage() {
+    return source.usage();
+  }
+
+  /** The readers' warnings, rendered. */
+  public List<String> warnings() {
+    return source.warnings().stream().map(w -> w.render()).toList();
+  }
+
+  /** The settings of every input. */
+  public Settings settings() {
+    return source.settings();
+  }
+
+  /** The tree index of a user named by a name or path and an optional account. */
+  public int user(String user, String account) {
+    return UserLookup.find(source.tree(), user, account);
+  }
+
+  /** The algorithm used when none is named: the configuration's {@code fairshare.algorithm}, as compute. */
+  public String defaultAlgorithm(Wiring wiring) {
+    return wiring.injector().getInstance(Config.class).getString("fairshare.algorithm");
+  }
+
+  /** What an explanation under an algorithm says about the inputs: the usage and its decay. */
+  public List<String> notes(String algorithm, Demand demand) {
+    List<String> notes = new ArrayList<>();
+    Instant at = source.usage().at();
+    String when = at.equals(Instant.EPOCH) ? "" : " at " + at;
+    Optional<FamilyConversion> conversion = source.family().equals(FamilyRegistry.NEUTRAL) ? Optional.empty()
+        : families.get(source.family()).conversion();
+    if (conversion.isEmpty()) {
+      notes.add("usage: as the input gives it" + when + " (" + source.treeFormat()
+          + " holds usage already decayed; no decay is applied here)");
+    } else {
+      Optional<DecaySetting> given = conversion.get().decayOf(source.settings(), source.tree());
+      DecaySetting decay = given.orElseGet(() -> conversion.get().defaultDecay());
+      notes.add("usage: as the input holds it" + when + ", decayed by the scheduler's " + decay.text()
+          + (given.isPresent() ? "" : " (its default: no input sets it)") + "; no decay is applied here");
+    }
+    if (algorithm.equals("slurm.ticket") && demand.hasNoPending()) {
+      notes.add("no pending jobs given (--pending): no node is active, so no user gets tickets");
+    }
+    return notes;
+  }
+}

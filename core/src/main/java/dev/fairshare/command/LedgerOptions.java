@@ -1,0 +1,213 @@
+package dev.fairshare.command;
+
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigException;
+import com.typesafe.config.ConfigFactory;
+import dev.fairshare.config.FairshareConfig;
+import dev.fairshare.family.CommandServices;
+import dev.fairshare.family.SchedulerFamily;
+import dev.fairshare.ledger.AsOf;
+import dev.fairshare.ledger.LedgerSnapshot;
+import dev.fairshare.ledger.UsageLedger;
+import dev.fairshare.ledger.UsageLedgers;
+import dev.fairshare.usage.DecayFunction;
+import dev.fairshare.usage.DecayModelRegistry;
+import dev.fairshare.usage.ResetSchedule;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+
+/**
+ * How a command reads a ledger (a picocli mixin, for {@code fairshare}'s commands and the families' native
+ * ones): where it is, the instant, the decay model and its parameters, the reset schedule and the charging
+ * cycle. Unset options take the defaults the command gives (a viewer's scheduler configuration), else the
+ * {@code fairshare.usage} configuration. The decay is a registered decay model, named as
+ * {@code fairshare.usage.decay} names it or by its family's name ({@code pbs} for {@code pbs-step}).
+ */
+public final class LedgerOptions {
+  @CommandLine.Spec(CommandLine.Spec.Target.MIXEE)
+  CommandLine.Model.CommandSpec mixee;
+
+  @Option(names = "--ledger", paramLabel = "LEDGER",
+      description = "The usage ledger: a SQLite file, jdbc:postgresql://HOST[:PORT]/DB?user=U, or memory:.")
+  public String ledger;
+
+  @Option(names = "--at", paramLabel = "TIME",
+      description = "The instant usage is read at: ISO-8601 (2024-03-02T00:00:00Z, or local time in --tz) "
+          + "or epoch seconds (default: now).")
+  String at;
+
+  @Option(names = "--decay", paramLabel = "MODEL",
+      description = "The decay: a registered decay model or its family (none, exponential, slurm, pbs, lsf, "
+          + "...; default: the scheduler's settings, else fairshare.usage.decay).")
+  String decay;
+
+  @Option(names = "--half-life", paramLabel = "DURATION",
+      description = "Half-life for slurm and exponential (604800, 7d, 12h; 0 = no decay).")
+  String halfLife;
+
+  @Option(names = "--reset-period", paramLabel = "PERIOD",
+      description = "Usage reset: NONE, DAILY, WEEKLY, MONTHLY, QUARTERLY, YEARLY (Slurm's "
+          + "PriorityUsageResetPeriod).")
+  String resetPeriod;
+
+  @Option(names = "--calc-period", paramLabel = "DURATION",
+      description = "Slurm's PriorityCalcPeriod: the charging cycle of running jobs (default 300s).")
+  String calcPeriod;
+
+  @Option(names = "--tz", paramLabel = "ZONE",
+      description = "Time zone of local times and of the reset schedule (default: fairshare.usage.time-zone).")
+  String tz;
+
+  /**
+   * The defaults a command gives for the options left unset (nulls take the configuration's).
+   *
+   * @param usage the scheduler's decay as a {@code fairshare.usage} block ({@code decay = slurm, half-life =
+   *     604800s}), layered over the configuration's, or {@code null}
+   * @param reset the reset schedule, or {@code null}
+   * @param calcPeriodSeconds the charging cycle, or {@code null}
+   */
+  public record Defaults(Config usage, ResetSchedule reset, Long calcPeriodSeconds) {
+    /** No command defaults: the configuration's. */
+    public static final Defaults CONFIG = new Defaults(null, null, null);
+  }
+
+  /** Whether a ledger was given. */
+  public boolean given() {
+    return ledger != null;
+  }
+
+  /** Opens the ledger. */
+  public UsageLedger open() {
+    return UsageLedgers.open(ledger);
+  }
+
+  /** Opens the ledger and reads it. */
+  public LedgerSnapshot read(Defaults defaults) {
+    AsOf asOf = asOf(defaults);
+    try (UsageLedger l = open()) {
+      return l.snapshot(asOf);
+    }
+  }
+
+  /** The command line's services: its configuration ({@code --config}, {@code -D}) and the registries. */
+  private CommandServices services() {
+    return CommandRoot.of(mixee).services();
+  }
+
+  /** The command line's configuration (without making the registries). */
+  private Config config() {
+    return CommandRoot.of(mixee).config();
+  }
+
+  /** The zone of local times. */
+  public ZoneId zone() {
+    Config config = config();
+    try {
+      return tz != null ? ZoneId.of(tz) : FairshareConfig.zone(config);
+    } catch (java.time.DateTimeException e) {
+      throw new BadInputException("fairshare: --tz '" + tz + "' is not a time zone\n    hint: give a zone such as "
+          + "UTC or Europe/Paris");
+    }
+  }
+
+  /** The instant of {@code --at}, or now. */
+  public Instant instant() {
+    return at == null ? Instant.now() : instant(at, zone());
+  }
+
+  /** The reading the options describe. */
+  public AsOf asOf(Defaults defaults) {
+    Config config = config();
+    DecayFunction model = decay(config, defaults.usage());
+    ResetSchedule reset = resetPeriod != null ? ResetSchedule.parse(resetPeriod).orElseThrow(() ->
+        new BadInputException("fairshare: --reset-period '" + resetPeriod + "' is not one of NONE, DAILY, "
+            + "WEEKLY, MONTHLY, QUARTERLY, YEARLY"))
+        : defaults.reset() != null ? defaults.reset() : FairshareConfig.resetSchedule(config);
+    long cycle = calcPeriod != null ? seconds("--calc-period", calcPeriod)
+        : defaults.calcPeriodSeconds() != null ? defaults.calcPeriodSeconds() : AsOf.DEFAULT_CYCLE_SECONDS;
+    if (cycle < 1) {
+      throw new BadInputException("fairshare: --calc-period must be at least one second");
+    }
+    return new AsOf(instant(), model, reset, zone(), cycle);
+  }
+
+  /**
+   * The decay: {@code --decay} and {@code --half-life} over the command's scheduler settings over the
+   * configuration, read by the registered decay model.
+   */
+  private DecayFunction decay(Config config, Config schedulerUsage) {
+    Config base = schedulerUsage == null ? config
+        : schedulerUsage.atPath("fairshare.usage").withFallback(config);
+    Map<String, Object> given = new java.util.LinkedHashMap<>();
+    if (decay != null) {
+      given.put("fairshare.usage.decay", model(decay.toLowerCase(Locale.ROOT)));
+    }
+    if (halfLife != null) {
+      given.put("fairshare.usage.half-life", seconds("--half-life", halfLife) + "s");
+    }
+    try {
+      return services().decayModels().read(ConfigFactory.parseMap(given, "command line").withFallback(base))
+          .function();
+    } catch (ConfigException e) {
+      throw new BadInputException("fairshare: " + e.getMessage());
+    }
+  }
+
+  /** A registered decay model's name: the name itself, or that of a family's (first) decay model. */
+  private String model(String name) {
+    DecayModelRegistry models = services().decayModels();
+    if (models.find(name) != null) {
+      return name;
+    }
+    List<String> known = new ArrayList<>(models.names());
+    for (SchedulerFamily family : services().families().all()) {
+      if (!family.decayModels().isEmpty()) {
+        if (family.name().equals(name)) {
+          return family.decayModels().get(0).name();
+        }
+        known.add(family.name());
+      }
+    }
+    throw new BadInputException("fairshare: --decay '" + decay + "' is not one of " + String.join(", ", known));
+  }
+
+  /** Seconds from {@code 604800}, {@code 7d}, {@code 12h}, {@code 300s}, {@code 7 days}. */
+  static long seconds(String option, String text) {
+    String t = text.trim();
+    if (t.matches("\\d+")) {
+      return Long.parseLong(t);
+    }
+    try {
+      Duration d = ConfigFactory.parseString("d = \"" + t.replace("\"", "") + "\"").getDuration("d");
+      return d.getSeconds();
+    } catch (ConfigException e) {
+      throw new BadInputException("fairshare: " + option + " '" + text + "' is not a duration\n    hint: give "
+          + "seconds (604800) or a number with a unit (7d, 12h, 300s)");
+    }
+  }
+
+  /** An instant from ISO-8601 with a zone, a local ISO date-time in {@code zone}, or epoch seconds. */
+  static Instant instant(String text, ZoneId zone) {
+    try {
+      if (text.matches("\\d+")) {
+        return Instant.ofEpochSecond(Long.parseLong(text));
+      }
+      if (text.endsWith("Z") || text.matches(".*[+-]\\d\\d:\\d\\d$")) {
+        return java.time.OffsetDateTime.parse(text).toInstant();
+      }
+      return LocalDateTime.parse(text).atZone(zone).toInstant();
+    } catch (DateTimeParseException | NumberFormatException e) {
+      throw new BadInputException("fairshare: --at '" + text + "' is not a time\n    hint: give ISO-8601 "
+          + "(2024-03-02T00:00:00Z, or local 2024-03-02T00:00:00 in --tz) or epoch seconds");
+    }
+  }
+}

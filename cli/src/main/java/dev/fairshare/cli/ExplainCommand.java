@@ -2,6 +2,7 @@ package dev.fairshare.cli;
 
 import dev.fairshare.algorithm.Demand;
 import dev.fairshare.cli.explain.ExplainInputs;
+import dev.fairshare.command.ExitCodes;
 import dev.fairshare.cli.explain.Explained;
 import dev.fairshare.cli.explain.ExplanationJson;
 import dev.fairshare.cli.explain.ExplanationText;

@@ -3,6 +3,7 @@ package dev.fairshare.cli;
 import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.cli.explain.ExplainInputs;
+import dev.fairshare.command.ExitCodes;
 import dev.fairshare.cli.explain.Explained;
 import dev.fairshare.cli.view.ViewPage;
 import dev.fairshare.convert.impact.ImpactAnalysis;

@@ -3,7 +3,7 @@ package dev.fairshare.cli.explain;
 import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
-import dev.fairshare.cli.BadInputException;
+import dev.fairshare.command.BadInputException;
 import dev.fairshare.explain.Explainable;
 import dev.fairshare.explain.Explainer;
 import dev.fairshare.tree.ShareTree;

@@ -2,7 +2,7 @@ package dev.fairshare.cli.explain;
 
 import dev.fairshare.algorithms.slurm.JobPriority;
 import dev.fairshare.algorithms.slurm.PriorityFactors;
-import dev.fairshare.cli.BadInputException;
+import dev.fairshare.command.BadInputException;
 import dev.fairshare.explain.Section;
 import dev.fairshare.slurm.conf.SlurmPriorityConfig;
 import dev.fairshare.slurm.sprio.SprioLong;

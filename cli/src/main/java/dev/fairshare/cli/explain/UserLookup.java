@@ -1,6 +1,6 @@
 package dev.fairshare.cli.explain;
 
-import dev.fairshare.cli.BadInputException;
+import dev.fairshare.command.BadInputException;
 import dev.fairshare.tree.ShareTree;
 import java.util.ArrayList;
 import java.util.List;

@@ -126,12 +126,15 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm, Explain
     } else {
       // The top's lists, then each subtree's, all at the same time, each worker with its own sorter.
       FairTreeRanks shared = ranks.concurrent();
-      LevelFsOrder top = new LevelFsOrder(tree, lists, keys, sortScratch, sorted, shared);
-      for (int s = 0; s <= tasks.count(); s++) {
-        top.owners(tasks.ownersFrom(s), tasks.ownersTo(s));
+      LevelFsOrder[] sorters = new LevelFsOrder[tasks.slots()];
+      for (int w = 0; w < sorters.length; w++) {
+        sorters[w] = new LevelFsOrder(tree, lists, w == 0 ? keys : new LevelFsKeys(tree, usage, h, levelFs,
+            levelFsLo), sortScratch, sorted, shared);
       }
-      tasks.run((t, slot) -> new LevelFsOrder(tree, lists, new LevelFsKeys(tree, usage, h, levelFs, levelFsLo),
-          sortScratch, sorted, shared).owners(tasks.root(t), tasks.end(t)));
+      for (int s = 0; s <= tasks.count(); s++) {
+        sorters[0].owners(tasks.ownersFrom(s), tasks.ownersTo(s));
+      }
+      tasks.run((t, slot) -> sorters[slot].owners(tasks.root(t), tasks.end(t)));
       ranks.finish(tasks);
     }
     if (parentRows) {
@@ -172,13 +175,17 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm, Explain
       parentRows |= LevelValues.run(tree, usage, h, normShares, normUsage, efctv, keys, kept,
           Math.max(1, tasks.from(s)), tasks.to(s), buffers[0]);
     }
+    LevelFsKeys[] workerKeys = new LevelFsKeys[buffers.length];
+    for (int w = 0; w < workerKeys.length; w++) {
+      workerKeys[w] = w == 0 ? keys : new LevelFsKeys(tree, usage, h, keys.hi, keys.lo);
+    }
     boolean[] rows = new boolean[tasks.count()];
     tasks.run((t, slot) -> {
       if (!kept) {
         h.fill(tree, tasks.root(t) + 1, tasks.end(t));
       }
-      rows[t] = LevelValues.run(tree, usage, h, normShares, normUsage, efctv,
-          new LevelFsKeys(tree, usage, h, keys.hi, keys.lo), kept, tasks.root(t) + 1, tasks.end(t), buffers[slot]);
+      rows[t] = LevelValues.run(tree, usage, h, normShares, normUsage, efctv, workerKeys[slot], kept,
+          tasks.root(t) + 1, tasks.end(t), buffers[slot]);
     });
     for (boolean r : rows) {
       parentRows |= r;

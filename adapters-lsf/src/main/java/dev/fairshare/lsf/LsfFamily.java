@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * IBM Spectrum LSF: the {@code lsb.users}, {@code lsb.queues}, {@code lsb.params}, {@code lsb.hosts} and
- * {@code bqueues -r} formats, {@code lsf.fairshare} (in the {@code algorithms} module), the
+ * IBM Spectrum LSF: the {@code lsb.users}, {@code lsb.queues}, {@code lsb.params}, {@code lsb.hosts},
+ * {@code bqueues -r}, {@code lsf.shared} and {@code lsf.cluster.<name>} formats, {@code lsf.fairshare} (in the {@code algorithms} module), the
  * {@code HIST_HOURS} decay, and its part in {@code convert}.
  */
 public final class LsfFamily implements SchedulerFamily {
@@ -30,7 +30,7 @@ public final class LsfFamily implements SchedulerFamily {
   @Override
   public List<ConfigFormat> formats() {
     return List.of(new LsbUsersFormat(), new LsbQueuesFormat(), new LsbParamsFormat(), new LsbHostsFormat(),
-        new BqueuesOutputFormat());
+        new BqueuesOutputFormat(), new LsfSharedFormat(), new LsfClusterFormat());
   }
 
   @Override

@@ -17,9 +17,11 @@ import org.junit.jupiter.api.io.TempDir;
  *
  * <p>The fixture {@code lsf/cluster} at T = 2026-01-01T00:00:00Z, HIST_HOURS = 5 (h = 18000 s), default
  * factors: alice (physics) ran 2 CPU-hours from T-10h to T-5h; bob (physics, queue short of the set) runs
- * from T-1h to T+1h on 4 slots with 3600 CPU-seconds in all; carol (chem) ran 3600 CPU-seconds from T-2h to
+ * from T-1h to T+1h on 4 slots with 3600 CPU-seconds in all (running at T: its CPU time is unknown, so not
+ * counted); carol (chem) ran 3600 CPU-seconds from T-2h to
  * T; erin (default) 1800 from T-1.5h to T-0.5h; frank ran in queue night, outside the set. The expected
- * values below are the spec's formulas written out (§2.1, §8.3), not the code's output.
+ * values below are the spec's formulas written out (§2.1, §8.3), not the code's output. Decay is continuous
+ * here ({@code --decay-tick 0}); mbatchd's ticks are pinned by {@code BqueuesTicksTest}.
  */
 class BqueuesCommandTest {
   private static final Path GOLDEN = Path.of("src/test/resources/golden");
@@ -43,7 +45,8 @@ class BqueuesCommandTest {
   }
 
   private static CommandRun bqueues(String queue, String acct) {
-    return CommandRun.of("bqueues", "-r", queue, "--lsf-conf", CLUSTER, "--usage", acct, "--at", AT);
+    return CommandRun.of("bqueues", "-r", queue, "--lsf-conf", CLUSTER, "--usage", acct, "--at", AT,
+        "--decay-tick", "0");
   }
 
   private static String cell(CommandRun run, String block, String account, int column) {
@@ -63,14 +66,13 @@ class BqueuesCommandTest {
     CommandRun run = bqueues("normal", CLUSTER + "/lsb.acct");
     assertThat(run.exitCode()).as(run.err()).isZero();
     double alice = spread(7200, 36000, 18000);
-    double bob = spread(1800, 3600, 0);
     double carol = spread(3600, 7200, 0);
     double erin = spread(1800, 5400, 1800);
-    assertThat(cell(run, "normal/", "physics", 2)).isEqualTo(priority(7, alice + bob, 3600, 4));
+    assertThat(cell(run, "normal/", "physics", 2)).isEqualTo(priority(7, alice, 3600, 4));
     assertThat(cell(run, "normal/", "chem", 2)).isEqualTo(priority(3, carol, 0, 0));
     assertThat(cell(run, "normal/", "erin", 2)).isEqualTo(priority(1, erin, 0, 0));
     assertThat(cell(run, "normal/physics/", "alice", 2)).isEqualTo(priority(3, alice, 0, 0));
-    assertThat(cell(run, "normal/physics/", "bob", 2)).isEqualTo(priority(1, bob, 3600, 4));
+    assertThat(cell(run, "normal/physics/", "bob", 2)).isEqualTo(priority(1, 0, 3600, 4));
     assertThat(cell(run, "normal/physics/", "bob", 3)).isEqualTo("4");
     assertThat(cell(run, "normal/physics/", "bob", 5)).isEqualTo("3600");
   }
@@ -83,14 +85,14 @@ class BqueuesCommandTest {
   @Test
   void bqueuesWithoutDashRShowsTheTopLevelOnly() {
     CommandRun run = CommandRun.of("bqueues", "normal", "--lsf-conf", CLUSTER, "--usage", CLUSTER + "/lsb.acct",
-        "--at", AT);
+        "--at", AT, "--decay-tick", "0");
     assertThat(run.out()).contains("SHARE_INFO_FOR: normal/").doesNotContain("SHARE_INFO_FOR: normal/physics/");
   }
 
   @Test
   void bhpartOutputMatchesTheGoldenFile() {
     CommandRun run = CommandRun.of("bhpart", "-r", "--lsf-conf", CLUSTER, "--usage", CLUSTER + "/lsb.acct",
-        "--at", AT);
+        "--at", AT, "--decay-tick", "0");
     assertThat(run.exitCode()).as(run.err()).isZero();
     GoldenFiles.assertMatches(run.out(), GOLDEN.resolve("bhpart-r.txt"));
   }
@@ -148,8 +150,8 @@ class BqueuesCommandTest {
     CommandRun run = CommandRun.of("compute", "--tree", "lsf.bqueues:" + GOLDEN.resolve("bqueues-r-normal.txt"),
         "--algorithm", "lsf.fairshare", "--format", "tsv");
     assertThat(run.exitCode()).as(run.err()).isZero();
-    for (String[] expected : new String[][] {{"physics", "0.437"}, {"chem", "0.868"}, {"erin", "0.310"},
-        {"physics/alice", "0.982"}, {"physics/bob", "0.063"}}) {
+    for (String[] expected : new String[][] {{"physics", "0.444"}, {"chem", "0.868"}, {"erin", "0.310"}, {"carol", "0.333"},
+        {"physics/alice", "0.982"}, {"physics/bob", "0.064"}}) {
       String[] cells = run.out().lines().filter(l -> l.startsWith(expected[0] + "\t")).findFirst().orElseThrow()
           .split("\t");
       assertThat(String.format(Locale.ROOT, "%.3f", Double.parseDouble(cells[8]))).as(expected[0])
@@ -161,7 +163,7 @@ class BqueuesCommandTest {
   void dispatchOrderQueueAllowsAnOutsidePriorityInsideTheSetsRange() {
     // night has PRIORITY 35, between the set's 30 and 40: allowed only because of DISPATCH_ORDER = QUEUE.
     CommandRun run = CommandRun.of("bqueues", "-r", "short", "--lsf-conf", "src/test/resources/lsf/ordered",
-        "--usage", CLUSTER + "/lsb.acct", "--at", AT, "--columns", "IBM");
+        "--usage", CLUSTER + "/lsb.acct", "--at", AT, "--columns", "IBM", "--decay-tick", "0");
     assertThat(run.exitCode()).as(run.err()).isZero();
     GoldenFiles.assertMatches(run.out(), GOLDEN.resolve("bqueues-r-short-ordered-ibm.txt"));
   }
@@ -177,7 +179,7 @@ class BqueuesCommandTest {
   @Test
   void jsonGivesEveryAccountWithFullPrecisionAndRank() {
     CommandRun run = CommandRun.of("bqueues", "normal", "--lsf-conf", CLUSTER, "--usage", CLUSTER + "/lsb.acct",
-        "--at", AT, "--format", "json");
+        "--at", AT, "--format", "json", "--decay-tick", "0");
     assertThat(run.exitCode()).as(run.err()).isZero();
     GoldenFiles.assertMatches(run.out(), GOLDEN.resolve("bqueues-normal.json"));
   }
@@ -185,10 +187,9 @@ class BqueuesCommandTest {
   @Test
   void withoutNcpuEnforceAParallelJobCountsOneSlot() {
     CommandRun run = CommandRun.of("bqueues", "-r", "normal", "--lsf-conf", CLUSTER, "--usage",
-        CLUSTER + "/lsb.acct", "--at", AT, "--ncpu-enforce", "0");
-    double bob = spread(1800, 3600, 0);
+        CLUSTER + "/lsb.acct", "--at", AT, "--ncpu-enforce", "0", "--decay-tick", "0");
     assertThat(cell(run, "normal/physics/", "bob", 3)).isEqualTo("1");
-    assertThat(cell(run, "normal/physics/", "bob", 2)).isEqualTo(priority(1, bob, 3600, 1));
+    assertThat(cell(run, "normal/physics/", "bob", 2)).isEqualTo(priority(1, 0, 3600, 1));
   }
 
   @Test

@@ -136,7 +136,7 @@ class ExamplesTest {
     assertThat(row.find()).as(bqueues).isTrue();
     double load = Double.parseDouble(row.group(2)) / 3600 * 0.7 + Double.parseDouble(row.group(3)) / 3600 * 0.7
         + 5 * 3.0;
-    assertThat(row.group(1)).isEqualTo(String.format(Locale.ROOT, "%.3f", 60 / load)).isEqualTo("0.586");
+    assertThat(row.group(1)).isEqualTo(String.format(Locale.ROOT, "%.3f", 60 / load)).isEqualTo("0.418");
     assertThat(bqueues).containsPattern("(?m)^ quinn +1 +0\\.333 +0 +0\\.0 +0 $");
   }
 }

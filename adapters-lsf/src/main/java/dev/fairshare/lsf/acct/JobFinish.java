@@ -22,11 +22,27 @@ import java.util.List;
  * @param runTime the run time in seconds, or -1 when absent (then {@code eventTime − startTime})
  * @param numAllocSlots the slots allocated (10.x), or -1 when absent
  * @param location where the record is
+ *
+ * <p>A job still running at the instant asked about, as replayed from {@code lsb.events}, is a record made by
+ * {@link #running}: no finish ({@link #stillRunning}), {@code runTime} the seconds it has run by then
+ * (suspended time left out) and its CPU unknown (NaN).
  */
 public record JobFinish(String version, long eventTime, long jobId, String userName, String queue,
     long startTime, int numProcessors, List<String> execHosts, double hostFactor, double cpuSeconds,
     int maxNumProcessors, String chargedSaap, long runLimit, long runTime, int numAllocSlots,
     SourceLocation location) {
+
+  /** A job running at an instant, from lsb.events: CPU unknown, run seconds as of that instant. */
+  public static JobFinish running(long jobId, String userName, String queue, long startTime, int slots,
+      List<String> execHosts, double hostFactor, long runSeconds, SourceLocation location) {
+    return new JobFinish("", Long.MAX_VALUE, jobId, userName, queue, startTime, slots, execHosts, hostFactor,
+        Double.NaN, slots, "", -1, runSeconds, slots, location);
+  }
+
+  /** Whether this is a job still running (from lsb.events), not a finished one. */
+  public boolean stillRunning() {
+    return eventTime == Long.MAX_VALUE;
+  }
 
   /** Whether the job ever ran. */
   public boolean started() {

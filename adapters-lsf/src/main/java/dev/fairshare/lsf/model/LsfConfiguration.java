@@ -15,9 +15,14 @@ import java.nio.file.Path;
  * {@code lsf.config.queue-and-partition-fairshare}: LSF does not allow queue-level (or cross-queue) and
  * host-partition fair share in one cluster (docs/algorithms/lsf.md §6.1, §6.3); both are still read so that either
  * view can be shown.
+ *
+ * <p>The host CPU factors come from {@code lsf.shared} and {@code lsf.cluster.<name>}, looked for in the same
+ * directory (the open LSF-compatible scheduler keeps all files in one) and then in {@code LSF_CONFDIR}, three
+ * levels up from {@code LSF_CONFDIR/lsbatch/<cluster>/configdir}; {@link HostFactors#known} says whether any
+ * was found.
  */
 public record LsfConfiguration(LsbUsers users, LsbQueues queues, LsbParams params, LsbHosts hosts,
-    java.util.List<dev.fairshare.format.Problem> warnings) {
+    HostFactors hostFactors, java.util.List<dev.fairshare.format.Problem> warnings) {
 
   /** Reads a configuration directory; throws one ConfigParseException listing every problem. */
   public static LsfConfiguration load(Path dir) {
@@ -49,6 +54,7 @@ public record LsfConfiguration(LsbUsers users, LsbQueues queues, LsbParams param
     if (f != null) {
       hosts = LsbHosts.read(f, problems);
     }
+    HostFactors factors = hostFactors(dir, problems);
     checkGroups(users, queues, hosts, problems);
     QueueDef fairshareQueue = queues.queues().values().stream().filter(QueueDef::isFairshare).findFirst()
         .orElse(null);
@@ -58,7 +64,7 @@ public record LsfConfiguration(LsbUsers users, LsbQueues queues, LsbParams param
           + hp.name() + "' and fair-share queue '" + fairshareQueue.name() + "' are both configured",
           "LSF allows either queue-level or host-partition fair share in a cluster, not both");
     }
-    return new LsfConfiguration(users, queues, params, hosts, problems.warnings());
+    return new LsfConfiguration(users, queues, params, hosts, factors, problems.warnings());
   }
 
   /** A {@code group@} in a queue's or partition's USER_SHARES must name an lsb.users group. */
@@ -71,6 +77,50 @@ public record LsfConfiguration(LsbUsers users, LsbQueues queues, LsbParams param
         problems.error(s.location(), "lsf.users.unknown-group", "'" + s.name()
             + "@' names no user group defined in lsb.users", "define the group in lsb.users, or drop the '@'");
       }
+    }
+  }
+
+  /** lsf.shared and the cluster's lsf.cluster file, from the directory or LSF_CONFDIR above it. */
+  private static HostFactors hostFactors(Path dir, ProblemCollector problems) {
+    Path abs = dir.toAbsolutePath().normalize();
+    String clusterName = null;
+    java.util.List<Path> places = new java.util.ArrayList<>(java.util.List.of(abs));
+    if (abs.getNameCount() >= 3 && abs.getFileName().toString().equals("configdir")
+        && abs.getParent().getParent().getFileName().toString().equals("lsbatch")) {
+      clusterName = abs.getParent().getFileName().toString();
+      places.add(abs.getParent().getParent().getParent());
+    }
+    for (Path place : places) {
+      Path sharedFile = place.resolve("lsf.shared");
+      Path clusterFile = clusterFile(place, clusterName);
+      if (!Files.exists(sharedFile) && clusterFile == null) {
+        continue;
+      }
+      LsfConfigFile f = parse(sharedFile, problems);
+      LsfShared shared = f == null ? LsfShared.empty() : LsfShared.read(f, problems);
+      LsfCluster cluster = LsfCluster.empty();
+      if (clusterFile != null) {
+        String name = clusterFile.getFileName().toString().substring("lsf.cluster.".length());
+        cluster = LsfCluster.read(name, parse(clusterFile, problems), problems);
+      }
+      HostFactors factors = new HostFactors(shared, cluster);
+      factors.check(problems);
+      return factors;
+    }
+    return new HostFactors(LsfShared.empty(), LsfCluster.empty());
+  }
+
+  /** {@code lsf.cluster.<name>} in a directory: the named cluster's, else the only one there, else none. */
+  private static Path clusterFile(Path place, String clusterName) {
+    if (clusterName != null && Files.isRegularFile(place.resolve("lsf.cluster." + clusterName))) {
+      return place.resolve("lsf.cluster." + clusterName);
+    }
+    try (java.util.stream.Stream<Path> files = Files.list(place)) {
+      java.util.List<Path> found = files.filter(p -> p.getFileName().toString().startsWith("lsf.cluster.")
+          && Files.isRegularFile(p)).sorted().toList();
+      return found.size() == 1 ? found.get(0) : null;
+    } catch (java.io.IOException e) {
+      return null;
     }
   }
 

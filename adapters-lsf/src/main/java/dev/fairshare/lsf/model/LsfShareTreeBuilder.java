@@ -22,7 +22,9 @@ import java.util.Set;
  *       USER_SHARES its members get a level below, else it is a leaf account (members FCFS).
  *   <li>{@code [group@, n]}: every user of the group, recursively, a user account of {@code n} (the
  *       group's own hierarchy is flattened).
- *   <li>{@code [default, n]}: every member of the level's population not covered by another pair,
+ *   <li>{@code [default, n]}: at the top, every user of the population who has no account of their own name
+ *       anywhere in the tree (a member of a group that is a leaf account gets one, as the open mbatchd gives
+ *       it); below, every member of the level's population not covered by another pair,
  *       individually (a subgroup member becomes a group account, as in LSF's {@code GroupA} example). The
  *       population of the top level is the users given to {@link #build} (LSF creates these accounts
  *       lazily, for users with jobs); a group's is its GROUP_MEMBER list. "Covered" means named, or a
@@ -74,12 +76,25 @@ public final class LsfShareTreeBuilder {
     }
     b.ensureCapacity(pairs);
     b.rootAttributes(rootAttributes);
+    Set<String> named = new HashSet<>();
+    namedUsers(top, named, new ArrayList<>());
+    List<String> topPopulation = new ArrayList<>();
+    for (String u : population) {
+      if (!named.contains(u)) {
+        topPopulation.add(u);
+      }
+    }
+    topDefault = topPopulation;
     expand(b, ShareTreeBuilder.ROOT, top, new ArrayList<>(population), new ArrayList<>());
+    topDefault = null;
     if (problems.hasErrors()) {
       return null;
     }
     return b.build();
   }
+
+  /** The users the top level's {@code default} expands to while {@link #build} runs. */
+  private List<String> topDefault;
 
   private void expand(ShareTreeBuilder b, int parent, List<ShareAssignment> list, List<String> population,
       List<String> ancestors) {
@@ -97,8 +112,8 @@ public final class LsfShareTreeBuilder {
           }
         }
         case DEFAULT -> {
-          for (String m : population) {
-            if (!covered.contains(m)) {
+          for (String m : parent == ShareTreeBuilder.ROOT ? topDefault : population) {
+            if (parent == ShareTreeBuilder.ROOT || !covered.contains(m)) {
               account(b, parent, m, s.shares(), "default", ancestors);
             }
           }
@@ -144,6 +159,39 @@ public final class LsfShareTreeBuilder {
       }
     }
     return covered;
+  }
+
+  /**
+   * The users that have an account of their own name somewhere in the tree a list makes: named users at
+   * every level of the groups with USER_SHARES, the members a group's own {@code default} expands to, and the
+   * members of {@code group@}. The open mbatchd keeps
+   * these in its policy's {@code userTab} and gives a top-level {@code default} account to a user with jobs
+   * who is not there ({@code mbd.fairshare.c}: {@code updAliveUserInFSTree}), even one who is a member of a
+   * group that is a leaf account.
+   */
+  private void namedUsers(List<ShareAssignment> list, Set<String> out, List<String> ancestors) {
+    for (ShareAssignment s : list) {
+      if (s.kind() == ShareAssignment.Kind.EACH_MEMBER) {
+        out.addAll(users.usersOf(s.name()));
+      } else if (s.kind() == ShareAssignment.Kind.NAME) {
+        UserGroupDef group = users.group(s.name());
+        if (group == null) {
+          out.add(s.name());
+        } else if (group.hasShares() && !ancestors.contains(s.name())) {
+          ancestors.add(s.name());
+          namedUsers(group.shares(), out, ancestors);
+          if (group.shares().stream().anyMatch(p -> p.kind() == ShareAssignment.Kind.DEFAULT)) {
+            Set<String> covered = covered(group.shares());
+            for (String m : group.members()) {
+              if (!covered.contains(m) && users.group(m) == null && !m.equals("all")) {
+                out.add(m);
+              }
+            }
+          }
+          ancestors.remove(ancestors.size() - 1);
+        }
+      }
+    }
   }
 
   /** The names separated by single spaces, as {@code String.join(" ", names)}, without an iterator. */

@@ -3,11 +3,15 @@ package dev.fairshare.lsf.view;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 
 /**
  * Renders a scope's share accounts as the {@code SHARE_INFO_FOR} blocks of {@code bqueues -r} and
  * {@code bhpart -r} (docs/algorithms/lsf.md §7.2, §7.3): one block per account that has children, depth first, headed
- * by its path with a trailing {@code /}; without {@code recursive} only the top block.
+ * by its path with a trailing {@code /}; without {@code recursive} only the top block. Rows and sub-blocks
+ * come by dynamic priority, highest first ({@link #byPriority}), as mbatchd keeps its share accounts sorted.
  *
  * <p>Each row follows the open {@code bqueues}: name {@code " %-13s "}, SHARES {@code "%7d "}, PRIORITY
  * {@code "%11.3f "} of the single-precision value, STARTED {@code "%9d "}, CPU_TIME {@code "%11.1f "} cut to 11
@@ -33,17 +37,37 @@ public final class ShareInfoRenderer {
       String path, boolean recursive) {
     out.append("\nSHARE_INFO_FOR: ").append(path).append('\n');
     header(out);
-    for (int c = tree.firstChild(node); c >= 0; c = tree.nextSibling(c)) {
+    List<Integer> children = byPriority(tree, result, node);
+    for (int c : children) {
       row(out, tree, result, usage, c);
     }
     if (!recursive) {
       return;
     }
-    for (int c = tree.firstChild(node); c >= 0; c = tree.nextSibling(c)) {
+    for (int c : children) {
       if (tree.hasChildren(c)) {
         block(out, tree, result, usage, c, path + tree.name(c) + "/", true);
       }
     }
+  }
+
+  /**
+   * A node's children as mbatchd lists them: by single-precision dynamic priority, highest first; equal
+   * priorities in tree order (the order of USER_SHARES), as the open mbatchd's insertion leaves accounts
+   * whose priorities never changed ({@code mbd.fairshare.c}: {@code inShareAcctList} puts a new account before
+   * the first one of equal or higher priority in a list kept lowest first, and {@code createSAInfoTree}
+   * reads the list from its highest end).
+   */
+  static List<Integer> byPriority(ShareTree tree, FairshareResult result, int node) {
+    List<Integer> children = new ArrayList<>();
+    for (int c = tree.firstChild(node); c >= 0; c = tree.nextSibling(c)) {
+      children.add(c);
+    }
+    children.sort(Comparator.comparingDouble((Integer c) -> {
+      float p = (float) result.factor(c);
+      return Float.isNaN(p) ? Double.POSITIVE_INFINITY : -p;
+    }));
+    return children;
   }
 
   private void header(StringBuilder out) {

@@ -30,7 +30,7 @@ class AcctUsageBuilderTest {
   }
 
   private static UsageSnapshot usage(boolean hist, boolean decayRun, JobFinish j) {
-    return new AcctUsageBuilder(TREE, LsbUsers.empty(), new AcctDecay(5, 0, hist, decayRun, true))
+    return new AcctUsageBuilder(TREE, LsbUsers.empty(), new AcctDecay(5, 0, 0, 0, hist, decayRun))
         .build(List.of(j), x -> true, Instant.ofEpochSecond(T));
   }
 

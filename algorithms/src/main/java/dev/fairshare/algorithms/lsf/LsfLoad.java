@@ -34,6 +34,10 @@ public final class LsfLoad {
   /** The load (before the floor) from seconds, slots and the adjustment value. */
   public double load(double cpuSeconds, double runSeconds, double histRunSeconds, double committedSeconds,
       double slots, double adjustment, double fwdSlots, double gpuSeconds, double histGpuSeconds) {
+    if (singlePrecision) {
+      return singleLoad(cpuSeconds, runSeconds, histRunSeconds, committedSeconds, slots, adjustment, fwdSlots,
+          gpuSeconds, histGpuSeconds);
+    }
     double d = cpuSeconds / 3600.0 * f.cpuTime();
     double hist = version.hasHistoryAndCommitted() ? histRunSeconds : 0;
     d += (hist + runSeconds) / 3600.0 * f.runTime();
@@ -41,6 +45,35 @@ public final class LsfLoad {
       d += Math.max(0, committedSeconds - runSeconds) / 3600.0 * f.committedRunTime();
     }
     d += (1 + slots) * f.runJob();
+    if (version.hasAdjustment()) {
+      d += adjustment * f.fairshareAdjustment();
+    }
+    if (version.hasForwardAndGpu()) {
+      if (f.hasFwdJob()) {
+        d += (1 + fwdSlots) * f.fwdJob();
+      }
+      d += (histGpuSeconds + gpuSeconds) / 3600.0 * f.gpuRunTime();
+    }
+    return d;
+  }
+
+  /**
+   * The load as the open mbatchd computes it ({@code mbd.fairshare.c}: {@code calcDynamicPriority}): the
+   * factors are {@code float}; the CPU seconds ({@code newUsedCpuTime + histCpuTime}, a {@code float}) and the
+   * run seconds (an {@code int}) divided by 3600.0 in double; {@code (numStartJobs + 1)·runJobFactor} a
+   * {@code float} product; the sum in double (then stored as {@code float} by {@link #priority}). The terms
+   * the open mbatchd lacks are added after, in double.
+   */
+  private double singleLoad(double cpuSeconds, double runSeconds, double histRunSeconds,
+      double committedSeconds, double slots, double adjustment, double fwdSlots, double gpuSeconds,
+      double histGpuSeconds) {
+    double d = (float) cpuSeconds / 3600.0 * (float) f.cpuTime()
+        + (long) runSeconds / 3600.0 * (float) f.runTime()
+        + (float) (slots + 1) * (float) f.runJob();
+    if (version.hasHistoryAndCommitted()) {
+      d += histRunSeconds / 3600.0 * (float) f.runTime();
+      d += Math.max(0, committedSeconds - runSeconds) / 3600.0 * f.committedRunTime();
+    }
     if (version.hasAdjustment()) {
       d += adjustment * f.fairshareAdjustment();
     }

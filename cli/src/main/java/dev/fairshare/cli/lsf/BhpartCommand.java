@@ -4,7 +4,9 @@ import com.typesafe.config.Config;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.cli.Wiring;
 import dev.fairshare.command.ExitCodes;
+import dev.fairshare.format.Problem;
 import dev.fairshare.lsf.acct.AcctUsageBuilder;
+import dev.fairshare.lsf.acct.CpuNormalization;
 import dev.fairshare.lsf.acct.JobFinish;
 import dev.fairshare.lsf.model.HostPartitionDef;
 import dev.fairshare.lsf.model.LsfScopes;
@@ -47,12 +49,12 @@ public final class BhpartCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    options.checkFormat(spec.commandLine());
+    options.check(spec.commandLine());
     ShareInfoJson json = new ShareInfoJson();
     Config appConfig = Wiring.forCommand(spec).injector().getInstance(Config.class);
-    LsfInputs in = options.load();
+    LsfInputs in = LsfInputs.load(options, appConfig);
     LsfScopes scopes = new LsfScopes(in.config);
-    in.config.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));
+    List<Problem> notes = new ArrayList<>(in.warnings);
     List<String> names = partitions.isEmpty() ? new ArrayList<>(in.config.hosts().partitions().keySet())
         : partitions;
     StringBuilder out = new StringBuilder();
@@ -61,17 +63,21 @@ public final class BhpartCommand implements Callable<Integer> {
       HostPartitionDef hp = in.config.hosts().partitions().get(name);
       Predicate<JobFinish> inScope = j -> !j.execHosts().isEmpty()
           && hp.covers(j.execHosts().get(0), in.config.hosts().hostGroups());
-      ShareTree tree = probe.size() > 0 ? scopes.partitionTree(name, in.population(inScope)) : probe;
-      AcctUsageBuilder builder = new AcctUsageBuilder(tree, in.config.users(), in.decay(null, appConfig));
+      ShareTree tree = probe.size() > 0 ? scopes.partitionTree(name, in.population(inScope, q -> false)) : probe;
+      CpuNormalization cpu = in.cpuNormalization(null, inScope);
+      cpu.note().ifPresent(notes::add);
+      AcctUsageBuilder builder = new AcctUsageBuilder(tree, in.config.users(), in.decay(null, inScope, notes),
+          true, cpu);
       UsageSnapshot snapshot = builder.build(in.jobs, inScope, in.at);
-      builder.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));
-      FairshareResult result = in.algorithm(appConfig).compute(tree, snapshot);
+      notes.addAll(builder.warnings());
+      FairshareResult result = in.algorithm().compute(tree, snapshot);
       json.add(name, List.of(), tree, result, snapshot);
       if (out.length() > 0) {
         out.append('\n');
       }
       out.append(PartitionShareView.render(hp, tree, result, snapshot, recursive, columns));
     }
+    LsfNotes.print(notes, spec.commandLine().getErr());
     spec.commandLine().getOut().print(options.json() ? json.render() : out);
     return ExitCodes.OK;
   }

@@ -4,7 +4,9 @@ import com.typesafe.config.Config;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.cli.Wiring;
 import dev.fairshare.command.ExitCodes;
+import dev.fairshare.format.Problem;
 import dev.fairshare.lsf.acct.AcctUsageBuilder;
+import dev.fairshare.lsf.acct.CpuNormalization;
 import dev.fairshare.lsf.acct.JobFinish;
 import dev.fairshare.lsf.model.LsfScopes;
 import dev.fairshare.lsf.model.QueueDef;
@@ -12,6 +14,7 @@ import dev.fairshare.lsf.view.QueueShareView;
 import dev.fairshare.lsf.view.ShareInfoColumns;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Predicate;
@@ -21,10 +24,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code fairshare bqueues -r QUEUE --lsf-conf DIR [--usage lsb.acct] [--at TIME]}: the fair-share view of
- * {@code bqueues -l/-r} for a queue, with priorities computed by {@code lsf.fairshare} from the
- * configuration and the {@code lsb.acct} usage decayed to the instant (docs/algorithms/lsf.md §7.2). A queue of a
- * cross-queue set shows the set's one tree and usage.
+ * {@code fairshare bqueues -r QUEUE --lsf-conf DIR [--usage lsb.acct] [--events lsb.events] [--at TIME]}: the
+ * fair-share view of {@code bqueues -l/-r} for a queue, with priorities computed by {@code lsf.fairshare}
+ * from the configuration, the {@code lsb.acct} usage decayed to the instant at mbatchd's ticks and the jobs
+ * {@code lsb.events} shows running then (docs/algorithms/lsf.md §7.2). A queue of a cross-queue set shows the set's
+ * one tree and usage. What had to be guessed (CPU normalization, mbatchd's start) and the running jobs
+ * whose CPU time is unknown are told on standard error.
  */
 @Command(name = "bqueues", mixinStandardHelpOptions = true,
     description = "Show a queue's fair-share accounts as `bqueues -r` does, with computed priorities.")
@@ -55,23 +60,25 @@ public final class BqueuesCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    options.checkFormat(spec.commandLine());
+    options.check(spec.commandLine());
     ShareInfoJson json = new ShareInfoJson();
     Config appConfig = Wiring.forCommand(spec).injector().getInstance(Config.class);
-    LsfInputs in = options.load();
+    LsfInputs in = LsfInputs.load(options, appConfig);
     LsfScopes scopes = new LsfScopes(in.config);
-    in.config.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));
+    List<Problem> notes = new ArrayList<>(in.warnings);
     StringBuilder out = new StringBuilder();
     for (String name : queues) {
       QueueDef policy = scopes.policyOf(name);
       List<String> set = in.config.queues().setOf(policy);
       Predicate<JobFinish> inScope = j -> set.contains(j.queue());
-      ShareTree tree = scopes.queueTree(name, in.population(inScope));
+      ShareTree tree = scopes.queueTree(name, in.population(inScope, set::contains));
+      CpuNormalization cpu = in.cpuNormalization(policy.parameters().value("DEFAULT_HOST_SPEC"), inScope);
+      cpu.note().ifPresent(notes::add);
       AcctUsageBuilder builder = new AcctUsageBuilder(tree, in.config.users(),
-          in.decay(policy.parameters().value("HIST_HOURS"), appConfig), ncpuEnforce == 1);
+          in.decay(policy.parameters().value("HIST_HOURS"), inScope, notes), ncpuEnforce == 1, cpu);
       UsageSnapshot snapshot = builder.build(in.jobs, inScope, in.at);
-      builder.warnings().forEach(w -> spec.commandLine().getErr().println(w.render()));
-      FairshareResult result = in.algorithm(appConfig).compute(tree, snapshot);
+      notes.addAll(builder.warnings());
+      FairshareResult result = in.algorithm().compute(tree, snapshot);
       json.add(name, set, tree, result, snapshot);
       if (out.length() > 0) {
         out.append("-".repeat(78)).append('\n');
@@ -79,6 +86,7 @@ public final class BqueuesCommand implements Callable<Integer> {
       out.append(QueueShareView.render(in.config.queues().queue(name), policy, set, tree, result, snapshot,
           recursive, columns));
     }
+    LsfNotes.print(notes, spec.commandLine().getErr());
     spec.commandLine().getOut().print(options.json() ? json.render() : out);
     return ExitCodes.OK;
   }

@@ -1,93 +1,237 @@
 package dev.fairshare.cli.lsf;
 
 import com.typesafe.config.Config;
+import com.typesafe.config.ConfigException;
+import com.typesafe.config.ConfigFactory;
 import dev.fairshare.algorithms.lsf.LsfFairshareAlgorithm;
 import dev.fairshare.algorithms.lsf.LsfSettings;
 import dev.fairshare.command.BadInputException;
+import dev.fairshare.command.UserIoException;
 import dev.fairshare.format.LineSource;
+import dev.fairshare.format.Problem;
+import dev.fairshare.format.SourceLocation;
 import dev.fairshare.lsf.acct.AcctDecay;
+import dev.fairshare.lsf.acct.CpuNormalization;
 import dev.fairshare.lsf.acct.JobFinish;
 import dev.fairshare.lsf.acct.LsbAcctReader;
+import dev.fairshare.lsf.events.LsbEventsReplay;
 import dev.fairshare.lsf.model.LsfConfiguration;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Predicate;
 
 /**
- * What {@code fairshare bqueues} and {@code fairshare bhpart} read: the LSF configuration directory, the
- * {@code lsb.acct} records and the instant usage is decayed to; and the algorithm with the cluster's
- * {@code lsb.params} factors.
+ * What {@code fairshare bqueues} and {@code fairshare bhpart} read: the LSF configuration directory, the jobs
+ * (finished ones from {@code lsb.acct}, running ones from {@code lsb.events}, or both from lsb.events when
+ * no lsb.acct is given), the instant usage is decayed to, mbatchd's start that decay ticks count from, and
+ * the algorithm with the cluster's {@code lsb.params} factors.
  */
 final class LsfInputs {
   final LsfConfiguration config;
   final List<JobFinish> jobs;
   final Instant at;
+  final List<Problem> warnings;
+  private final List<LsbEventsReplay.Submission> submissions;
+  private final Config appConfig;
+  private final LsfViewOptions options;
+  private final long tickOrigin;
 
-  private LsfInputs(LsfConfiguration config, List<JobFinish> jobs, Instant at) {
+  private LsfInputs(LsfConfiguration config, List<JobFinish> jobs, Instant at, long tickOrigin,
+      List<Problem> warnings, List<LsbEventsReplay.Submission> submissions, Config appConfig,
+      LsfViewOptions options) {
+    this.submissions = submissions;
     this.config = config;
     this.jobs = jobs;
     this.at = at;
+    this.tickOrigin = tickOrigin;
+    this.warnings = warnings;
+    this.appConfig = appConfig;
+    this.options = options;
   }
 
-  /** Reads the directory and the usage file (if any); throws ConfigParseException on bad input. */
-  static LsfInputs load(Path dir, Path usage, String at) {
+  /** Reads everything the options name; bad input throws ConfigParseException or BadInputException. */
+  static LsfInputs load(LsfViewOptions options, Config appConfig) {
+    Path dir = options.confDir;
     if (!Files.isDirectory(dir)) {
       throw new BadInputException("fairshare: --lsf-conf " + dir + " is not a directory");
     }
     LsfConfiguration config = LsfConfiguration.load(dir);
-    List<JobFinish> jobs = List.of();
-    if (usage != null) {
-      LineSource source = LineSource.read(usage);
-      jobs = LsbAcctReader.read(source);
-      if (jobs.isEmpty() && !source.text().isBlank()) {
-        throw new BadInputException(usage + ": [lsf.acct.no-records] no JOB_FINISH record found\n"
+    List<Problem> warnings = new ArrayList<>(config.warnings());
+    Instant at = instant("--at", options.at);
+    List<JobFinish> finished = List.of();
+    if (options.usage != null) {
+      LineSource source = LineSource.read(options.usage);
+      finished = LsbAcctReader.read(source);
+      if (finished.isEmpty() && !source.text().isBlank()) {
+        throw new BadInputException(options.usage + ": [lsf.acct.no-records] no JOB_FINISH record found\n"
             + "    hint: --usage takes an lsb.acct file; for bqueues -r output use `fairshare compute --tree "
-            + "lsf.bqueues:" + usage + " --algorithm lsf.fairshare`");
+            + "lsf.bqueues:" + options.usage + " --algorithm lsf.fairshare`");
       }
     }
-    return new LsfInputs(config, jobs, instant(at));
+    List<JobFinish> jobs = new ArrayList<>();
+    long origin = Long.MIN_VALUE;
+    List<LsbEventsReplay.Submission> submissions = List.of();
+    if (options.events != null) {
+      LsbEventsReplay replay = LsbEventsReplay.replay(options.events.toString(), read(options.events),
+          at.getEpochSecond());
+      warnings.addAll(replay.warnings());
+      submissions = replay.submissions();
+      origin = replay.lastMbdStart() >= 0 ? replay.lastMbdStart() : Long.MIN_VALUE;
+      Set<Long> running = new LinkedHashSet<>();
+      replay.running().forEach(j -> running.add(j.jobId()));
+      if (options.usage == null) {
+        jobs.addAll(replay.finished());
+      } else {
+        finished.stream().filter(j -> !running.contains(j.jobId()) || j.eventTime() <= at.getEpochSecond())
+            .forEach(jobs::add);
+      }
+      jobs.addAll(replay.running());
+    } else {
+      jobs.addAll(finished);
+    }
+    if (options.tickOrigin != null) {
+      origin = instant("--tick-origin", options.tickOrigin).getEpochSecond();
+    }
+    return new LsfInputs(config, List.copyOf(jobs), at, origin, warnings, submissions, appConfig, options);
+  }
+
+  private static String read(Path file) {
+    try {
+      return Files.readString(file, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UserIoException("fairshare: cannot read " + file + ": " + e.getMessage());
+    }
   }
 
   /** An instant written as ISO-8601 ({@code 2026-01-01T00:00:00Z}) or epoch seconds; null is now. */
-  static Instant instant(String text) {
+  static Instant instant(String option, String text) {
     if (text == null) {
       return Instant.now();
     }
     try {
       return text.matches("\\d+") ? Instant.ofEpochSecond(Long.parseLong(text)) : Instant.parse(text);
     } catch (DateTimeParseException | NumberFormatException e) {
-      throw new BadInputException("fairshare: --at '" + text
+      throw new BadInputException("fairshare: " + option + " '" + text
           + "' is neither an ISO-8601 instant (2026-01-01T00:00:00Z) nor epoch seconds");
     }
   }
 
-  /** The users with a job in scope that had started by the instant, in record order. */
-  Set<String> population(Predicate<JobFinish> inScope) {
+  /**
+   * The users with a job in the scope's queues: from lsb.events, every job submitted by the instant, in
+   * submission order (mbatchd makes their {@code default} accounts on arrival); then the users of the
+   * accounting records whose jobs had started by the instant, in record order.
+   */
+  Set<String> population(Predicate<JobFinish> inScope, Predicate<String> queueInScope) {
     Set<String> users = new LinkedHashSet<>();
+    for (LsbEventsReplay.Submission s : submissions) {
+      if (queueInScope.test(s.queue())) {
+        users.add(s.user());
+      }
+    }
     long t = at.getEpochSecond();
     for (JobFinish j : jobs) {
-      if (inScope.test(j) && j.started() && j.startTime() < t) {
+      if (inScope.test(j) && j.started() && j.startTime() <= t) {
         users.add(j.userName());
       }
     }
     return users;
   }
 
-  /** The decay of a scope: its own HIST_HOURS (a queue's) over lsb.params'. */
-  AcctDecay decay(String queueHistHours, Config appConfig) {
-    double hist = queueHistHours != null ? Double.parseDouble(queueHistHours.strip()) : config.params().histHours();
-    long tick = appConfig.getDuration("fairshare.usage.lsf.tick").getSeconds();
-    return new AcctDecay(hist, tick, config.params().enableHistRunTime(), config.params().runTimeDecay(), true);
+  /** The decay tick in seconds: --decay-tick, else fairshare.usage.lsf.tick. */
+  long tickSeconds() {
+    try {
+      Config c = options.decayTick == null ? appConfig
+          : ConfigFactory.parseString("t = \"" + options.decayTick + "\"").withFallback(appConfig);
+      long s = options.decayTick == null ? c.getDuration("fairshare.usage.lsf.tick").getSeconds()
+          : c.getDuration("t").getSeconds();
+      if (s < 0) {
+        throw new BadInputException("fairshare: --decay-tick must be a duration >= 0");
+      }
+      return s;
+    } catch (ConfigException e) {
+      throw new BadInputException("fairshare: --decay-tick '" + options.decayTick
+          + "' is not a duration (900s, 15m, 0)");
+    }
   }
 
-  /** lsf.fairshare with the application's settings and lsb.params' factors (queue values come with the tree). */
-  LsfFairshareAlgorithm algorithm(Config appConfig) {
+  /**
+   * The decay of a scope: its own HIST_HOURS (a queue's) over lsb.params', ticking from mbatchd's start.
+   * Without a start (no MBD_START in --events, no --tick-origin) ticks count from the earliest job start of
+   * the scope and {@code warnings} says so.
+   */
+  AcctDecay decay(String queueHistHours, Predicate<JobFinish> inScope, List<Problem> notes) {
+    double hist = queueHistHours != null ? Double.parseDouble(queueHistHours.strip())
+        : config.params().histHours();
+    long tick = tickSeconds();
+    long origin = tickOrigin;
+    if (tick > 0 && hist > 0 && origin == Long.MIN_VALUE) {
+      origin = jobs.stream().filter(inScope).filter(JobFinish::started).mapToLong(JobFinish::startTime).min()
+          .orElse(at.getEpochSecond());
+      notes.add(Problem.warning(SourceLocation.of(options.events != null ? options.events.toString()
+          : "--tick-origin"), "lsf.tick.origin-guessed", "mbatchd's start is unknown: decay ticks are counted "
+          + "from the first job start, " + Instant.ofEpochSecond(origin), "give --events lsb.events (its "
+          + "MBD_START) or --tick-origin TIME, or --decay-tick 0 for continuous decay"));
+    }
+    return new AcctDecay(hist, tick, tickPeriod(tick), origin, config.params().enableHistRunTime(),
+        config.params().runTimeDecay());
+  }
+
+  /** The clock time between ticks: fairshare.usage.lsf.tick-period, "mbatchd" as its loop spaces them. */
+  private long tickPeriod(long tick) {
+    String key = "fairshare.usage.lsf.tick-period";
+    String text = appConfig.getString(key);
+    if (tick == 0) {
+      return 0;
+    }
+    if (text.equals("mbatchd")) {
+      String sleep = config.params().values().get("MBD_SLEEP_TIME");
+      long m = 2;
+      try {
+        m = sleep == null ? 2 : Long.parseLong(sleep.strip());
+      } catch (NumberFormatException e) {
+        throw new BadInputException("fairshare: lsb.params MBD_SLEEP_TIME '" + sleep + "' is not a whole number");
+      }
+      return AcctDecay.mbatchdPeriod(tick, m);
+    }
+    long period = appConfig.getDuration(key).getSeconds();
+    if (period < tick) {
+      throw new BadInputException("fairshare: " + key + " " + text + " is shorter than the tick (" + tick + " s)");
+    }
+    return period;
+  }
+
+  /** The CPU normalization of a scope, whose queue may set DEFAULT_HOST_SPEC. */
+  CpuNormalization cpuNormalization(String queueHostSpec, Predicate<JobFinish> inScope) {
+    String mode = options.cpuNormalization != null ? options.cpuNormalization
+        : appConfig.getString("fairshare.usage.lsf.cpu-normalization");
+    String spec = queueHostSpec != null ? queueHostSpec : config.params().values().get("DEFAULT_HOST_SPEC");
+    double fastest = jobs.stream().filter(inScope).mapToDouble(JobFinish::hostFactor).max().orElse(Double.NaN);
+    try {
+      return CpuNormalization.decide(mode, config.hostFactors(), spec, fastest, options.confDir.toString());
+    } catch (IllegalArgumentException e) {
+      throw new BadInputException("fairshare: fairshare.usage.lsf.cpu-normalization: " + e.getMessage());
+    }
+  }
+
+  /**
+   * lsf.fairshare with the application's settings and lsb.params' factors (queue values come with the tree),
+   * in single precision as mbatchd computes unless {@code fairshare.algorithms.lsf.arithmetic} was set (by a
+   * file or {@code -D}, not the reference default).
+   */
+  LsfFairshareAlgorithm algorithm() {
     LsfSettings settings = LsfSettings.from(appConfig);
+    String key = "fairshare.algorithms.lsf.arithmetic";
+    if ("reference.conf".equals(appConfig.getValue(key).origin().resource())) {
+      settings = new LsfSettings(settings.version(), settings.factors(), true);
+    }
     return new LsfFairshareAlgorithm(settings.withFactors(settings.factors().overriddenBy(config.params().values())));
   }
 }

@@ -6,38 +6,58 @@ import picocli.CommandLine.Option;
 
 /**
  * The options {@code fairshare bqueues} and {@code fairshare bhpart} share: the LSF configuration directory,
- * the {@code lsb.acct} usage, the instant it is decayed to, and the output format (a picocli mixin).
+ * the {@code lsb.acct} usage and {@code lsb.events} replay, the instant usage is decayed to, how it decays
+ * and is normalized, and the output format (a picocli mixin).
  */
 final class LsfViewOptions {
   @Option(names = "--lsf-conf", required = true, paramLabel = "DIR",
-      description = "Directory with lsb.users, lsb.queues, lsb.params, lsb.hosts.")
+      description = "Directory with lsb.users, lsb.queues, lsb.params, lsb.hosts (and lsf.shared, "
+          + "lsf.cluster.<name> for host CPU factors, here or in LSF_CONFDIR above it).")
   Path confDir;
 
   @Option(names = "--usage", paramLabel = "FILE", description = "lsb.acct file with the JOB_FINISH records.")
   Path usage;
 
+  @Option(names = "--events", paramLabel = "FILE",
+      description = "lsb.events to replay: the jobs running at --at (STARTED, RUN_TIME) and mbatchd's start "
+          + "(the last MBD_START), which decay ticks count from; finished jobs too when --usage is not given.")
+  Path events;
+
   @Option(names = "--at", paramLabel = "TIME",
       description = "Instant usage is decayed to: ISO-8601 or epoch seconds (default: now).")
   String at;
+
+  @Option(names = "--decay-tick", paramLabel = "DURATION",
+      description = "mbatchd's decay tick (e.g. 900s, 15m); 0 decays continuously "
+          + "(default: fairshare.usage.lsf.tick, 900 seconds).")
+  String decayTick;
+
+  @Option(names = "--tick-origin", paramLabel = "TIME",
+      description = "When mbatchd started (ISO-8601 or epoch seconds), which ticks count from; default: the "
+          + "last MBD_START of --events at or before --at.")
+  String tickOrigin;
+
+  @Option(names = "--cpu-normalization", paramLabel = "auto|on|off",
+      description = "Normalize CPU time by host CPU factor: on, off, or auto (on when lsf.shared and "
+          + "lsf.cluster.<name> give the factors; default: fairshare.usage.lsf.cpu-normalization, auto).")
+  String cpuNormalization;
 
   @Option(names = "--format", defaultValue = "native", paramLabel = "FORMAT",
       description = "Output: native (as the LSF command prints) or json (default: ${DEFAULT-VALUE}).")
   String format;
 
-  /** Refuses a --format other than native and json (misuse, exit 2). */
-  void checkFormat(CommandLine commandLine) {
+  /** Refuses a --format other than native and json, or a --cpu-normalization other than its three. */
+  void check(CommandLine commandLine) {
     if (!format.equals("native") && !format.equals("json")) {
       throw new CommandLine.ParameterException(commandLine, "--format must be native or json");
+    }
+    if (cpuNormalization != null && !cpuNormalization.matches("auto|on|off")) {
+      throw new CommandLine.ParameterException(commandLine, "--cpu-normalization must be auto, on or off");
     }
   }
 
   /** Whether JSON was asked for. */
   boolean json() {
     return format.equals("json");
-  }
-
-  /** Reads the configuration directory and the usage; bad input throws as {@link LsfInputs#load} does. */
-  LsfInputs load() {
-    return LsfInputs.load(confDir, usage, at);
   }
 }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.fairshare.algorithm.FairshareResult;
+import dev.fairshare.lsf.acct.AcctUsageBuilder;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.List;
@@ -13,7 +14,8 @@ import java.util.List;
 /**
  * The JSON form of {@code fairshare bqueues} and {@code bhpart} (docs/algorithms/lsf.md §9.7): one object per scope,
  * {@code {"scope", "queues", "accounts": [...]}}, each account in pre-order with its path, SHARES, the
- * priority in full precision, its dispatch rank (users), STARTED, RESERVED, CPU_TIME, RUN_TIME and ADJUST.
+ * priority in full precision, its dispatch rank (users), STARTED, RESERVED, CPU_TIME, RUN_TIME, ADJUST and the number of its running jobs whose CPU time
+ * is unknown ({@code cpu_unknown_jobs}).
  */
 final class ShareInfoJson {
   private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -44,6 +46,7 @@ final class ShareInfoJson {
       a.put("cpu_time", usage.usage(i));
       a.put("run_time", usage.component("run_time", i) + usage.component("hist_run_time", i));
       a.put("adjust", usage.component("adjustment", i));
+      a.put("cpu_unknown_jobs", (long) usage.component(AcctUsageBuilder.CPU_UNKNOWN_JOBS, i));
     }
   }
 

@@ -1,5 +1,6 @@
 package dev.fairshare.cli;
 
+import dev.fairshare.command.ExitCodes;
 import dev.fairshare.algorithm.Demand;
 import dev.fairshare.cli.explain.ExplainInputs;
 import dev.fairshare.command.ExitCodes;

@@ -23,8 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
  * is lost, no batch is half there, nothing is counted twice.
  */
 class KillDuringIngestTest {
-  static final int ROWS = Integer.getInteger("ledger.kill.rows", 40_000);
-  static final int KILLS = Integer.getInteger("ledger.kills", 4);
+  static final int ROWS = Integer.getInteger("ledger.kill.rows", 30_000);
+  static final int KILLS = Integer.getInteger("ledger.kills", 3);
   static SacctExport export;
   static Path file;
 
@@ -72,13 +72,22 @@ class KillDuringIngestTest {
     return run.out();
   }
 
-  /** Kills the ingest repeatedly, then lets it finish; returns how many kills left a partial ledger. */
+  /**
+   * Kills the ingest repeatedly, each time once it has committed a first batch of this run and a random while
+   * after (so that the kills land while batches are written, however slowly the JVM starts), then lets it
+   * finish; returns how many kills left a partial ledger.
+   */
   static int killAndFinish(String ledger, long clean, long seed) throws Exception {
     Random random = new Random(seed);
     int partial = 0;
     for (int k = 0; k < KILLS; k++) {
+      long before = size(ledger);
       Process p = start(ledger);
-      Thread.sleep(700 + random.nextInt(2500));
+      long deadline = System.nanoTime() + 120_000_000_000L;
+      while (p.isAlive() && size(ledger) == before && System.nanoTime() < deadline) {
+        Thread.sleep(20);
+      }
+      Thread.sleep(random.nextInt(k % 2 == 0 ? 50 : 600));
       p.destroyForcibly();
       p.waitFor(30, TimeUnit.SECONDS);
       long n = size(ledger);

@@ -34,7 +34,7 @@ import org.openjdk.jmh.annotations.Warmup;
 public class RecomputeReference {
 
   @Param({"slurm.classic", "slurm.depth-oblivious", "slurm.fair-tree", "slurm.ticket", "pbs.fairshare",
-      "lsf.fairshare"})
+      "lsf.fairshare", "flux.weighted-tree"})
   public String algorithm;
 
   @Param({"balanced-1111111", "chain-users-11011", "irregular-117000"})

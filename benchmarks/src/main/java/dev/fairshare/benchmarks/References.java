@@ -6,6 +6,7 @@ import dev.fairshare.algorithms.lsf.LsfFactors;
 import dev.fairshare.algorithms.lsf.LsfSettings;
 import dev.fairshare.algorithms.pbs.PbsSettings;
 import dev.fairshare.algorithms.slurm.SlurmSettings;
+import dev.fairshare.testkit.reference.ReferenceFluxWeightedTree;
 import dev.fairshare.testkit.reference.ReferenceLsfFairshare;
 import dev.fairshare.testkit.reference.ReferencePbsFairshare;
 import dev.fairshare.testkit.reference.ReferenceSlurmClassic;
@@ -74,6 +75,8 @@ public final class References {
           s.version().hasHistoryAndCommitted(), s.version().hasForwardAndGpu(), s.singlePrecision());
       return (t, u, demand) -> new ReferenceLsfFairshare(formula).compute(t, u, demand).priority();
     }, ANY));
+    m.put("flux.weighted-tree", new Entry(
+        c -> (t, u, demand) -> new ReferenceFluxWeightedTree().compute(t, u).fairshare(), ANY));
     return Collections.unmodifiableMap(m);
   }
 

@@ -59,7 +59,7 @@ final class ExplainCommand implements Callable<Integer> {
             + "configuration's fairshare.algorithm).")
     String algorithm;
 
-    @Option(names = "--all", description = "Every registered algorithm, side by side.")
+    @Option(names = "--all", description = "Every registered algorithm that explains its factors, side by side.")
     boolean all;
   }
 
@@ -98,7 +98,8 @@ final class ExplainCommand implements Callable<Integer> {
     ExplainInputs inputs = ExplainInputs.read(wiring, sources, usage);
     int node = inputs.user(user, account);
     Demand demand = pending == null ? Demand.none() : PendingFile.read(pending, inputs.tree());
-    List<String> names = which.all ? wiring.algorithms().names()
+    List<String> names = which.all ? wiring.algorithms().names().stream()
+        .filter(n -> wiring.algorithms().create(n) instanceof dev.fairshare.explain.Explainable).toList()
         : List.of(which.algorithm != null ? which.algorithm : inputs.defaultAlgorithm(wiring));
     SlurmJobOption slurmJob = slurmConf == null ? null : SlurmJobOption.read(slurmConf, job);
     List<Explanation> all = new ArrayList<>();

@@ -1,0 +1,58 @@
+package dev.fairshare.flux;
+
+import dev.fairshare.algorithm.AlgorithmFactory;
+import dev.fairshare.conversion.FamilyConversion;
+import dev.fairshare.family.CommandServices;
+import dev.fairshare.family.SchedulerFamily;
+import dev.fairshare.flux.command.FluxAccountCommand;
+import dev.fairshare.flux.convert.FluxConversion;
+import dev.fairshare.flux.usage.FluxDecayModel;
+import dev.fairshare.flux.weighted.FluxWeightedTreeFactory;
+import dev.fairshare.format.ConfigFormat;
+import dev.fairshare.usage.DecayModel;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * flux-accounting (Flux, LLNL): its database ({@code flux.db}), its fair share ({@code flux.weighted-tree}),
+ * its usage bins ({@code flux} decay model), its part in {@code convert}, and {@code fairshare flux-account}
+ * (update-usage, update-fshare, view-bank). See {@code adapters-flux/README.md}.
+ */
+public final class FluxFamily implements SchedulerFamily {
+
+  @Override
+  public String name() {
+    return "flux";
+  }
+
+  @Override
+  public String description() {
+    return "flux-accounting (Flux): its SQLite database, weighted tree, usage bins and commands";
+  }
+
+  @Override
+  public List<ConfigFormat> formats() {
+    return List.of(new FluxDbFormat());
+  }
+
+  @Override
+  public List<AlgorithmFactory> algorithms() {
+    return List.of(new FluxWeightedTreeFactory());
+  }
+
+  @Override
+  public List<DecayModel> decayModels() {
+    return List.of(new FluxDecayModel());
+  }
+
+  @Override
+  public Optional<FamilyConversion> conversion() {
+    return Optional.of(new FluxConversion());
+  }
+
+  @Override
+  public List<Object> commands(Supplier<CommandServices> services) {
+    return List.of(new FluxAccountCommand());
+  }
+}

@@ -1,0 +1,69 @@
+package dev.fairshare.flux.command;
+
+import dev.fairshare.command.ExitCodes;
+import dev.fairshare.flux.db.FluxDatabase;
+import dev.fairshare.format.ConfigParseException;
+import dev.fairshare.format.Problem;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+
+/**
+ * What the flux-account subcommands share: {@code -p DB}, the database opened for the command, and the exit
+ * codes of docs/errors.md: 0 done, 1 bad input (every problem on stderr, the database unchanged), 2 misuse, 3 a
+ * database that cannot be opened or written (missing, locked, read-only), printed as
+ * {@code fairshare: cannot ACTION DB: REASON}.
+ */
+abstract class DatabaseCommand implements Callable<Integer> {
+  static final int BAD_INPUT = ExitCodes.BAD_INPUT;
+  static final int IO_FAILURE = ExitCodes.IO;
+
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
+  @Option(names = {"-p", "--path"}, required = true, paramLabel = "DB",
+      description = "the flux-accounting database file")
+  Path path;
+
+  /** Checks the options before the database is opened (a misuse throws a ParameterException). */
+  void validate() {}
+
+  /** The command's work on the open database; returns the exit code. */
+  abstract int run(FluxDatabase db, PrintWriter out) throws SQLException;
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    validate();
+    try (FluxDatabase db = FluxDatabase.open(path)) {
+      int code = run(db, out);
+      out.flush();
+      return code;
+    } catch (ConfigParseException e) {
+      for (Problem p : e.problems()) {
+        err.println(p.render());
+      }
+      err.flush();
+      return BAD_INPUT;
+    } catch (IllegalStateException | IllegalArgumentException e) {
+      err.println(path + ": [flux.db.bad-content] " + e.getMessage());
+      err.println("  hint: the database is unchanged; fix the row and run the command again");
+      err.flush();
+      return BAD_INPUT;
+    } catch (UncheckedIOException e) {
+      err.println("fairshare: cannot open " + path + ": no such file");
+      err.flush();
+      return IO_FAILURE;
+    } catch (SQLException e) {
+      err.println("fairshare: cannot change " + path + ": " + e.getMessage());
+      err.println("  hint: the database is as it was (locked, read-only, or a write SQLite refused)");
+      err.flush();
+      return IO_FAILURE;
+    }
+  }
+}

@@ -7,6 +7,8 @@ import dev.fairshare.family.SchedulerFamily;
 import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.lsf.convert.LsfConversion;
 import dev.fairshare.usage.DecayModel;
+import dev.fairshare.ledger.ingest.UsageIngester;
+import dev.fairshare.lsf.ledger.LsbAcctIngester;
 import java.util.List;
 import java.util.Optional;
 
@@ -46,5 +48,10 @@ public final class LsfFamily implements SchedulerFamily {
   @Override
   public Optional<FamilyConversion> conversion() {
     return Optional.of(new LsfConversion());
+  }
+
+  @Override
+  public List<UsageIngester> usageIngesters() {
+    return List.of(new LsbAcctIngester());
   }
 }

@@ -6,10 +6,13 @@ import dev.fairshare.conversion.FamilyConversion;
 import dev.fairshare.family.CommandServices;
 import dev.fairshare.family.SchedulerFamily;
 import dev.fairshare.format.ConfigFormat;
+import dev.fairshare.ledger.ingest.UsageIngester;
 import dev.fairshare.pbs.accounting.AccountingFormat;
 import dev.fairshare.pbs.command.PbsFormulaCommand;
 import dev.fairshare.pbs.command.PbsfsCommand;
 import dev.fairshare.pbs.convert.PbsConversion;
+import dev.fairshare.pbs.ledger.PbsAccountingIngester;
+import dev.fairshare.pbs.ledger.PbsUsageSeedIngester;
 import dev.fairshare.pbs.resourcegroup.ResourceGroupFormat;
 import dev.fairshare.pbs.schedconfig.SchedConfigFormat;
 import dev.fairshare.pbs.usage.UsageFormat;
@@ -58,5 +61,10 @@ public final class PbsFamily implements SchedulerFamily {
   @Override
   public List<Object> commands(Supplier<CommandServices> services) {
     return List.of(new PbsfsCommand(), new PbsFormulaCommand());
+  }
+
+  @Override
+  public List<UsageIngester> usageIngesters() {
+    return List.of(new PbsAccountingIngester(), new PbsUsageSeedIngester());
   }
 }

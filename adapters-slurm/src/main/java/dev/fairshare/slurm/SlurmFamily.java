@@ -18,6 +18,7 @@ import dev.fairshare.slurm.dump.DumpAttributes;
 import dev.fairshare.slurm.dump.SacctmgrDumpFormat;
 import dev.fairshare.slurm.sacct.SacctIngester;
 import dev.fairshare.slurm.sacct.SlurmIdentityMatcher;
+import dev.fairshare.slurm.state.AssocUsageIngester;
 import dev.fairshare.slurm.sshare.SshareFormat;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.DecayModel;
@@ -73,7 +74,7 @@ public final class SlurmFamily implements SchedulerFamily {
 
   @Override
   public List<UsageIngester> usageIngesters() {
-    return List.of(new SacctIngester());
+    return List.of(new SacctIngester(), new AssocUsageIngester());
   }
 
   /** A dump's tree (its root names a cluster) matches Slurm identities of the chosen clusters. */

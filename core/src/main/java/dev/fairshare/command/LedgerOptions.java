@@ -103,8 +103,8 @@ public final class LedgerOptions {
     return CommandRoot.of(mixee).services();
   }
 
-  /** The command line's configuration (without making the registries). */
-  private Config config() {
+  /** The command line's configuration ({@code --config}, {@code -D}; without making the registries). */
+  public Config config() {
     return CommandRoot.of(mixee).config();
   }
 

@@ -12,7 +12,10 @@ import java.util.function.Consumer;
  * ({@code --ledger memory:}).
  */
 public final class InMemoryLedger implements UsageLedger {
-  private final Map<String, Charge> byKey = new HashMap<>();
+  /** A charge held, with its identity's dense index (so a snapshot hashes no identity). */
+  private record Held(Charge charge, int identity) {}
+
+  private final Map<String, Held> byKey = new HashMap<>();
   private final Map<UsageIdentity, Integer> identityIndex = new HashMap<>();
   private final List<UsageIdentity> identities = new ArrayList<>();
 
@@ -28,20 +31,20 @@ public final class InMemoryLedger implements UsageLedger {
     long extended = 0;
     long present = batch.collapsed();
     for (Charge c : batch.charges()) {
-      Charge there = byKey.get(c.jobKey());
+      Held there = byKey.get(c.jobKey());
       if (there == null) {
         added++;
-      } else if (c.supersedes(there)) {
+      } else if (c.supersedes(there.charge())) {
         extended++;
       } else {
         present++;
         continue;
       }
-      byKey.put(c.jobKey(), c);
-      identityIndex.computeIfAbsent(c.identity(), id -> {
+      int index = identityIndex.computeIfAbsent(c.identity(), id -> {
         identities.add(id);
         return identities.size() - 1;
       });
+      byKey.put(c.jobKey(), new Held(c, index));
     }
     return new AppendResult(added, extended, present);
   }
@@ -52,8 +55,9 @@ public final class InMemoryLedger implements UsageLedger {
     for (int i = 0; i < identities.size(); i++) {
       builder.identity(i, identities.get(i));
     }
-    for (Charge c : byKey.values()) {
-      builder.charge(identityIndex.get(c.identity()), c.amount(), c.start(), c.end());
+    for (Held h : byKey.values()) {
+      Charge c = h.charge();
+      builder.charge(h.identity(), c.amount(), c.start(), c.end());
     }
     return builder.build();
   }
@@ -62,7 +66,8 @@ public final class InMemoryLedger implements UsageLedger {
   public void forEach(Consumer<Charge> action) {
     List<Charge> all;
     synchronized (this) {
-      all = new ArrayList<>(byKey.values());
+      all = new ArrayList<>(byKey.size());
+      byKey.values().forEach(h -> all.add(h.charge()));
     }
     all.sort(ORDER);
     all.forEach(action);

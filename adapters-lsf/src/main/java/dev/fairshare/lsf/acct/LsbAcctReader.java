@@ -24,6 +24,13 @@ public final class LsbAcctReader {
   /** Every JOB_FINISH record of a source; throws a ConfigParseException listing every bad record. */
   public static List<JobFinish> read(LineSource source) {
     ProblemCollector problems = new ProblemCollector();
+    List<JobFinish> out = read(source, problems);
+    problems.throwIfErrors();
+    return out;
+  }
+
+  /** Every good JOB_FINISH record of a source; each bad record is added to {@code problems} and left out. */
+  public static List<JobFinish> read(LineSource source, ProblemCollector problems) {
     List<JobFinish> out = new ArrayList<>();
     for (LineSource.Line line : source.lines()) {
       String text = line.text().strip();
@@ -39,7 +46,6 @@ public final class LsbAcctReader {
         out.add(job);
       }
     }
-    problems.throwIfErrors();
     return out;
   }
 

@@ -13,7 +13,8 @@ import java.util.Set;
  * {@code sacctmgr dump} tree, as slurmctld picks a job's association: the user's association in the account
  * for the job's partition if there is one, else the user's association in the account without a partition.
  * Account names are unique in a Slurm cluster, so the account is found by name wherever it sits; users
- * directly under the root are in account {@code root}.
+ * directly under the root are in account {@code root}. An identity without a user (a seed of the usage of an
+ * account's deleted users) is charged to the account itself, where Slurm keeps it.
  *
  * <p>Usage of clusters outside the chosen set matches nothing (and is reported as unmatched); choosing
  * several clusters sums their usage, which is global fair share over them (docs/ledger.md).
@@ -58,6 +59,9 @@ public final class SlurmIdentityMatcher implements IdentityMatcher {
       return -1;
     }
     String user = identity.part(2);
+    if (user.isEmpty()) {
+      return account;
+    }
     Integer node = users.get(userKey(account, user, identity.part(3)));
     if (node == null && !identity.part(3).isEmpty()) {
       node = users.get(userKey(account, user, ""));

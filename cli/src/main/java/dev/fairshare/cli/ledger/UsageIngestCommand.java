@@ -79,7 +79,7 @@ final class UsageIngestCommand implements Callable<Integer> {
         throw new dev.fairshare.command.BadInputException(path + ": [io.not-found] no such readable file\n"
             + "    hint: check the path");
       }
-      sources.add(new Ingestion.Source(ingester, new IngestInput(path, at, reading.zone())));
+      sources.add(new Ingestion.Source(ingester, new IngestInput(path, at, reading.zone(), reading.config())));
     }
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();

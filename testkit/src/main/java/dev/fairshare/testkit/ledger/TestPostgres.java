@@ -101,6 +101,49 @@ public final class TestPostgres {
     return port;
   }
 
+  /**
+   * The CPU time the server's processes have used so far, in nanoseconds: the postmaster's own and that of
+   * its exited children (from {@code /proc/PID/stat}), plus every live backend's. For benchmarks that must
+   * count the server's work beside the client's.
+   */
+  public long cpuNanos() {
+    try {
+      long postmaster = Long.parseLong(Files.readAllLines(data.resolve("postmaster.pid")).get(0).strip());
+      long ticks = 0;
+      try (Stream<Path> procs = Files.list(Path.of("/proc"))) {
+        for (Path proc : (Iterable<Path>) procs::iterator) {
+          String name = proc.getFileName().toString();
+          if (!name.chars().allMatch(Character::isDigit)) {
+            continue;
+          }
+          String[] f = stat(proc);
+          if (f == null) {
+            continue;
+          }
+          long pid = Long.parseLong(name);
+          if (pid == postmaster) {
+            ticks += Long.parseLong(f[11]) + Long.parseLong(f[12]) + Long.parseLong(f[13]) + Long.parseLong(f[14]);
+          } else if (Long.parseLong(f[1]) == postmaster) {
+            ticks += Long.parseLong(f[11]) + Long.parseLong(f[12]);
+          }
+        }
+      }
+      return ticks * 10_000_000L;
+    } catch (IOException | RuntimeException e) {
+      return -1;
+    }
+  }
+
+  /** The fields of {@code /proc/PID/stat} after the command name (so index 1 is the parent, 11 utime). */
+  private static String[] stat(Path proc) {
+    try {
+      String text = Files.readString(proc.resolve("stat"));
+      return text.substring(text.lastIndexOf(')') + 2).split(" ");
+    } catch (IOException | RuntimeException e) {
+      return null;
+    }
+  }
+
   /** Stops the server at once and removes its files. */
   public void stop() {
     try {

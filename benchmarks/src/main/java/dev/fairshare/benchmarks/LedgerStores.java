@@ -1,0 +1,70 @@
+package dev.fairshare.benchmarks;
+
+import dev.fairshare.ledger.InMemoryLedger;
+import dev.fairshare.ledger.UsageLedger;
+import dev.fairshare.ledger.sql.PostgresLedger;
+import dev.fairshare.ledger.sql.SqliteLedger;
+import dev.fairshare.testkit.ledger.TestPostgres;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Fresh ledgers of each store for the ledger benchmarks: a SQLite file in the temporary directory, a new
+ * database on a PostgreSQL server on loopback started for the run with its production durability (fsync and
+ * synchronous commit on), or memory.
+ */
+final class LedgerStores {
+  private static TestPostgres server;
+
+  private LedgerStores() {}
+
+  /** A new, empty ledger of a store: {@code memory}, {@code sqlite} or {@code postgresql}. */
+  static UsageLedger create(String store) {
+    switch (store) {
+      case "memory":
+        return new InMemoryLedger();
+      case "sqlite":
+        try {
+          Path dir = Files.createTempDirectory("ledger-bench");
+          return SqliteLedger.open(dir.resolve("ledger.db"));
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
+      case "postgresql":
+        return PostgresLedger.open(server().newDatabase());
+      default:
+        throw new IllegalArgumentException("no store " + store + "; memory, sqlite or postgresql");
+    }
+  }
+
+  private static synchronized TestPostgres server() {
+    if (server == null) {
+      server = TestPostgres.start(true);
+    }
+    return server;
+  }
+
+  /** The CPU time the PostgreSQL server has used so far (ns), or -1 when none was started. */
+  static long serverCpuNanos() {
+    synchronized (LedgerStores.class) {
+      return server == null ? -1 : server.cpuNanos();
+    }
+  }
+
+  /** Removes a SQLite ledger's files (a PostgreSQL database goes with the server at exit). */
+  static void dispose(UsageLedger ledger) {
+    ledger.close();
+    if (ledger instanceof SqliteLedger) {
+      Path file = Path.of(ledger.location());
+      for (String suffix : new String[] {"", "-wal", "-shm"}) {
+        try {
+          Files.deleteIfExists(Path.of(file + suffix));
+        } catch (IOException e) {
+          // a leftover temporary file
+        }
+      }
+    }
+  }
+}

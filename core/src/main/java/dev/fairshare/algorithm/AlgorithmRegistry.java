@@ -13,11 +13,13 @@ import java.util.TreeMap;
 public final class AlgorithmRegistry {
   private final Map<String, AlgorithmFactory> factories;
   private final Config config;
+  private final Parallelism parallelism;
 
   @Inject
   public AlgorithmRegistry(Map<String, AlgorithmFactory> factories, Config config) {
     this.factories = new TreeMap<>(factories);
     this.config = config;
+    this.parallelism = Parallelism.from(config);
   }
 
   /** Every registered name, sorted. */
@@ -34,13 +36,23 @@ public final class AlgorithmRegistry {
     return factory;
   }
 
-  /** The algorithm of that name, with settings from the injector's configuration. */
+  /**
+   * The algorithm of that name, with settings from the injector's configuration, its recompute split among
+   * {@code fairshare.recompute.threads} threads on big trees ({@link FairshareAlgorithm#parallel}).
+   */
   public FairshareAlgorithm create(String name) {
-    return factory(name).create(config);
+    return factory(name).create(config).parallel(parallelism);
   }
 
   /** The algorithm of that name, with settings from the given configuration (layered over the defaults). */
   public FairshareAlgorithm create(String name, Config overrides) {
-    return factory(name).create(overrides.withFallback(config));
+    Parallelism p = overrides.hasPath("fairshare.recompute")
+        ? Parallelism.from(overrides.withFallback(config)) : parallelism;
+    return factory(name).create(overrides.withFallback(config)).parallel(p);
+  }
+
+  /** The parallelism every algorithm made by {@link #create(String)} gets ({@code fairshare.recompute}). */
+  public Parallelism parallelism() {
+    return parallelism;
   }
 }

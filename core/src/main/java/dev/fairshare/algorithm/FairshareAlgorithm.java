@@ -45,4 +45,14 @@ public interface FairshareAlgorithm {
       FairshareResult previous) {
     return compute(tree, usage, demand);
   }
+
+  /**
+   * This algorithm with the same settings, whose recompute splits trees of at least
+   * {@link Parallelism#minNodes()} nodes among up to {@link Parallelism#threads()} threads (subtrees as
+   * tasks), with results identical bit for bit to the sequential recompute. The default, for an algorithm
+   * that cannot split a tree, returns this algorithm unchanged.
+   */
+  default FairshareAlgorithm parallel(Parallelism parallelism) {
+    return this;
+  }
 }

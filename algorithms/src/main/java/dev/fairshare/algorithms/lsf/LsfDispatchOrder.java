@@ -3,6 +3,7 @@ package dev.fairshare.algorithms.lsf;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithms.support.IntMergeSort;
 import dev.fairshare.algorithms.support.ShortKeySort;
+import dev.fairshare.algorithms.support.SubtreeTasks;
 import dev.fairshare.tree.ShareTree;
 
 /**
@@ -39,73 +40,137 @@ final class LsfDispatchOrder {
   static void rank(ShareTree tree, double[] priority, boolean[] pendingBelow, double[] rank,
       boolean sameTree, FairshareResult.Builder out) {
     int n = tree.size();
-    int[] users = out.scratchInts("lsf.dispatch.users", n);
-    int[] before = out.scratchInts("lsf.dispatch.before", n);
-    int[] children = out.scratchInts("lsf.dispatch.children", n);
-    long[] keys = out.scratchLongs("lsf.dispatch.keys", n);
-    int[] sortBuffer = out.scratchInts("lsf.dispatch.sort", n);
-    long[] tmpKeys = new long[ShortKeySort.COUNTING];
-    int[] tmpChildren = new int[ShortKeySort.COUNTING];
-    int[] usersKept = out.scratchInts("lsf.dispatch.users-kept", 1);
-    if (!sameTree || usersKept[0] != 1) {
-      usersKept[0] = 0;
-      countUsers(tree, users);
-      usersKept[0] = 1;
+    Pass pass = new Pass(tree, priority, pendingBelow, rank, sameTree, out);
+    pass.owners(0, n, new Buffers(out, "", n));
+  }
+
+  /**
+   * {@link #rank} of a tree cut for a parallel recompute: the top's child lists, then each subtree's at the
+   * same time, each worker with its own buffers (as long as the longest child list).
+   */
+  static void rank(SubtreeTasks tasks, double[] priority, boolean[] pendingBelow, double[] rank,
+      boolean sameTree, FairshareResult.Builder out) {
+    Pass pass = new Pass(tasks.tree(), priority, pendingBelow, rank, sameTree, out);
+    Buffers[] buffers = new Buffers[tasks.slots()];
+    for (int w = 0; w < buffers.length; w++) {
+      buffers[w] = new Buffers(out, w == 0 ? "" : "." + w, Math.max(1, tasks.maxChildren()));
     }
-    IntMergeSort.IntComparator order = (a, b) -> compare(a, b, priority, pendingBelow);
-    before[0] = 0;
-    rank[0] = tree.isUser(0) ? 1 : Double.NaN;
-    for (int node = 0; node < n; node++) {
-      int end = tree.subtreeEnd(node);
-      if (node + 1 >= end) {
-        continue;
+    for (int s = 0; s <= tasks.count(); s++) {
+      pass.owners(tasks.ownersFrom(s), tasks.ownersTo(s), buffers[0]);
+    }
+    tasks.run((t, slot) -> pass.owners(tasks.root(t), tasks.end(t), buffers[slot]));
+  }
+
+  /** A worker's buffers for one child list: keys, children, merge-sort scratch, short-sort scratch. */
+  private static final class Buffers {
+    final int[] children;
+    final long[] keys;
+    final int[] sortBuffer;
+    final long[] tmpKeys = new long[ShortKeySort.COUNTING];
+    final int[] tmpChildren = new int[ShortKeySort.COUNTING];
+
+    Buffers(FairshareResult.Builder out, String suffix, int length) {
+      children = out.scratchInts("lsf.dispatch.children" + suffix, length);
+      keys = out.scratchLongs("lsf.dispatch.keys" + suffix, length);
+      sortBuffer = out.scratchInts("lsf.dispatch.sort" + suffix, length);
+    }
+  }
+
+  /** One ranking's arrays and its pass over child lists. */
+  private static final class Pass {
+    final ShareTree tree;
+    final double[] priority;
+    final boolean[] pendingBelow;
+    final double[] rank;
+    final int[] users;
+    final int[] before;
+    final IntMergeSort.IntComparator order;
+
+    Pass(ShareTree tree, double[] priority, boolean[] pendingBelow, double[] rank, boolean sameTree,
+        FairshareResult.Builder out) {
+      int n = tree.size();
+      this.tree = tree;
+      this.priority = priority;
+      this.pendingBelow = pendingBelow;
+      this.rank = rank;
+      this.users = out.scratchInts("lsf.dispatch.users", n);
+      this.before = out.scratchInts("lsf.dispatch.before", n);
+      int[] usersKept = out.scratchInts("lsf.dispatch.users-kept", 1);
+      if (!sameTree || usersKept[0] != 1) {
+        usersKept[0] = 0;
+        countUsers(tree, users);
+        usersKept[0] = 1;
       }
-      // Children as c (with children) or ~c (a leaf, whose count no one reads); pending ones first, the
-      // others parked in the sort buffer and moved behind them.
-      int count = 0;
-      int parked = 0;
-      for (int c = node + 1; c < end; ) {
-        int next = tree.subtreeEnd(c);
-        int coded = next == c + 1 ? ~c : c;
-        if (pendingBelow == null || pendingBelow[c]) {
-          keys[count] = descending(priority[c]);
+      this.order = (a, b) -> compare(a, b, priority, pendingBelow);
+      before[0] = 0;
+      rank[0] = tree.isUser(0) ? 1 : Double.NaN;
+    }
+
+    /** Sorts the child lists of nodes {@code from .. to−1} in pre-order and hands the counts down. */
+    void owners(int from, int to, Buffers buffers) {
+      ShareTree tree = this.tree;
+      double[] priority = this.priority;
+      boolean[] pendingBelow = this.pendingBelow;
+      double[] rank = this.rank;
+      int[] users = this.users;
+      int[] before = this.before;
+      int[] children = buffers.children;
+      long[] keys = buffers.keys;
+      int[] sortBuffer = buffers.sortBuffer;
+      long[] tmpKeys = buffers.tmpKeys;
+      int[] tmpChildren = buffers.tmpChildren;
+      for (int node = from; node < to; node++) {
+        int end = tree.subtreeEnd(node);
+        if (node + 1 >= end) {
+          continue;
+        }
+        // Children as c (with children) or ~c (a leaf, whose count no one reads); pending ones first, the
+        // others parked in the sort buffer and moved behind them.
+        int count = 0;
+        int parked = 0;
+        for (int c = node + 1; c < end; ) {
+          int next = tree.subtreeEnd(c);
+          int coded = next == c + 1 ? ~c : c;
+          if (pendingBelow == null || pendingBelow[c]) {
+            keys[count] = descending(priority[c]);
+            children[count++] = coded;
+          } else {
+            sortBuffer[parked++] = coded;
+          }
+          c = next;
+        }
+        int pending = count;
+        for (int p = 0; p < parked; p++) {
+          int coded = sortBuffer[p];
+          keys[count] = descending(priority[coded < 0 ? ~coded : coded]);
           children[count++] = coded;
+        }
+        if (pending <= SHORT && count - pending <= SHORT) {
+          if (pending != TenKeySort.LENGTH || !TenKeySort.sort(keys, children, 0, tmpKeys, tmpChildren)) {
+            ShortKeySort.sort(keys, children, 0, pending, tmpKeys, tmpChildren);
+          }
+          if (count - pending != TenKeySort.LENGTH
+              || !TenKeySort.sort(keys, children, pending, tmpKeys, tmpChildren)) {
+            ShortKeySort.sort(keys, children, pending, count, tmpKeys, tmpChildren);
+          }
         } else {
-          sortBuffer[parked++] = coded;
+          for (int j = 0; j < count; j++) {
+            children[j] = children[j] < 0 ? ~children[j] : children[j];
+          }
+          IntMergeSort.sort(children, 0, count, sortBuffer, order);
         }
-        c = next;
-      }
-      int pending = count;
-      for (int p = 0; p < parked; p++) {
-        int coded = sortBuffer[p];
-        keys[count] = descending(priority[coded < 0 ? ~coded : coded]);
-        children[count++] = coded;
-      }
-      if (pending <= SHORT && count - pending <= SHORT) {
-        if (pending != TenKeySort.LENGTH || !TenKeySort.sort(keys, children, 0, tmpKeys, tmpChildren)) {
-          ShortKeySort.sort(keys, children, 0, pending, tmpKeys, tmpChildren);
-        }
-        if (count - pending != TenKeySort.LENGTH
-            || !TenKeySort.sort(keys, children, pending, tmpKeys, tmpChildren)) {
-          ShortKeySort.sort(keys, children, pending, count, tmpKeys, tmpChildren);
-        }
-      } else {
+        int running = before[node] + (users[node] & 1);
         for (int j = 0; j < count; j++) {
-          children[j] = children[j] < 0 ? ~children[j] : children[j];
+          int c = children[j];
+          if (c < 0) {
+            c = ~c;
+          } else {
+            before[c] = running;
+          }
+          int u = users[c];
+          rank[c] = (u & 1) != 0 ? running + 1 : Double.NaN;
+          running += u >>> 1;
         }
-        IntMergeSort.sort(children, 0, count, sortBuffer, order);
-      }
-      int running = before[node] + (users[node] & 1);
-      for (int j = 0; j < count; j++) {
-        int c = children[j];
-        if (c < 0) {
-          c = ~c;
-        } else {
-          before[c] = running;
-        }
-        int u = users[c];
-        rank[c] = (u & 1) != 0 ? running + 1 : Double.NaN;
-        running += u >>> 1;
       }
     }
   }

@@ -4,6 +4,8 @@ import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
+import dev.fairshare.algorithm.Parallelism;
+import dev.fairshare.algorithms.support.SubtreeTasks;
 import dev.fairshare.explain.Explainable;
 import dev.fairshare.explain.Explainer;
 import dev.fairshare.explain.FactorQuery;
@@ -26,7 +28,8 @@ import java.util.Set;
  * the settings' ({@code lsb.params}) overridden by the root attributes {@code lsf.CPU_TIME_FACTOR} and so on
  * that a queue's reader sets. FACTOR is the dynamic priority (not in [0, 1]); RANK is the position in
  * the descent ({@link LsfDispatchOrder}); the root has neither. Extra {@code load}: the denominator before
- * the floor.
+ * the floor. With a {@link Parallelism} ({@link #parallel}) a big tree's subtrees are computed at the same
+ * time, with the same values ({@link SubtreeTasks}, {@link LsfSplit}).
  */
 public final class LsfFairshareAlgorithm implements FairshareAlgorithm, Explainable, Queryable {
   /** The registered name. */
@@ -35,10 +38,21 @@ public final class LsfFairshareAlgorithm implements FairshareAlgorithm, Explaina
   public static final String FACTOR_ATTRIBUTE_PREFIX = "lsf.";
 
   private final LsfSettings settings;
+  private final Parallelism parallelism;
 
   /** The algorithm with its settings. */
   public LsfFairshareAlgorithm(LsfSettings settings) {
+    this(settings, Parallelism.sequential());
+  }
+
+  private LsfFairshareAlgorithm(LsfSettings settings, Parallelism parallelism) {
     this.settings = settings;
+    this.parallelism = parallelism;
+  }
+
+  @Override
+  public FairshareAlgorithm parallel(Parallelism parallelism) {
+    return new LsfFairshareAlgorithm(settings, parallelism);
   }
 
   @Override
@@ -82,7 +96,31 @@ public final class LsfFairshareAlgorithm implements FairshareAlgorithm, Explaina
     priority[0] = Double.NaN;
     load[0] = Double.NaN;
     LsfLoad formula = new LsfLoad(settings.version(), factorsFor(tree), settings.singlePrecision());
-    double[] slots = slots(tree, usage, demand, out.scratchDoubles("lsf.slots", tree.size()));
+    boolean sameTree = previous != null && previous.tree() == tree && NAME.equals(previous.algorithm());
+    double[] rank = out.metricToOverwrite(Metric.RANK);
+    SubtreeTasks tasks = SubtreeTasks.of(tree, parallelism, previous, out);
+    if (tasks == null) {
+      double[] slots = slots(tree, usage, demand, out.scratchDoubles("lsf.slots", tree.size()));
+      loads(tree, usage, formula, slots, load, priority, 1, tree.size());
+      LsfDispatchOrder.rank(tree, priority, pendingBelow(tree, demand, out), rank, sameTree, out);
+      return out.build();
+    }
+    // The subtrees' slots, then the top's (bottom-up); the loads of the top and of each subtree; the
+    // pending marks bottom-up; the dispatch order top-down.
+    double[] slots = LsfSplit.slots(tasks, usage, demand, out.scratchDoubles("lsf.slots", tree.size()));
+    for (int s = 0; s <= tasks.count(); s++) {
+      loads(tree, usage, formula, slots, load, priority, Math.max(1, tasks.from(s)), tasks.to(s));
+    }
+    tasks.run((t, slot) -> loads(tree, usage, formula, slots, load, priority, tasks.root(t) + 1, tasks.end(t)));
+    boolean[] below = demand.hasNoPending() ? null
+        : LsfSplit.pendingBelow(tasks, demand, out.scratchBooleans("lsf.pending-below", tree.size()));
+    LsfDispatchOrder.rank(tasks, priority, below, rank, sameTree, out);
+    return out.build();
+  }
+
+  /** The load and dynamic priority of nodes {@code from .. to−1} ({@code from ≥ 1}); any order. */
+  private static void loads(ShareTree tree, UsageSnapshot usage, LsfLoad formula, double[] slots,
+      double[] load, double[] priority, int from, int to) {
     String[] names = {LsfUsage.RUN_TIME, LsfUsage.HIST_RUN_TIME, LsfUsage.COMMITTED_RUN_TIME,
         LsfUsage.ADJUSTMENT, LsfUsage.FWD_JOB_SLOTS, LsfUsage.GPU_RUN_TIME, LsfUsage.HIST_GPU_RUN_TIME};
     boolean[] present = new boolean[names.length];
@@ -93,7 +131,7 @@ public final class LsfFairshareAlgorithm implements FairshareAlgorithm, Explaina
     }
     if (anyPresent) {
       double[] c = new double[names.length];
-      for (int i = 1; i < tree.size(); i++) {
+      for (int i = from; i < to; i++) {
         for (int k = 0; k < names.length; k++) {
           c[k] = present[k] ? usage.component(names[k], i) : 0;
         }
@@ -103,15 +141,11 @@ public final class LsfFairshareAlgorithm implements FairshareAlgorithm, Explaina
       }
     } else {
       // The same call with the absent components as the 0 they are.
-      for (int i = 1; i < tree.size(); i++) {
+      for (int i = from; i < to; i++) {
         load[i] = formula.load(usage.usage(i), 0, 0, 0, slots == null ? 0 : slots[i], 0, 0, 0, 0);
         priority[i] = formula.priority(tree.shares(i), load[i]);
       }
     }
-    boolean sameTree = previous != null && previous.tree() == tree && NAME.equals(previous.algorithm());
-    LsfDispatchOrder.rank(tree, priority, pendingBelow(tree, demand, out), out.metricToOverwrite(Metric.RANK),
-        sameTree, out);
-    return out.build();
   }
 
   /**

@@ -4,6 +4,8 @@ import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
+import dev.fairshare.algorithm.Parallelism;
+import dev.fairshare.algorithms.support.SubtreeTasks;
 import dev.fairshare.explain.Explainable;
 import dev.fairshare.explain.Explainer;
 import dev.fairshare.explain.FactorQuery;
@@ -32,7 +34,9 @@ import java.util.Set;
  * <p>Fills NORM_SHARES = tree_percentage, NORM_USAGE = u, EFFECTIVE_USAGE = usage_factor, FACTOR and RANK;
  * extras {@code group_percentage}, {@code pbs_usage} (PBS's per-node usage), {@code resgroup} and
  * {@code cresgroup} (from the {@code pbs.cresgroup} attributes, empty for a tree without them). TREEROOT has
- * NORM_SHARES 1 and EFFECTIVE_USAGE 0 as PBS holds them, and no NORM_USAGE or FACTOR.
+ * NORM_SHARES 1 and EFFECTIVE_USAGE 0 as PBS holds them, and no NORM_USAGE or FACTOR. With a
+ * {@link Parallelism} ({@link #parallel}) a big tree's subtrees are computed at the same time, with the same
+ * values, PBS's order of additions included ({@link SubtreeTasks}, {@link PbsNodeUsage}).
  */
 public final class PbsFairshareAlgorithm implements FairshareAlgorithm, Explainable, Queryable {
   /** The registered name. */
@@ -47,10 +51,16 @@ public final class PbsFairshareAlgorithm implements FairshareAlgorithm, Explaina
   public static final String CRESGROUP = "cresgroup";
 
   private final PbsSettings settings;
+  private final Parallelism parallelism;
 
   /** The algorithm with its settings. */
   public PbsFairshareAlgorithm(PbsSettings settings) {
+    this(settings, Parallelism.sequential());
+  }
+
+  private PbsFairshareAlgorithm(PbsSettings settings, Parallelism parallelism) {
     this.settings = settings;
+    this.parallelism = parallelism;
   }
 
   @Override
@@ -62,6 +72,11 @@ public final class PbsFairshareAlgorithm implements FairshareAlgorithm, Explaina
   public Set<Metric> metrics() {
     return EnumSet.of(Metric.NORM_SHARES, Metric.NORM_USAGE, Metric.EFFECTIVE_USAGE, Metric.FACTOR,
         Metric.RANK);
+  }
+
+  @Override
+  public FairshareAlgorithm parallel(Parallelism parallelism) {
+    return new PbsFairshareAlgorithm(settings, parallelism);
   }
 
   @Override
@@ -89,27 +104,86 @@ public final class PbsFairshareAlgorithm implements FairshareAlgorithm, Explaina
       }
       ids(tree, resgroup, cresgroup);
     }
-    double[] pu = PbsNodeUsage.of(view, usage, out.extraToOverwrite(PBS_USAGE),
-        out.scratchDoubles("pbs.usage.record", n), out.scratchDoubles("pbs.usage.sums", n),
-        out.scratchInts("pbs.usage.open", n), out.scratchInts("pbs.usage.leaves", n));
-    double[] normUsage = out.metricToOverwrite(Metric.NORM_USAGE);
-    double[] efctv = out.metricToOverwrite(Metric.EFFECTIVE_USAGE);
-    double[] factor = out.metricToOverwrite(Metric.FACTOR);
-    double root = pu[0];
-    normUsage[0] = Double.NaN;
-    factor[0] = Double.NaN;
-    efctv[0] = 0f;
-    for (int i = 1; i < n; i++) {
-      float u = (float) (pu[i] / root);
-      int p = tree.parent(i);
-      // efctv holds float32 values, so (float) efctv[p] is the parent's uf exactly.
-      float uf = p == 0 ? u : u + (((float) efctv[p] - u) * gp[i]);
-      normUsage[i] = u;
-      efctv[i] = uf;
-      factor[i] = PbsPath.factor(uf, tp[i]);
+    SubtreeTasks tasks = SubtreeTasks.of(tree, parallelism, previous, out);
+    double[] pu;
+    if (tasks == null) {
+      pu = PbsNodeUsage.of(view, usage, out.extraToOverwrite(PBS_USAGE),
+          out.scratchDoubles("pbs.usage.record", n), out.scratchDoubles("pbs.usage.sums", n),
+          out.scratchInts("pbs.usage.open", n), out.scratchInts("pbs.usage.leaves", n));
+    } else {
+      // Where each node's stretch of PBS's write-order sequence starts depends on the tree alone: kept
+      // with the view.
+      int[] leafPos = out.scratchInts("pbs.usage.leaf-pos", n + 1);
+      int[] leafPosKept = out.scratchInts("pbs.usage.leaf-pos-kept", 1);
+      if (view.rebuilt || leafPosKept[0] != 1) {
+        leafPosKept[0] = 0;
+        PbsNodeUsage.leafPositions(tree, leafPos);
+        leafPosKept[0] = 1;
+      }
+      pu = PbsNodeUsage.of(tasks, view, usage, out.extraToOverwrite(PBS_USAGE),
+          out.scratchDoubles("pbs.usage.record", n), out.scratchDoubles("pbs.usage.sequence", leafPos[n]),
+          leafPos);
     }
-    PbsRanking.rank(tree, tp, pu, view.users, out.metricToOverwrite(Metric.RANK), out);
+    Pass pass = new Pass(tree, pu, gp, tp, out.metricToOverwrite(Metric.NORM_USAGE),
+        out.metricToOverwrite(Metric.EFFECTIVE_USAGE), out.metricToOverwrite(Metric.FACTOR));
+    double[] rank = out.metricToOverwrite(Metric.RANK);
+    if (tasks == null) {
+      pass.nodes(1, n);
+      PbsRanking.rank(tree, tp, pu, view.users, rank, out);
+    } else {
+      for (int s = 0; s <= tasks.count(); s++) {
+        pass.nodes(Math.max(1, tasks.from(s)), tasks.to(s));
+      }
+      tasks.run((t, slot) -> pass.nodes(tasks.root(t) + 1, tasks.end(t)));
+      PbsRanking.rank(tasks, tp, pu, view.users, rank, out);
+    }
     return out.build();
+  }
+
+  /** One recompute's usage, percentages and result arrays, and the node loop over them. */
+  private static final class Pass {
+    final ShareTree tree;
+    final double[] pu;
+    final float[] gp;
+    final float[] tp;
+    final double[] normUsage;
+    final double[] efctv;
+    final double[] factor;
+
+    Pass(ShareTree tree, double[] pu, float[] gp, float[] tp, double[] normUsage, double[] efctv,
+        double[] factor) {
+      this.tree = tree;
+      this.pu = pu;
+      this.gp = gp;
+      this.tp = tp;
+      this.normUsage = normUsage;
+      this.efctv = efctv;
+      this.factor = factor;
+      normUsage[0] = Double.NaN;
+      factor[0] = Double.NaN;
+      efctv[0] = 0f;
+    }
+
+    /** u, uf and the factor of nodes {@code from .. to−1} ({@code from ≥ 1}), after their ancestors. */
+    void nodes(int from, int to) {
+      ShareTree tree = this.tree;
+      double[] pu = this.pu;
+      float[] gp = this.gp;
+      float[] tp = this.tp;
+      double[] normUsage = this.normUsage;
+      double[] efctv = this.efctv;
+      double[] factor = this.factor;
+      double root = pu[0];
+      for (int i = from; i < to; i++) {
+        float u = (float) (pu[i] / root);
+        int p = tree.parent(i);
+        // efctv holds float32 values, so (float) efctv[p] is the parent's uf exactly.
+        float uf = p == 0 ? u : u + (((float) efctv[p] - u) * gp[i]);
+        normUsage[i] = u;
+        efctv[i] = uf;
+        factor[i] = PbsPath.factor(uf, tp[i]);
+      }
+    }
   }
 
   private static void ids(ShareTree tree, double[] resgroup, double[] cresgroup) {

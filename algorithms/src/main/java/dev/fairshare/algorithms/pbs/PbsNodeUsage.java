@@ -1,5 +1,7 @@
 package dev.fairshare.algorithms.pbs;
 
+import dev.fairshare.algorithms.support.SubtreeTasks;
+import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 
 /**
@@ -77,6 +79,161 @@ final class PbsNodeUsage {
   }
 
   /**
+   * {@link #of(PbsTreeView, UsageSnapshot, double[], double[], double[], int[], int[])} on a tree cut for a
+   * parallel recompute, the same values: each region's records and the test for exact sums (whose outcome
+   * does not depend on the order of the additions: it holds exactly when 1 + the exact total is below
+   * {@code 2^(52+m)}, and any order that rounds has a partial sum of at least {@code 2^(53+m)}); exact sums
+   * bottom-up, the subtrees' then the top's; or PBS's order as one sequence of every group's leaf records
+   * (the write order: groups in pre-order, each one's leaf children last first), written by region, of
+   * which every group's usage is 1 plus the sum in order of its subtree's stretch ({@code leafPos}: where
+   * each node's stretch starts, kept with the view), the groups taken by region at the same time.
+   */
+  static double[] of(SubtreeTasks tasks, PbsTreeView view, UsageSnapshot usage, double[] pu, double[] record,
+      double[] sequence, int[] leafPos) {
+    ShareTree tree = tasks.tree();
+    int count = tasks.count();
+    if (usage.hasComponent(PbsKeys.NODE_USAGE)) {
+      tasks.parallelism().run(count + 1, (t, slot) -> {
+        if (t < count) {
+          copy(usage, pu, tasks.root(t) + 1, tasks.end(t));
+        } else {
+          for (int k = 0; k <= count; k++) {
+            copy(usage, pu, tasks.from(k), tasks.to(k));
+          }
+        }
+      });
+      return pu;
+    }
+    // Per region: its records' total, lowest bit and finiteness.
+    double[] total = new double[count + 1];
+    int[] lowest = new int[count + 1];
+    boolean[] finite = new boolean[count + 1];
+    java.util.Arrays.fill(finite, true);
+    tasks.parallelism().run(count + 1, (t, slot) -> {
+      if (t < count) {
+        records(view, usage, pu, record, tasks.root(t) + 1, tasks.end(t), t, total, lowest, finite);
+      } else {
+        for (int k = 0; k <= count; k++) {
+          records(view, usage, pu, record, tasks.from(k), tasks.to(k), t, total, lowest, finite);
+        }
+      }
+    });
+    double sum = 0;
+    int low = 0;
+    boolean allFinite = true;
+    for (int t = 0; t <= count; t++) {
+      sum += total[t];
+      low = Math.min(low, lowest[t]);
+      allFinite &= finite[t];
+    }
+    if (allFinite && sum + 1 < Math.scalb(1.0, 52 + low)) {
+      tasks.run((t, slot) -> exactSums(view, pu, record, tasks.end(t) - 1, tasks.root(t) + 1));
+      for (int k = count; k >= 0; k--) {
+        exactSums(view, pu, record, tasks.to(k) - 1, Math.max(1, tasks.from(k)));
+      }
+      pu[0] = 1 + record[0];
+      return pu;
+    }
+    // The sequence by region (the top's groups as the first task, the biggest folds being theirs), then
+    // every group's usage from its stretch.
+    tasks.parallelism().run(count + 1, (t, slot) -> {
+      if (t == 0) {
+        for (int k = 0; k <= count; k++) {
+          writeOrder(tree, record, sequence, leafPos, tasks.ownersFrom(k), tasks.ownersTo(k));
+        }
+      } else {
+        writeOrder(tree, record, sequence, leafPos, tasks.root(t - 1), tasks.end(t - 1));
+      }
+    });
+    tasks.parallelism().run(count + 1, (t, slot) -> {
+      if (t == 0) {
+        for (int k = 0; k <= count; k++) {
+          groupSums(tree, pu, sequence, leafPos, tasks.ownersFrom(k), tasks.ownersTo(k));
+        }
+      } else {
+        groupSums(tree, pu, sequence, leafPos, tasks.root(t - 1), tasks.end(t - 1));
+      }
+    });
+    return pu;
+  }
+
+  private static void copy(UsageSnapshot usage, double[] pu, int from, int to) {
+    for (int i = from; i < to; i++) {
+      pu[i] = usage.component(PbsKeys.NODE_USAGE, i);
+    }
+  }
+
+  /** Records and leaf usage of nodes {@code from .. to−1}, into region t's total, lowest bit, finiteness. */
+  private static void records(PbsTreeView view, UsageSnapshot usage, double[] pu, double[] record, int from,
+      int to, int t, double[] totals, int[] lowests, boolean[] finites) {
+    double total = totals[t];
+    int lowest = lowests[t];
+    boolean finite = finites[t];
+    for (int i = from; i < to; i++) {
+      double u = usage.usage(i);
+      if (i == 0 || !view.isLeaf(i) || view.unknownLeaf[i] || u == 1 || !(u >= 0)) {
+        record[i] = 0;
+        pu[i] = 1;
+      } else {
+        record[i] = u;
+        pu[i] = u;
+        total += u;
+        lowest = Math.min(lowest, lowestBit(u));
+        finite &= u != Double.POSITIVE_INFINITY;
+      }
+    }
+    totals[t] = total;
+    lowests[t] = lowest;
+    finites[t] = finite;
+  }
+
+  /**
+   * Where each node's stretch of the write-order sequence starts: {@code leafPos[i]} is the number of leaf
+   * children of the groups before i in the pre-order ({@code leafPos[n]}: all of them). Depends on the tree
+   * alone.
+   */
+  static void leafPositions(ShareTree tree, int[] leafPos) {
+    int n = tree.size();
+    int at = 0;
+    for (int g = 0; g < n; g++) {
+      leafPos[g] = at;
+      for (int c = g + 1, end = tree.subtreeEnd(g); c < end; c = tree.subtreeEnd(c)) {
+        at += c + 1 >= tree.subtreeEnd(c) ? 1 : 0;
+      }
+    }
+    leafPos[n] = at;
+  }
+
+  /** Writes the leaf records of the groups among nodes {@code from .. to−1}, each's last leaf first. */
+  private static void writeOrder(ShareTree tree, double[] record, double[] sequence, int[] leafPos, int from,
+      int to) {
+    for (int g = from; g < to; g++) {
+      int at = leafPos[g + 1];
+      for (int c = g + 1, end = tree.subtreeEnd(g); c < end; c = tree.subtreeEnd(c)) {
+        if (c + 1 >= tree.subtreeEnd(c)) {
+          sequence[--at] = record[c];
+        }
+      }
+    }
+  }
+
+  /** The usage of each group among nodes {@code from .. to−1}: 1 plus its stretch, added in order. */
+  private static void groupSums(ShareTree tree, double[] pu, double[] sequence, int[] leafPos, int from,
+      int to) {
+    for (int g = from; g < to; g++) {
+      int end = tree.subtreeEnd(g);
+      if (g + 1 >= end) {
+        continue;
+      }
+      double sum = 1;
+      for (int j = leafPos[g], last = leafPos[end]; j < last; j++) {
+        sum += sequence[j];
+      }
+      pu[g] = sum;
+    }
+  }
+
+  /**
    * The exponent of the lowest set bit of a finite {@code u > 0} ({@code u} is a multiple of 2 to that
    * power); 0 for 0.
    */
@@ -92,13 +249,18 @@ final class PbsNodeUsage {
 
   /** No addition rounds: each group is 1 plus its subtree's records, summed bottom-up in any order. */
   private static void exactSums(PbsTreeView view, double[] pu, double[] record) {
-    for (int i = pu.length - 1; i > 0; i--) {
+    exactSums(view, pu, record, pu.length - 1, 1);
+    pu[0] = 1 + record[0];
+  }
+
+  /** Nodes {@code from} down to {@code to} of {@link #exactSums(PbsTreeView, double[], double[])}. */
+  private static void exactSums(PbsTreeView view, double[] pu, double[] record, int from, int to) {
+    for (int i = from; i >= to; i--) {
       record[view.tree.parent(i)] += record[i];
       if (!view.isLeaf(i)) {
         pu[i] = 1 + record[i];
       }
     }
-    pu[0] = 1 + record[0];
   }
 
   /**

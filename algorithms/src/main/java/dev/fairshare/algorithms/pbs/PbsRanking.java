@@ -2,6 +2,7 @@ package dev.fairshare.algorithms.pbs;
 
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithms.support.IntMergeSort;
+import dev.fairshare.algorithms.support.SubtreeTasks;
 import dev.fairshare.tree.ShareTree;
 import java.util.Arrays;
 
@@ -36,6 +37,14 @@ final class PbsRanking {
       FairshareResult.Builder out) {
     if (!PbsRankingByTree.rank(tree, tp, usage, users, rank, out)) {
       byTrie(tree, tp, usage, rank, out);
+    }
+  }
+
+  /** {@link #rank} of a tree cut for a parallel recompute: on the tree by several workers, else the trie. */
+  static void rank(SubtreeTasks tasks, float[] tp, double[] usage, int[] users, double[] rank,
+      FairshareResult.Builder out) {
+    if (!PbsRankingByTree.rank(tasks, tp, usage, users, rank, out)) {
+      byTrie(tasks.tree(), tp, usage, rank, out);
     }
   }
 

@@ -1,7 +1,10 @@
 package dev.fairshare.algorithms.slurm;
 
 import dev.fairshare.algorithm.FairshareResult;
+import dev.fairshare.algorithms.support.SubtreeTasks;
 import dev.fairshare.tree.ShareTree;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 
 /**
@@ -21,11 +24,14 @@ import java.util.Arrays;
  * current rank, that of the last untied user before it (N before the first). A tie reaches a user from
  * its own list flag or, for the first entry of a list, from its owner's tie (passed down chains of first
  * entries; lost in an empty list). Tied users are marked by walk position in a bit set and resolved after
- * the pass: rank = N − (the largest untied position before, or 0).
+ * the pass: rank = N − (the largest untied position before, or 0), in one pass over the bits that carries
+ * the last untied position along.
  */
 final class FairTreeRanks implements LevelFsOrder.Sink {
   /** The flag of a start that is tied to the element before it. */
   private static final int TIED = LevelFsOrder.TIED;
+  /** Atomic access to the words of {@link #tiedAt}, for the lists of a parallel recompute. */
+  private static final VarHandle WORDS = MethodHandles.arrayElementVarHandle(long[].class);
 
   private final ShareTree tree;
   private final double[] factor;
@@ -36,9 +42,12 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
   private final int[] usersBefore;
   /** start[a]: the walk position of the first user of account a's subtree, TIED if a's tie reaches it. */
   private final int[] start;
+  /** The walk positions of the tied users, a bit each. */
   private final long[] tiedAt;
+  /** tied[s]: the tied user at walk position s (where its bit is set). */
   private final int[] tied;
-  private int tiedCount;
+  /** Whether lists may come from several threads at once (tiedAt's words are then set atomically). */
+  private final boolean concurrent;
 
   /**
    * The ranks of a tree, to fill {@code factor} (rank / N) and {@code position} (N − rank + 1) for every
@@ -67,10 +76,32 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
     tiedAt = out.scratchLongs("fair-tree.ranks.tied-at", (users + 63) >>> 6);
     Arrays.fill(tiedAt, 0);
     tied = out.scratchInts("fair-tree.ranks.tied", users);
+    concurrent = false;
     start[0] = 0;
     // Accounts (and the root) have no factor or rank: they are written NaN, as the arrays are not filled.
     factor[0] = Double.NaN;
     position[0] = Double.NaN;
+  }
+
+  private FairTreeRanks(FairTreeRanks ranks) {
+    this.tree = ranks.tree;
+    this.factor = ranks.factor;
+    this.position = ranks.position;
+    this.users = ranks.users;
+    this.total = ranks.total;
+    this.usersBefore = ranks.usersBefore;
+    this.start = ranks.start;
+    this.tiedAt = ranks.tiedAt;
+    this.tied = ranks.tied;
+    this.concurrent = true;
+  }
+
+  /**
+   * The same ranks taking lists from several threads at once, as a parallel recompute hands them over (the
+   * lists of different owners write different entries; only the tied bits share words).
+   */
+  FairTreeRanks concurrent() {
+    return new FairTreeRanks(this);
   }
 
   /** Takes the sorted, flagged list of {@code owner}: {@code entries[from..to)}. */
@@ -86,9 +117,12 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
       inherited = false;
       if ((entry & LevelFsOrder.ACCOUNT) == 0) {
         if (isTied) {
-          tiedAt[s >>> 6] |= 1L << s;
-          start[a] = s;
-          tied[tiedCount++] = a;
+          if (concurrent) {
+            WORDS.getAndBitwiseOr(tiedAt, s >>> 6, 1L << s);
+          } else {
+            tiedAt[s >>> 6] |= 1L << s;
+          }
+          tied[s] = a;
         } else {
           factor[a] = (users - s) / total;
           position[a] = s + 1;
@@ -107,11 +141,37 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
 
   /** Gives the tied users their ranks, once every list is in. */
   void finish() {
-    for (int k = 0; k < tiedCount; k++) {
-      int a = tied[k];
-      int from = lastUntied(tiedAt, start[a]);
-      factor[a] = (users - from) / total;
-      position[a] = from + 1;
+    finish(0, tiedAt.length);
+  }
+
+  /** {@link #finish}, the words of the tied bits cut among the workers of a parallel recompute. */
+  void finish(SubtreeTasks tasks) {
+    int words = tiedAt.length;
+    int slots = tasks.slots();
+    tasks.parallelism().run(slots, (w, slot) ->
+        finish((int) ((long) words * w / slots), (int) ((long) words * (w + 1) / slots)));
+  }
+
+  /**
+   * Ranks the tied users whose positions are in words {@code fromWord .. toWord−1}, in increasing order,
+   * carrying the last untied position along (one scan back from the first word, then none).
+   */
+  private void finish(int fromWord, int toWord) {
+    int lastClear = fromWord == 0 ? 0 : lastUntied(tiedAt, (fromWord << 6) - 1);
+    for (int w = fromWord; w < toWord; w++) {
+      long bits = tiedAt[w];
+      long clear = ~bits;
+      for (long left = bits; left != 0; left &= left - 1) {
+        int bit = Long.numberOfTrailingZeros(left);
+        long below = clear & ((1L << bit) - 1);
+        int from = below != 0 ? (w << 6) + 63 - Long.numberOfLeadingZeros(below) : lastClear;
+        int a = tied[(w << 6) + bit];
+        factor[a] = (users - from) / total;
+        position[a] = from + 1;
+      }
+      if (clear != 0) {
+        lastClear = (w << 6) + 63 - Long.numberOfLeadingZeros(clear);
+      }
     }
   }
 

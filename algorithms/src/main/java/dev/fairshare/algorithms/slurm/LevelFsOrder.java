@@ -14,7 +14,8 @@ import dev.fairshare.tree.ShareTree;
  * <p>Short lists (the usual case) are sorted on packed primitive keys by {@link ShortLevelFsSort}; the
  * few it refuses (distinct LevelFS values too close for its keys) by a primitive insertion sort on a copy of
  * their keys of {@link LevelFsKeys}; longer ones by {@link IntMergeSort}. All are stable, so the order is
- * the one the comparator defines, whatever the sort.
+ * the one the comparator defines, whatever the sort. A sorter holds its own buffers and keys' state; the
+ * parallel recompute runs one per worker, each on the lists of its own owners.
  */
 final class LevelFsOrder {
   /** The flag of a list entry that ties the entry before it (NO_VAL before the first). */
@@ -26,7 +27,36 @@ final class LevelFsOrder {
   /** Lists up to this long are sorted in place with the keys copied aside. */
   private static final int SHORT = ShortLevelFsSort.MAX;
 
-  private LevelFsOrder() {}
+  private final ShareTree tree;
+  private final FsChildren lists;
+  private final LevelFsKeys keys;
+  private final int[] scratch;
+  private final int[] sorted;
+  private final Sink sink;
+  private final IntMergeSort.IntComparator order;
+  private final int[] nodes = new int[SHORT];
+  private final double[] kh = new double[SHORT];
+  private final ShortLevelFsSort shortSort;
+
+  /**
+   * A sorter of the lists of {@code lists} with the keys {@code keys} (whose {@link X87} state is this
+   * sorter's alone), handing each list to {@code sink}. {@code scratch} and {@code sorted} hold at least as
+   * many entries as the lists; each list uses them at its own positions, so sorters of different owners
+   * can share them and run at the same time.
+   */
+  LevelFsOrder(ShareTree tree, FsChildren lists, LevelFsKeys keys, int[] scratch, int[] sorted, Sink sink) {
+    if (tree.size() > NODE) {
+      throw new IllegalArgumentException("a tree of " + tree.size() + " nodes is beyond Fair Tree's lists");
+    }
+    this.tree = tree;
+    this.lists = lists;
+    this.keys = keys;
+    this.scratch = scratch;
+    this.sorted = sorted;
+    this.sink = sink;
+    this.order = (a, b) -> compare(tree, keys, a, b);
+    this.shortSort = new ShortLevelFsSort(tree, keys);
+  }
 
   /** What takes each list once sorted and flagged. */
   interface Sink {
@@ -42,17 +72,17 @@ final class LevelFsOrder {
    */
   static void sort(ShareTree tree, FsChildren lists, LevelFsKeys keys, int[] scratch, int[] sorted,
       Sink sink) {
-    if (tree.size() > NODE) {
-      throw new IllegalArgumentException("a tree of " + tree.size() + " nodes is beyond Fair Tree's lists");
-    }
+    new LevelFsOrder(tree, lists, keys, scratch, sorted, sink).owners(0, tree.size());
+  }
+
+  /** Sorts, flags and hands over the lists of owners {@code from .. to−1}, in pre-order. */
+  void owners(int fromOwner, int toOwner) {
     int[] list = lists.list();
     double[] hi = keys.hi;
     double[] lo = keys.lo;
-    IntMergeSort.IntComparator order = null;
-    int[] nodes = new int[SHORT];
-    double[] kh = new double[SHORT];
-    ShortLevelFsSort shortSort = new ShortLevelFsSort(tree, keys);
-    for (int p = 0; p < tree.size(); p++) {
+    int[] nodes = this.nodes;
+    double[] kh = this.kh;
+    for (int p = fromOwner; p < toOwner; p++) {
       int from = lists.start(p);
       int to = lists.end(p);
       int k = to - from;
@@ -71,11 +101,8 @@ final class LevelFsOrder {
         }
         insertion(tree, keys, nodes, kh, k);
       } else {
-        if (order == null) {
-          order = (a, b) -> compare(tree, keys, a, b);
-        }
         System.arraycopy(list, from, sorted, from, k);
-        IntMergeSort.sort(sorted, from, to, scratch, order);
+        IntMergeSort.sort(sorted, from, to, scratch, from, order);
         for (int i = 0; i < SHORT; i++) {
           nodes[i] = sorted[from + i];
           kh[i] = hi[nodes[i]];

@@ -30,35 +30,63 @@ final class LevelValues {
    */
   static boolean compute(ShareTree tree, UsageSnapshot usage, SlurmHierarchy h, double[] normShares,
       double[] normUsage, double[] efctv, LevelFsKeys keys, boolean sharesKept, FairshareResult.Builder out) {
+    root(tree, normShares, normUsage, efctv, keys);
     // The buffers are fetched here, not in the loops' method: inlined there, the scratch lookups
     // (hash maps) can use up the JIT's inlining budget before the X87Pair operations are inlined.
-    return run(tree, usage, h, normShares, normUsage, efctv, keys, sharesKept,
-        out.scratchInts("fair-tree.block.node", BLOCK), out.scratchDoubles("fair-tree.block.s", BLOCK),
-        out.scratchDoubles("fair-tree.block.uh", BLOCK), out.scratchDoubles("fair-tree.block.ul", BLOCK),
-        out.scratchDoubles("fair-tree.block.inverse-u", BLOCK));
+    return run(tree, usage, h, normShares, normUsage, efctv, keys, sharesKept, 1, tree.size(),
+        new Buffers(out, ""));
   }
 
-  /** {@link #compute} with the block's buffers: the nodes waiting for S/U, S, U's pair and b/a. */
-  private static boolean run(ShareTree tree, UsageSnapshot usage, SlurmHierarchy h, double[] normShares,
-      double[] normUsage, double[] efctv, LevelFsKeys keys, boolean sharesKept, int[] node, double[] sOf,
-      double[] uh, double[] ul, double[] inverseU) {
-    X87Pair x = new X87Pair();
-    double[] hi = keys.hi;
-    double[] lo = keys.lo;
-    double total = usage.total();
-    int n = tree.size();
+  /** The block's buffers: the nodes waiting for S/U, S, U's pair and b/a; one set per worker. */
+  static final class Buffers {
+    final int[] node;
+    final double[] sOf;
+    final double[] uh;
+    final double[] ul;
+    final double[] inverseU;
+
+    /** The buffers in scratch arrays of {@code out}, their names ending with {@code suffix}. */
+    Buffers(FairshareResult.Builder out, String suffix) {
+      node = out.scratchInts("fair-tree.block.node" + suffix, BLOCK);
+      sOf = out.scratchDoubles("fair-tree.block.s" + suffix, BLOCK);
+      uh = out.scratchDoubles("fair-tree.block.uh" + suffix, BLOCK);
+      ul = out.scratchDoubles("fair-tree.block.ul" + suffix, BLOCK);
+      inverseU = out.scratchDoubles("fair-tree.block.inverse-u" + suffix, BLOCK);
+    }
+  }
+
+  /** The root's values: S = shares / NO_VAL, no usage_norm, U = 1, and no key. */
+  static void root(ShareTree tree, double[] normShares, double[] normUsage, double[] efctv, LevelFsKeys keys) {
     normShares[0] = tree.shares(0) / SlurmFairTreeAlgorithm.NO_VAL;
     normUsage[0] = Double.NaN;
     efctv[0] = 1.0;
     // The root is in no list: its key is never read, and its LEVEL_FS stays empty.
-    hi[0] = Double.NaN;
-    lo[0] = 0;
+    keys.hi[0] = Double.NaN;
+    keys.lo[0] = 0;
+  }
+
+  /**
+   * {@link #compute} of the nodes {@code from0 .. to0−1} ({@code from0 ≥ 1}) with the block's buffers: a
+   * parallel recompute runs its regions each with its worker's buffers and keys.
+   */
+  static boolean run(ShareTree tree, UsageSnapshot usage, SlurmHierarchy h, double[] normShares,
+      double[] normUsage, double[] efctv, LevelFsKeys keys, boolean sharesKept, int from0, int to0,
+      Buffers buffers) {
+    int[] node = buffers.node;
+    double[] sOf = buffers.sOf;
+    double[] uh = buffers.uh;
+    double[] ul = buffers.ul;
+    double[] inverseU = buffers.inverseU;
+    X87Pair x = new X87Pair();
+    double[] hi = keys.hi;
+    double[] lo = keys.lo;
+    double total = usage.total();
     // Siblings come one after another, so 1/b is computed once per parent, mostly.
     double lastB = Double.NaN;
     double inverseB = Double.NaN;
     boolean parentRows = false;
-    for (int from = 1; from < n; from += BLOCK) {
-      int to = Math.min(n, from + BLOCK);
+    for (int from = from0; from < to0; from += BLOCK) {
+      int to = Math.min(to0, from + BLOCK);
       int waiting = 0;
       for (int i = from; i < to; i++) {
         double s;

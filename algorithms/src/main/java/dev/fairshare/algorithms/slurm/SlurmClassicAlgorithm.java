@@ -4,7 +4,9 @@ import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
+import dev.fairshare.algorithm.Parallelism;
 import dev.fairshare.algorithms.support.RankingKeys;
+import dev.fairshare.algorithms.support.SubtreeTasks;
 import dev.fairshare.explain.Explainable;
 import dev.fairshare.explain.Explainer;
 import dev.fairshare.explain.FactorQuery;
@@ -34,17 +36,24 @@ import java.util.Set;
  *
  * <p>Fills NORM_SHARES, NORM_USAGE, EFFECTIVE_USAGE, FACTOR (users and accounts; the root has none) and
  * RANK (users by factor). The root's NORM_SHARES and EFFECTIVE_USAGE are 1, its NORM_USAGE is empty, as
- * sshare shows them.
+ * sshare shows them. With a {@link Parallelism} ({@link #parallel}) a big tree's subtrees are computed at
+ * the same time, with the same values ({@link SubtreeTasks}).
  */
 public final class SlurmClassicAlgorithm implements FairshareAlgorithm, Explainable, Queryable {
   /** The registered name. */
   public static final String NAME = "slurm.classic";
 
   private final int dampeningFactor;
+  private final Parallelism parallelism;
 
   /** The algorithm with a FairShareDampeningFactor (Slurm's default is 1). */
   public SlurmClassicAlgorithm(int dampeningFactor) {
+    this(dampeningFactor, Parallelism.sequential());
+  }
+
+  private SlurmClassicAlgorithm(int dampeningFactor, Parallelism parallelism) {
     this.dampeningFactor = dampeningFactor;
+    this.parallelism = parallelism;
   }
 
   @Override
@@ -59,6 +68,11 @@ public final class SlurmClassicAlgorithm implements FairshareAlgorithm, Explaina
   }
 
   @Override
+  public FairshareAlgorithm parallel(Parallelism parallelism) {
+    return new SlurmClassicAlgorithm(dampeningFactor, parallelism);
+  }
+
+  @Override
   public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand) {
     return compute(tree, usage, demand, null);
   }
@@ -67,56 +81,112 @@ public final class SlurmClassicAlgorithm implements FairshareAlgorithm, Explaina
   public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand,
       FairshareResult previous) {
     FairshareResult.Builder out = FairshareResult.reusing(previous, NAME, tree, usage);
-    double[] normShares = out.metricToOverwrite(Metric.NORM_SHARES);
-    double[] normUsage = out.metricToOverwrite(Metric.NORM_USAGE);
-    double[] efctv = out.metricToOverwrite(Metric.EFFECTIVE_USAGE);
-    double[] factor = out.metricToOverwrite(Metric.FACTOR);
-    double[] rank = out.metricToOverwrite(Metric.RANK);
-    SlurmHierarchy h = SlurmHierarchy.reusing(out).compute(tree);
-    RankingKeys keys = RankingKeys.start(tree, out);
-    double total = usage.total();
-    double d = dampeningFactor;
-    normShares[0] = 1.0;
-    normUsage[0] = Double.NaN;
-    efctv[0] = 1.0;
-    factor[0] = Double.NaN;
-    rank[0] = Double.NaN;
-    // One forward pass: every value depends only on the parent and fair-share parent, which come first.
-    // Each user's factor goes to the ranking as it is computed.
-    for (int i = 1, n = tree.size(); i < n; i++) {
-      int fp = h.fsParent(i);
-      boolean usesParent = tree.usesParentShares(i);
-      double level = h.levelShares(i);
-      double ratio = tree.shares(i) / level;
-      double s;
-      if (usesParent) {
-        s = normShares[fp];
-      } else {
-        s = level == 0 ? 0 : ratio * normShares[tree.parent(i)];
+    Pass pass = new Pass(tree, usage, SlurmHierarchy.reusing(out), out.metricToOverwrite(Metric.NORM_SHARES),
+        out.metricToOverwrite(Metric.NORM_USAGE), out.metricToOverwrite(Metric.EFFECTIVE_USAGE),
+        out.metricToOverwrite(Metric.FACTOR), out.metricToOverwrite(Metric.RANK), dampeningFactor);
+    SubtreeTasks tasks = SubtreeTasks.of(tree, parallelism, previous, out);
+    RankingKeys keys = RankingKeys.start(tree, out, tasks);
+    if (tasks == null) {
+      pass.h.compute(tree);
+      pass.nodes(1, tree.size(), keys);
+    } else {
+      // The top's hierarchy, then its values; then each subtree's, all at the same time (SubtreeTasks).
+      pass.h.start(tree);
+      for (int s = 0; s <= tasks.count(); s++) {
+        pass.h.fill(tree, Math.max(1, tasks.from(s)), tasks.to(s));
       }
-      normShares[i] = s;
-      double u = total == 0 ? 0 : Math.min(1, usage.usage(i) / total);
-      normUsage[i] = u;
-      double e;
-      if (fp == 0) {
-        e = u;
-      } else if (usesParent) {
-        e = efctv[fp];
-      } else {
-        e = level == 0 ? efctv[fp] : u + (efctv[fp] - u) * ratio;
+      RankingKeys top = keys.top();
+      for (int s = 0; s <= tasks.count(); s++) {
+        pass.nodes(Math.max(1, tasks.from(s)), tasks.to(s), top);
       }
-      efctv[i] = e;
-      // A parent association's factor uses its fair-share parent's S (which s already is) and E.
-      double value = ClassicFactor.of(s, usesParent ? efctv[fp] : e, d);
-      factor[i] = value;
-      if (tree.isUser(i)) {
-        keys.add(value, i);
-      } else {
-        rank[i] = Double.NaN;
+      tasks.run((t, slot) -> {
+        pass.h.fill(tree, tasks.root(t) + 1, tasks.end(t));
+        pass.nodes(tasks.root(t) + 1, tasks.end(t), keys.part(t, slot));
+      });
+    }
+    keys.finish(pass.factor, pass.rank);
+    return out.build();
+  }
+
+  /** One recompute's arrays and the node loop over them. */
+  private static final class Pass {
+    final ShareTree tree;
+    final UsageSnapshot usage;
+    final SlurmHierarchy h;
+    final double[] normShares;
+    final double[] normUsage;
+    final double[] efctv;
+    final double[] factor;
+    final double[] rank;
+    final double d;
+
+    Pass(ShareTree tree, UsageSnapshot usage, SlurmHierarchy h, double[] normShares, double[] normUsage,
+        double[] efctv, double[] factor, double[] rank, double d) {
+      this.tree = tree;
+      this.usage = usage;
+      this.h = h;
+      this.normShares = normShares;
+      this.normUsage = normUsage;
+      this.efctv = efctv;
+      this.factor = factor;
+      this.rank = rank;
+      this.d = d;
+      normShares[0] = 1.0;
+      normUsage[0] = Double.NaN;
+      efctv[0] = 1.0;
+      factor[0] = Double.NaN;
+      rank[0] = Double.NaN;
+    }
+
+    /**
+     * The values of nodes {@code from .. to−1} ({@code from ≥ 1}), in pre-order: every value depends only
+     * on the parent and fair-share parent, which come first. Each user's factor goes to the ranking as it
+     * is computed.
+     */
+    void nodes(int from, int to, RankingKeys keys) {
+      ShareTree tree = this.tree;
+      UsageSnapshot usage = this.usage;
+      SlurmHierarchy h = this.h;
+      double[] normShares = this.normShares;
+      double[] normUsage = this.normUsage;
+      double[] efctv = this.efctv;
+      double[] factor = this.factor;
+      double[] rank = this.rank;
+      double d = this.d;
+      double total = usage.total();
+      for (int i = from; i < to; i++) {
+        int fp = h.fsParent(i);
+        boolean usesParent = tree.usesParentShares(i);
+        double level = h.levelShares(i);
+        double ratio = tree.shares(i) / level;
+        double s;
+        if (usesParent) {
+          s = normShares[fp];
+        } else {
+          s = level == 0 ? 0 : ratio * normShares[tree.parent(i)];
+        }
+        normShares[i] = s;
+        double u = total == 0 ? 0 : Math.min(1, usage.usage(i) / total);
+        normUsage[i] = u;
+        double e;
+        if (fp == 0) {
+          e = u;
+        } else if (usesParent) {
+          e = efctv[fp];
+        } else {
+          e = level == 0 ? efctv[fp] : u + (efctv[fp] - u) * ratio;
+        }
+        efctv[i] = e;
+        // A parent association's factor uses its fair-share parent's S (which s already is) and E.
+        double value = ClassicFactor.of(s, usesParent ? efctv[fp] : e, d);
+        factor[i] = value;
+        if (tree.isUser(i)) {
+          keys.add(value, i);
+        } else {
+          rank[i] = Double.NaN;
+        }
       }
     }
-    keys.finish(factor, rank);
-    return out.build();
   }
 
   @Override

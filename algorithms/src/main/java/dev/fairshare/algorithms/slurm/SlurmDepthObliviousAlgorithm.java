@@ -4,7 +4,9 @@ import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
+import dev.fairshare.algorithm.Parallelism;
 import dev.fairshare.algorithms.support.RankingKeys;
+import dev.fairshare.algorithms.support.SubtreeTasks;
 import dev.fairshare.explain.Explainable;
 import dev.fairshare.explain.Explainer;
 import dev.fairshare.explain.FactorQuery;
@@ -37,7 +39,9 @@ import java.util.Set;
  * computes the accounts while every user still holds NO_VAL (4294967294), then the first {@code sshare}
  * computes the users in list order. Both reproduce real Slurm 22.05 captures (adapters-slurm's
  * {@code depth_oblivious} and {@code depth_oblivious_fresh_restart}). Slurm's ratios are {@code long
- * double}; these are {@code double}. Fills the same metrics as {@code slurm.classic}.
+ * double}; these are {@code double}. Fills the same metrics as {@code slurm.classic}. With a
+ * {@link Parallelism} ({@link #parallel}) a big tree's subtrees are computed at the same time, with the
+ * same values ({@link SubtreeTasks}).
  */
 public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, Explainable, Queryable {
   /** The registered name. */
@@ -63,6 +67,7 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
 
   private final int dampeningFactor;
   private final UserCache userCache;
+  private final Parallelism parallelism;
 
   /** The algorithm with a FairShareDampeningFactor (Slurm's default is 1), every value fresh. */
   public SlurmDepthObliviousAlgorithm(int dampeningFactor) {
@@ -71,8 +76,13 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
 
   /** The algorithm with a FairShareDampeningFactor and a state of the user cache. */
   public SlurmDepthObliviousAlgorithm(int dampeningFactor, UserCache userCache) {
+    this(dampeningFactor, userCache, Parallelism.sequential());
+  }
+
+  private SlurmDepthObliviousAlgorithm(int dampeningFactor, UserCache userCache, Parallelism parallelism) {
     this.dampeningFactor = dampeningFactor;
     this.userCache = userCache;
+    this.parallelism = parallelism;
   }
 
   @Override
@@ -87,6 +97,11 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
   }
 
   @Override
+  public FairshareAlgorithm parallel(Parallelism parallelism) {
+    return new SlurmDepthObliviousAlgorithm(dampeningFactor, userCache, parallelism);
+  }
+
+  @Override
   public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand) {
     return compute(tree, usage, demand, null);
   }
@@ -95,97 +110,199 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
   public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand,
       FairshareResult previous) {
     FairshareResult.Builder out = FairshareResult.reusing(previous, NAME, tree, usage);
-    double[] normShares = out.metricToOverwrite(Metric.NORM_SHARES);
-    double[] normUsage = out.metricToOverwrite(Metric.NORM_USAGE);
-    double[] efctv = out.metricToOverwrite(Metric.EFFECTIVE_USAGE);
-    double[] factor = out.metricToOverwrite(Metric.FACTOR);
-    double[] rank = out.metricToOverwrite(Metric.RANK);
-    SlurmHierarchy h = SlurmHierarchy.reusing(out).compute(tree);
     int n = tree.size();
-    double total = usage.total();
     boolean restart = userCache == UserCache.AFTER_RESTART;
-    double[] siblingUsage = out.scratchDoubles("depth-oblivious.sibling-usage", n);
-    double[] accountUsage = restart ? out.scratchDoubles("depth-oblivious.account-usage", n) : null;
-    int[] usersTotal = restart ? out.scratchInts("depth-oblivious.users-total", n) : null;
-    double[] usersDone = restart ? out.scratchDoubles("depth-oblivious.users-done", n) : null;
-    int[] usersLeft = restart ? out.scratchInts("depth-oblivious.users-left", n) : null;
-    normShares[0] = 1.0;
-    normUsage[0] = Double.NaN;
-    siblingUsage[0] = 0;
+    Pass pass = new Pass(tree, usage, SlurmHierarchy.reusing(out), out.metricToOverwrite(Metric.NORM_SHARES),
+        out.metricToOverwrite(Metric.NORM_USAGE), out.metricToOverwrite(Metric.EFFECTIVE_USAGE),
+        out.metricToOverwrite(Metric.FACTOR), out.metricToOverwrite(Metric.RANK),
+        out.scratchDoubles("depth-oblivious.sibling-usage", n), dampeningFactor);
     if (restart) {
+      pass.restart(out.scratchDoubles("depth-oblivious.account-usage", n),
+          out.scratchInts("depth-oblivious.users-total", n), out.scratchDoubles("depth-oblivious.users-done", n),
+          out.scratchInts("depth-oblivious.users-left", n));
+    }
+    SubtreeTasks tasks = SubtreeTasks.of(tree, parallelism, previous, out);
+    RankingKeys keys = RankingKeys.start(tree, out, tasks);
+    if (tasks == null) {
+      pass.h.compute(tree);
+      pass.shares(1, n);
+      pass.startLists(0, n);
+      pass.effective(1, n, keys, new DepthObliviousUsage());
+    } else {
+      // The top's passes, then each subtree's, all at the same time (SubtreeTasks). A root's lists are
+      // its task's: their sums come from its interior.
+      pass.h.start(tree);
+      for (int s = 0; s <= tasks.count(); s++) {
+        pass.h.fill(tree, Math.max(1, tasks.from(s)), tasks.to(s));
+      }
+      for (int s = 0; s <= tasks.count(); s++) {
+        pass.shares(Math.max(1, tasks.from(s)), tasks.to(s));
+      }
+      for (int s = 0; s <= tasks.count(); s++) {
+        pass.startLists(tasks.ownersFrom(s), tasks.ownersTo(s));
+      }
+      DepthObliviousUsage topRatios = new DepthObliviousUsage();
+      RankingKeys top = keys.top();
+      for (int s = 0; s <= tasks.count(); s++) {
+        pass.effective(Math.max(1, tasks.from(s)), tasks.to(s), top, topRatios);
+      }
+      tasks.run((t, slot) -> {
+        int root = tasks.root(t);
+        int end = tasks.end(t);
+        pass.h.fill(tree, root + 1, end);
+        pass.shares(root + 1, end);
+        pass.startLists(root, end);
+        pass.effective(root + 1, end, keys.part(t, slot), new DepthObliviousUsage());
+      });
+    }
+    keys.finish(pass.factor, pass.rank);
+    return out.build();
+  }
+
+  /** One recompute's arrays and its passes over nodes in pre-order. */
+  private static final class Pass {
+    final ShareTree tree;
+    final UsageSnapshot usage;
+    final SlurmHierarchy h;
+    final double[] normShares;
+    final double[] normUsage;
+    final double[] efctv;
+    final double[] factor;
+    final double[] rank;
+    final double[] siblingUsage;
+    final double d;
+    boolean restart;
+    double[] accountUsage;
+    int[] usersTotal;
+    double[] usersDone;
+    int[] usersLeft;
+
+    Pass(ShareTree tree, UsageSnapshot usage, SlurmHierarchy h, double[] normShares, double[] normUsage,
+        double[] efctv, double[] factor, double[] rank, double[] siblingUsage, double d) {
+      this.tree = tree;
+      this.usage = usage;
+      this.h = h;
+      this.normShares = normShares;
+      this.normUsage = normUsage;
+      this.efctv = efctv;
+      this.factor = factor;
+      this.rank = rank;
+      this.siblingUsage = siblingUsage;
+      this.d = d;
+      normShares[0] = 1.0;
+      normUsage[0] = Double.NaN;
+      siblingUsage[0] = 0;
+      efctv[0] = 1.0;
+      factor[0] = Double.NaN;
+      rank[0] = Double.NaN;
+    }
+
+    /** AFTER_RESTART: the sums and counts of each list's accounts and users, and users computed so far. */
+    void restart(double[] accountUsage, int[] usersTotal, double[] usersDone, int[] usersLeft) {
+      this.restart = true;
+      this.accountUsage = accountUsage;
+      this.usersTotal = usersTotal;
+      this.usersDone = usersDone;
+      this.usersLeft = usersLeft;
       accountUsage[0] = 0;
       usersTotal[0] = 0;
     }
-    // S, U and the sums over each fair-share children list. A list's members come after its owner, so
-    // each node's sums are cleared when the loop reaches it.
-    for (int i = 1; i < n; i++) {
-      normShares[i] = ClassicShares.normalizedShare(tree, h, normShares, i);
-      double u = total == 0 ? 0 : Math.min(1, usage.usage(i) / total);
-      normUsage[i] = u;
-      siblingUsage[i] = 0;
+
+    /**
+     * S, U and the sums over each fair-share children list, of nodes {@code from .. to−1}. A list's members
+     * come after its owner, so each node's sums are cleared when the loop reaches it.
+     */
+    void shares(int from, int to) {
+      ShareTree tree = this.tree;
+      SlurmHierarchy h = this.h;
+      double[] normShares = this.normShares;
+      double[] normUsage = this.normUsage;
+      double[] siblingUsage = this.siblingUsage;
+      boolean restart = this.restart;
+      double total = usage.total();
+      for (int i = from; i < to; i++) {
+        normShares[i] = ClassicShares.normalizedShare(tree, h, normShares, i);
+        double u = total == 0 ? 0 : Math.min(1, usage.usage(i) / total);
+        normUsage[i] = u;
+        siblingUsage[i] = 0;
+        if (restart) {
+          accountUsage[i] = 0;
+          usersTotal[i] = 0;
+        }
+        if (!tree.usesParentShares(i)) {
+          int fp = h.fsParent(i);
+          siblingUsage[fp] += u;
+          if (restart) {
+            if (tree.isUser(i)) {
+              usersTotal[fp]++;
+            } else {
+              accountUsage[fp] += u;
+            }
+          }
+        }
+      }
+    }
+
+    /**
+     * AFTER_RESTART: no user of the lists of owners {@code from .. to−1} computed yet (their usage in
+     * usersDone, the rest at NO_VAL), once their sums are complete.
+     */
+    void startLists(int from, int to) {
       if (restart) {
-        accountUsage[i] = 0;
-        usersTotal[i] = 0;
+        java.util.Arrays.fill(usersDone, from, to, 0);
+        System.arraycopy(usersTotal, from, usersLeft, from, to - from);
       }
-      if (!tree.usesParentShares(i)) {
+    }
+
+    /**
+     * E, then the factor (which reads E of the node or of its fair-share parent, both done by then), of
+     * nodes {@code from .. to−1}; each user's factor goes to the ranking.
+     */
+    void effective(int from, int to, RankingKeys keys, DepthObliviousUsage parentRatios) {
+      ShareTree tree = this.tree;
+      SlurmHierarchy h = this.h;
+      double[] normShares = this.normShares;
+      double[] normUsage = this.normUsage;
+      double[] efctv = this.efctv;
+      double[] factor = this.factor;
+      double[] rank = this.rank;
+      double[] siblingUsage = this.siblingUsage;
+      boolean restart = this.restart;
+      double d = this.d;
+      for (int i = from; i < to; i++) {
         int fp = h.fsParent(i);
-        siblingUsage[fp] += u;
-        if (restart) {
-          if (tree.isUser(i)) {
-            usersTotal[fp]++;
-          } else {
-            accountUsage[fp] += u;
-          }
-        }
-      }
-    }
-    // AFTER_RESTART: users computed so far in each list (their usage in usersDone), the rest at NO_VAL.
-    if (restart) {
-      java.util.Arrays.fill(usersDone, 0);
-      System.arraycopy(usersTotal, 0, usersLeft, 0, n);
-    }
-    efctv[0] = 1.0;
-    factor[0] = Double.NaN;
-    rank[0] = Double.NaN;
-    double d = dampeningFactor;
-    DepthObliviousUsage parentRatios = new DepthObliviousUsage();
-    RankingKeys keys = RankingKeys.start(tree, out);
-    // E, then the factor (which reads E of the node or of its fair-share parent, both done by then).
-    for (int i = 1; i < n; i++) {
-      int fp = h.fsParent(i);
-      boolean usesParent = tree.usesParentShares(i);
-      boolean user = tree.isUser(i);
-      double u = normUsage[i];
-      double e;
-      if (fp == 0) {
-        e = u;
-      } else if (usesParent) {
-        e = efctv[fp];
-      } else {
-        double siblings;
-        if (restart) {
-          if (user) {
-            usersDone[fp] += u;
-            usersLeft[fp]--;
-          }
-          siblings = user ? accountUsage[fp] + usersDone[fp] + usersLeft[fp] * NO_VAL
-              : accountUsage[fp] + usersTotal[fp] * NO_VAL;
+        boolean usesParent = tree.usesParentShares(i);
+        boolean user = tree.isUser(i);
+        double u = normUsage[i];
+        double e;
+        if (fp == 0) {
+          e = u;
+        } else if (usesParent) {
+          e = efctv[fp];
         } else {
-          siblings = siblingUsage[fp];
+          double siblings;
+          if (restart) {
+            if (user) {
+              usersDone[fp] += u;
+              usersLeft[fp]--;
+            }
+            siblings = user ? accountUsage[fp] + usersDone[fp] + usersLeft[fp] * NO_VAL
+                : accountUsage[fp] + usersTotal[fp] * NO_VAL;
+          } else {
+            siblings = siblingUsage[fp];
+          }
+          e = parentRatios.effectiveUsage(fp, u, normShares[i], efctv[fp], normShares[fp], siblings);
         }
-        e = parentRatios.effectiveUsage(fp, u, normShares[i], efctv[fp], normShares[fp], siblings);
-      }
-      efctv[i] = e;
-      double value = ClassicFactor.of(normShares[i], usesParent ? efctv[fp] : e, d);
-      factor[i] = value;
-      if (user) {
-        keys.add(value, i);
-      } else {
-        rank[i] = Double.NaN;
+        efctv[i] = e;
+        double value = ClassicFactor.of(normShares[i], usesParent ? efctv[fp] : e, d);
+        factor[i] = value;
+        if (user) {
+          keys.add(value, i);
+        } else {
+          rank[i] = Double.NaN;
+        }
       }
     }
-    keys.finish(factor, rank);
-    return out.build();
   }
 
   @Override

@@ -6,6 +6,8 @@ import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
+import dev.fairshare.algorithm.Parallelism;
+import dev.fairshare.algorithms.support.SubtreeTasks;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.EnumSet;
@@ -41,7 +43,9 @@ import java.util.Set;
  * ({@link FairTreeRanks}) and flat arrays. What depends on the tree alone (the hierarchy, the children lists
  * as built, the users before each node, S) is kept from the previous result when that is this algorithm's
  * for the same tree object, as a scheduler's next cycle hands it back (trees are immutable; the previous
- * result must no longer be read, as {@code compute} says).
+ * result must no longer be read, as {@code compute} says). With a {@link Parallelism} ({@link #parallel}) a
+ * big tree's subtrees are computed at the same time, their lists sorted and ranked by several workers, with
+ * the same values ({@link SubtreeTasks}).
  */
 public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm, Explainable {
   /** The registered name. */
@@ -49,6 +53,17 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm, Explain
 
   /** Slurm's NO_VAL, the LevelFS of a {@code parent} account and the level shares of the root. */
   static final double NO_VAL = 4294967294.0;
+
+  private final Parallelism parallelism;
+
+  /** Fair Tree, every recompute on the calling thread. */
+  public SlurmFairTreeAlgorithm() {
+    this(Parallelism.sequential());
+  }
+
+  private SlurmFairTreeAlgorithm(Parallelism parallelism) {
+    this.parallelism = parallelism;
+  }
 
   @Override
   public String name() {
@@ -59,6 +74,11 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm, Explain
   public Set<Metric> metrics() {
     return EnumSet.of(Metric.NORM_SHARES, Metric.NORM_USAGE, Metric.EFFECTIVE_USAGE, Metric.LEVEL_FS,
         Metric.FACTOR, Metric.RANK);
+  }
+
+  @Override
+  public FairshareAlgorithm parallel(Parallelism parallelism) {
+    return new SlurmFairTreeAlgorithm(parallelism);
   }
 
   @Override
@@ -84,16 +104,39 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm, Explain
     double[] factor = out.metricToOverwrite(Metric.FACTOR);
     double[] rank = out.metricToOverwrite(Metric.RANK);
     int n = tree.size();
-    SlurmHierarchy h = SlurmHierarchy.reusing(out).compute(tree, kept);
+    SubtreeTasks tasks = SubtreeTasks.of(tree, parallelism, previous, out);
+    SlurmHierarchy h = SlurmHierarchy.reusing(out);
     // The keys' doubles are the LEVEL_FS metric itself; parent rows hold their key until the walk is done.
-    LevelFsKeys keys = new LevelFsKeys(tree, usage, h, levelFs, out.scratchDoubles("fair-tree.lf-lo", n));
-    boolean parentRows = LevelValues.compute(tree, usage, h, normShares, normUsage, efctv, keys, kept,
-        out);
+    double[] levelFsLo = out.scratchDoubles("fair-tree.lf-lo", n);
+    LevelFsKeys keys = new LevelFsKeys(tree, usage, h, levelFs, levelFsLo);
+    boolean parentRows;
+    if (tasks == null) {
+      h.compute(tree, kept);
+      parentRows = LevelValues.compute(tree, usage, h, normShares, normUsage, efctv, keys, kept, out);
+    } else {
+      parentRows = levelValues(tasks, usage, h, normShares, normUsage, efctv, keys, kept, out);
+    }
     FsChildren lists = FsChildren.reusing(tree, h, out, kept);
     int[] sorted = out.scratchInts("fair-tree.sorted", lists.list().length);
+    int[] sortScratch = out.scratchInts("fair-tree.sort", lists.list().length);
     FairTreeRanks ranks = new FairTreeRanks(tree, factor, rank, out, kept);
-    LevelFsOrder.sort(tree, lists, keys, out.scratchInts("fair-tree.sort", lists.list().length), sorted, ranks);
-    ranks.finish();
+    if (tasks == null) {
+      LevelFsOrder.sort(tree, lists, keys, sortScratch, sorted, ranks);
+      ranks.finish();
+    } else {
+      // The top's lists, then each subtree's, all at the same time, each worker with its own sorter.
+      FairTreeRanks shared = ranks.concurrent();
+      LevelFsOrder[] sorters = new LevelFsOrder[tasks.slots()];
+      for (int w = 0; w < sorters.length; w++) {
+        sorters[w] = new LevelFsOrder(tree, lists, w == 0 ? keys : new LevelFsKeys(tree, usage, h, levelFs,
+            levelFsLo), sortScratch, sorted, shared);
+      }
+      for (int s = 0; s <= tasks.count(); s++) {
+        sorters[0].owners(tasks.ownersFrom(s), tasks.ownersTo(s));
+      }
+      tasks.run((t, slot) -> sorters[slot].owners(tasks.root(t), tasks.end(t)));
+      ranks.finish(tasks);
+    }
     if (parentRows) {
       for (int i = 1; i < n; i++) {
         if (tree.usesParentShares(i)) {
@@ -103,6 +146,51 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm, Explain
     }
     keptMark[0] = 1;
     return out.build();
+  }
+
+  /**
+   * The hierarchy (unless kept) and {@link LevelValues} of a tree cut for a parallel recompute: the top's,
+   * then each subtree's at the same time, each worker with its own buffers and keys; whether there are
+   * {@code parent} rows.
+   */
+  private static boolean levelValues(SubtreeTasks tasks, UsageSnapshot usage, SlurmHierarchy h,
+      double[] normShares, double[] normUsage, double[] efctv, LevelFsKeys keys, boolean kept,
+      FairshareResult.Builder out) {
+    ShareTree tree = tasks.tree();
+    if (kept) {
+      h.compute(tree, true);
+    } else {
+      h.start(tree);
+      for (int s = 0; s <= tasks.count(); s++) {
+        h.fill(tree, Math.max(1, tasks.from(s)), tasks.to(s));
+      }
+    }
+    LevelValues.Buffers[] buffers = new LevelValues.Buffers[tasks.slots()];
+    for (int w = 0; w < buffers.length; w++) {
+      buffers[w] = new LevelValues.Buffers(out, w == 0 ? "" : "." + w);
+    }
+    LevelValues.root(tree, normShares, normUsage, efctv, keys);
+    boolean parentRows = false;
+    for (int s = 0; s <= tasks.count(); s++) {
+      parentRows |= LevelValues.run(tree, usage, h, normShares, normUsage, efctv, keys, kept,
+          Math.max(1, tasks.from(s)), tasks.to(s), buffers[0]);
+    }
+    LevelFsKeys[] workerKeys = new LevelFsKeys[buffers.length];
+    for (int w = 0; w < workerKeys.length; w++) {
+      workerKeys[w] = w == 0 ? keys : new LevelFsKeys(tree, usage, h, keys.hi, keys.lo);
+    }
+    boolean[] rows = new boolean[tasks.count()];
+    tasks.run((t, slot) -> {
+      if (!kept) {
+        h.fill(tree, tasks.root(t) + 1, tasks.end(t));
+      }
+      rows[t] = LevelValues.run(tree, usage, h, normShares, normUsage, efctv, workerKeys[slot], kept,
+          tasks.root(t) + 1, tasks.end(t), buffers[slot]);
+    });
+    for (boolean r : rows) {
+      parentRows |= r;
+    }
+    return parentRows;
   }
 
   @Override

@@ -51,19 +51,23 @@ public final class SlurmHierarchy {
       childShareSum = owner.scratchDoubles("slurm.child-share-sum", n);
       return this;
     }
-    if (owner != null) {
-      fsParent = owner.scratchInts("slurm.fs-parent", n);
-      childShareSum = owner.scratchDoubles("slurm.child-share-sum", n);
-    } else if (fsParent.length != n) {
-      fsParent = new int[n];
-      childShareSum = new double[n];
-    }
+    start(tree);
+    fill(tree, 1, n);
+    return this;
+  }
+
+  /**
+   * Computes the nodes {@code from .. to−1} ({@code from ≥ 1}) of a hierarchy being {@linkplain #compute
+   * computed} part by part, as a parallel recompute does (SubtreeTasks): the top's segments in pre-order,
+   * then the interiors. Each node's sum is cleared when it is reached and gets its children list's shares
+   * in pre-order, so the parts give the one pass's sums when every node's fair-share children are in its
+   * part (as they are in a SubtreeTasks region).
+   */
+  public void fill(ShareTree tree, int from, int to) {
     int[] fsp = fsParent;
     double[] sums = childShareSum;
-    fsp[0] = -1;
-    sums[0] = 0;
     // A node's sum is cleared when the loop reaches it, before any of its children (which come later).
-    for (int i = 1; i < n; i++) {
+    for (int i = from; i < to; i++) {
       sums[i] = 0;
       int p = tree.parent(i);
       int fp = p != 0 && tree.usesParentShares(p) ? fsp[p] : p;
@@ -72,6 +76,23 @@ public final class SlurmHierarchy {
         sums[fp] += tree.shares(i);
       }
     }
+  }
+
+  /**
+   * Takes the arrays and sets the root, without computing the other nodes: the start of a hierarchy that a
+   * parallel recompute then {@linkplain #fill fills} part by part.
+   */
+  public SlurmHierarchy start(ShareTree tree) {
+    int n = tree.size();
+    if (owner != null) {
+      fsParent = owner.scratchInts("slurm.fs-parent", n);
+      childShareSum = owner.scratchDoubles("slurm.child-share-sum", n);
+    } else if (fsParent.length != n) {
+      fsParent = new int[n];
+      childShareSum = new double[n];
+    }
+    fsParent[0] = -1;
+    childShareSum[0] = 0;
     return this;
   }
 

@@ -6,7 +6,9 @@ import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
+import dev.fairshare.algorithm.Parallelism;
 import dev.fairshare.algorithms.support.RankingKeys;
+import dev.fairshare.algorithms.support.SubtreeTasks;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.EnumSet;
@@ -44,7 +46,8 @@ import java.util.Set;
  * bit against hardware). One difference remains: S is multiplied top-down rather than bottom-up, which can
  * move a truncated ticket count by one in rare cases. Fills NORM_SHARES, NORM_USAGE, EFFECTIVE_USAGE, FACTOR (users) and RANK (by factor:
  * by counting tickets, {@link TicketRanks}, when no user is a {@code parent} association and the counts are
- * small; else with {@link RankingKeys}).
+ * small; else with {@link RankingKeys}). With a {@link Parallelism} ({@link #parallel}) a big tree's
+ * subtrees are computed at the same time, with the same values ({@link SubtreeTasks}).
  */
 public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainable {
   /** The registered name. */
@@ -64,6 +67,17 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainab
   /** {@code SLURMDB_FS_USE_PARENT}, the stored shares of a {@code parent} association. */
   static final double USE_PARENT = 2147483647.0;
 
+  private final Parallelism parallelism;
+
+  /** The ticket algorithm, every recompute on the calling thread. */
+  public SlurmTicketAlgorithm() {
+    this(Parallelism.sequential());
+  }
+
+  private SlurmTicketAlgorithm(Parallelism parallelism) {
+    this.parallelism = parallelism;
+  }
+
   @Override
   public String name() {
     return NAME;
@@ -73,6 +87,11 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainab
   public Set<Metric> metrics() {
     return EnumSet.of(Metric.NORM_SHARES, Metric.NORM_USAGE, Metric.EFFECTIVE_USAGE, Metric.FACTOR,
         Metric.RANK);
+  }
+
+  @Override
+  public FairshareAlgorithm parallel(Parallelism parallelism) {
+    return new SlurmTicketAlgorithm(parallelism);
   }
 
   @Override
@@ -104,19 +123,22 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainab
       kept[0] = levelShares(tree, level);
     }
     boolean parentUser = (kept[0] & PARENT_USER) != 0;
+    boolean noParentAssociations = (kept[0] & PARENT_ANY) == 0;
     boolean[] active = out.scratchBooleans("ticket.active", n);
-    java.util.Arrays.fill(active, false);
-    for (int i = n - 1; i > 0; i--) {
-      active[i] |= demand.isPending(i);
-      if (active[i]) {
-        active[tree.parent(i)] = true;
-      }
-    }
     double[] sum = out.scratchDoubles("ticket.sum", n);
-    new TicketUsage(tree, usage, level, out.scratchDoubles("ticket.u-lo", n), (kept[0] & PARENT_ANY) == 0)
-        .compute(s, u, e, fs, active, sum);
-    double max = distribute(tree, active, s, fs, tickets, sum);
+    double[] uLo = out.scratchDoubles("ticket.u-lo", n);
     double[] rank = out.metricToOverwrite(Metric.RANK);
+    SubtreeTasks tasks = SubtreeTasks.of(tree, parallelism, previous, out);
+    if (tasks != null) {
+      computeSplit(tasks, usage, demand, level, uLo, noParentAssociations, active, s, u, e, fs, sum, tickets,
+          factor, rank, out);
+      return out.build();
+    }
+    java.util.Arrays.fill(active, false);
+    activeAbove(tree, demand, active, n - 1, 1);
+    new TicketUsage(tree, usage, level, uLo, noParentAssociations).compute(s, u, e, fs, active, sum);
+    tickets[0] = ROOT_TICKETS;
+    double max = distribute(tree, active, s, fs, tickets, sum, 1, n);
     if (!parentUser && TicketRanks.fits(tree.userCount(), max)) {
       TicketRanks.fill(tree, tickets, max,
           out.scratchInts("ticket.rank-counts", TicketRanks.capacity(tree.userCount())), factor, rank);
@@ -124,8 +146,85 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainab
     }
     RankingKeys keys = RankingKeys.start(tree, out);
     rank[0] = Double.NaN;
-    // Each user's factor goes to the ranking as it is computed.
-    for (int i = 1; i < n; i++) {
+    usersFactors(tree, active, tickets, max, factor, rank, keys, 1, n);
+    keys.finish(factor, rank);
+    return out.build();
+  }
+
+  /**
+   * The recompute of a tree cut for a parallel recompute ({@link SubtreeTasks}): the active marks of each
+   * subtree then of the top (bottom-up), S, U, E, F and the tickets of the top then of each subtree
+   * (top-down), then the users' factors, ranked by {@link RankingKeys} (whose positions are those of
+   * {@link TicketRanks} wherever that applies: a user's factor increases strictly with its tickets).
+   */
+  private static void computeSplit(SubtreeTasks tasks, UsageSnapshot usage, Demand demand, double[] level,
+      double[] uLo, boolean noParentAssociations, boolean[] active, double[] s, double[] u, double[] e,
+      double[] fs, double[] sum, double[] tickets, double[] factor, double[] rank, FairshareResult.Builder out) {
+    ShareTree tree = tasks.tree();
+    int count = tasks.count();
+    for (int k = 0; k <= count; k++) {
+      java.util.Arrays.fill(active, tasks.from(k), tasks.to(k), false);
+    }
+    tasks.run((t, slot) -> {
+      java.util.Arrays.fill(active, tasks.root(t) + 1, tasks.end(t), false);
+      activeAbove(tree, demand, active, tasks.end(t) - 1, tasks.root(t) + 1);
+    });
+    for (int k = count; k >= 0; k--) {
+      activeAbove(tree, demand, active, tasks.to(k) - 1, Math.max(1, tasks.from(k)));
+    }
+    TicketUsage.root(s, e, sum);
+    TicketUsage top = new TicketUsage(tree, usage, level, uLo, noParentAssociations);
+    for (int k = 0; k <= count; k++) {
+      top.compute(s, u, e, fs, active, sum, Math.max(1, tasks.from(k)), tasks.to(k));
+    }
+    tickets[0] = ROOT_TICKETS;
+    double[] most = new double[count + 1];
+    for (int k = 0; k <= count; k++) {
+      most[count] = Math.max(most[count], distribute(tree, active, s, fs, tickets, sum, Math.max(1, tasks.from(k)),
+          tasks.to(k)));
+    }
+    tasks.run((t, slot) -> {
+      new TicketUsage(tree, usage, level, uLo, noParentAssociations)
+          .compute(s, u, e, fs, active, sum, tasks.root(t) + 1, tasks.end(t));
+      most[t] = distribute(tree, active, s, fs, tickets, sum, tasks.root(t) + 1, tasks.end(t));
+    });
+    double max = 0;
+    for (double m : most) {
+      max = Math.max(max, m);
+    }
+    double maxTickets = max;
+    RankingKeys keys = RankingKeys.start(tree, out, tasks);
+    rank[0] = Double.NaN;
+    RankingKeys topKeys = keys.top();
+    for (int k = 0; k <= count; k++) {
+      usersFactors(tree, active, tickets, maxTickets, factor, rank, topKeys, Math.max(1, tasks.from(k)), tasks.to(k));
+    }
+    tasks.run((t, slot) -> usersFactors(tree, active, tickets, maxTickets, factor, rank, keys.part(t, slot),
+        tasks.root(t) + 1, tasks.end(t)));
+    keys.finish(factor, rank);
+  }
+
+  /**
+   * Marks active, from node {@code from} down to node {@code to} (backward, so each node's children are
+   * done first), every pending node and the parent of every active one.
+   */
+  private static void activeAbove(ShareTree tree, Demand demand, boolean[] active, int from, int to) {
+    for (int i = from; i >= to; i--) {
+      active[i] |= demand.isPending(i);
+      if (active[i]) {
+        active[tree.parent(i)] = true;
+      }
+    }
+  }
+
+  /**
+   * Each user's factor of nodes {@code from .. to−1}, given to the ranking as it is computed: the tickets
+   * of the user or, for a {@code parent} user, of its nearest ancestor that is not {@code parent}, over the
+   * most any user got; NaN for groups.
+   */
+  private static void usersFactors(ShareTree tree, boolean[] active, double[] tickets, double max,
+      double[] factor, double[] rank, RankingKeys keys, int from, int to) {
+    for (int i = from; i < to; i++) {
       if (tree.isUser(i)) {
         int f = i;
         while (f != 0 && tree.usesParentShares(f)) {
@@ -139,8 +238,6 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainab
         rank[i] = Double.NaN;
       }
     }
-    keys.finish(factor, rank);
-    return out.build();
   }
 
   /**
@@ -163,15 +260,14 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainab
   }
 
   /**
-   * {@code _distribute_tickets} from the root, top-down, given each node's {@code sum} of S·F over its
-   * active children; returns the most tickets any user got.
+   * {@code _distribute_tickets} of nodes {@code from .. to−1} ({@code from ≥ 1}), top-down after their
+   * ancestors, given each node's {@code sum} of S·F over its active children; returns the most tickets a
+   * user among them got.
    */
   private static double distribute(ShareTree tree, boolean[] active, double[] s, double[] fs,
-      double[] tickets, double[] sum) {
-    int n = tree.size();
-    tickets[0] = ROOT_TICKETS;
+      double[] tickets, double[] sum, int from, int to) {
     double max = 0;
-    for (int i = 1; i < n; i++) {
+    for (int i = from; i < to; i++) {
       if (!active[i]) {
         tickets[i] = 0;
         continue;

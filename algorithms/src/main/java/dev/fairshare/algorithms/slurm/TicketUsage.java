@@ -61,17 +61,30 @@ final class TicketUsage {
    * children marked {@code active}, in index order, as {@code _distribute_tickets} adds them.
    */
   void compute(double[] s, double[] u, double[] e, double[] fs, boolean[] active, double[] sum) {
-    int n = tree.size();
-    // sum[i] is cleared when node i is reached, before any of its children (pre-order) adds to it.
+    root(s, e, sum);
+    compute(s, u, e, fs, active, sum, 1, tree.size());
+  }
+
+  /** The root's values: S and E are 1, its sum is cleared. */
+  static void root(double[] s, double[] e, double[] sum) {
     sum[0] = 0;
+    s[0] = 1.0;
+    e[0] = 1.0;
+  }
+
+  /**
+   * {@link #compute} of the nodes {@code from .. to−1} ({@code from ≥ 1}), in pre-order, once their
+   * ancestors are done: a parallel recompute's regions, each with its own TicketUsage (its x87 state).
+   */
+  void compute(double[] s, double[] u, double[] e, double[] fs, boolean[] active, double[] sum, int from,
+      int to) {
+    // sum[i] is cleared when node i is reached, before any of its children (pre-order) adds to it.
     double total = usage.total();
     double inverseTotal = 1 / total;
     boolean totalInRange = X87Pair.inRange(total);
-    s[0] = 1.0;
-    e[0] = 1.0;
     int lastParent = -1;
     double inverseLevel = Double.NaN;
-    for (int i = 1; i < n; i++) {
+    for (int i = from; i < to; i++) {
       sum[i] = 0;
       int p = tree.parent(i);
       double levelShares = level[p];

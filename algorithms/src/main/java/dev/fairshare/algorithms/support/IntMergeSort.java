@@ -18,6 +18,14 @@ public final class IntMergeSort {
 
   /** Sorts {@code a[from..to)} stably; {@code scratch} must hold at least {@code to - from} entries. */
   public static void sort(int[] a, int from, int to, int[] scratch, IntComparator cmp) {
+    sort(a, from, to, scratch, 0, cmp);
+  }
+
+  /**
+   * Sorts {@code a[from..to)} stably through {@code scratch[scratchFrom .. scratchFrom + to − from)}: sorts of
+   * disjoint ranges that use the same scratch array at their own offsets can run at the same time.
+   */
+  public static void sort(int[] a, int from, int to, int[] scratch, int scratchFrom, IntComparator cmp) {
     int n = to - from;
     if (n < 2) {
       return;
@@ -28,7 +36,7 @@ public final class IntMergeSort {
     int[] src = a;
     int[] dst = scratch;
     int srcBase = from;
-    int dstBase = 0;
+    int dstBase = scratchFrom;
     for (int width = RUN; width < n; width *= 2) {
       for (int lo = 0; lo < n; lo += 2 * width) {
         int mid = Math.min(lo + width, n);

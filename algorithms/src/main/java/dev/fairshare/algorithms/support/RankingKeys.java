@@ -29,21 +29,23 @@ public final class RankingKeys {
   /** The counts of the widest layout: 2^13 + 2^13 + 2^14. */
   private static final int MAX_COUNTS = (1 << 13) + (1 << 13) + (1 << 14);
 
-  private final FairshareResult.Builder scratch;
-  private final long[] keys;
-  private final int[] counts;
-  private final int idxBits;
-  private final long idxMask;
+  final FairshareResult.Builder scratch;
+  final long[] keys;
+  final int[] counts;
+  final int idxBits;
+  final long idxMask;
   /** The lowest sorted bit and the shifts, masks and count offsets of the three digits. */
-  private final int low;
-  private final int mid;
-  private final int top;
-  private final int lowMask;
-  private final int midMask;
-  private final int midBase;
-  private final int topBase;
-  private final int countsEnd;
+  final int low;
+  final int mid;
+  final int top;
+  final int lowMask;
+  final int midMask;
+  final int midBase;
+  final int topBase;
+  final int countsEnd;
   private int size;
+  /** The parallel ranking this one is the whole of or a part of; {@code null} for a sequential one. */
+  final ParallelRanking parallel;
 
   private RankingKeys(FairshareResult.Builder scratch, int users, int idxBits, boolean wide) {
     this.scratch = scratch;
@@ -61,7 +63,32 @@ public final class RankingKeys {
     this.topBase = midBase + (1 << midBits);
     this.countsEnd = topBase + (1 << (64 - top));
     this.counts = scratch.scratchInts("ranking.counts3", MAX_COUNTS);
+    this.parallel = null;
     Arrays.fill(counts, 0, countsEnd, 0);
+  }
+
+  /** The whole of a parallel ranking: its keys and layout, the parts' counts in {@code parallel}. */
+  private RankingKeys(RankingKeys layout, ParallelRanking parallel) {
+    this(layout, parallel, layout.counts, 0);
+  }
+
+  /** A part of a parallel ranking: the whole's keys from {@code start} on, counted into {@code counts}. */
+  private RankingKeys(RankingKeys whole, ParallelRanking parallel, int[] counts, int start) {
+    this.scratch = whole.scratch;
+    this.keys = whole.keys;
+    this.counts = counts;
+    this.idxBits = whole.idxBits;
+    this.idxMask = whole.idxMask;
+    this.low = whole.low;
+    this.mid = whole.mid;
+    this.top = whole.top;
+    this.lowMask = whole.lowMask;
+    this.midMask = whole.midMask;
+    this.midBase = whole.midBase;
+    this.topBase = whole.topBase;
+    this.countsEnd = whole.countsEnd;
+    this.parallel = parallel;
+    this.size = start;
   }
 
   /**
@@ -79,6 +106,36 @@ public final class RankingKeys {
         wide);
   }
 
+  /**
+   * Starts a ranking of a tree's users filled by the regions of a parallel recompute, or, when
+   * {@code tasks} is {@code null}, a sequential one ({@link #start(ShareTree, FairshareResult.Builder)}).
+   * The top's users are added through {@link #top()}, each task's through its {@link #part}; then
+   * {@link #finish} sorts with every worker. The positions are those of the sequential ranking: they depend
+   * on the scores alone.
+   */
+  public static RankingKeys start(ShareTree tree, FairshareResult.Builder scratch, SubtreeTasks tasks) {
+    return start(tree, scratch, tasks, tree.userCount() > WIDE_FROM_USERS);
+  }
+
+  /** {@link #start(ShareTree, FairshareResult.Builder, SubtreeTasks)} with the digit layout chosen. */
+  static RankingKeys start(ShareTree tree, FairshareResult.Builder scratch, SubtreeTasks tasks, boolean wide) {
+    RankingKeys layout = start(tree, scratch, wide);
+    return tasks == null ? layout : new RankingKeys(layout, new ParallelRanking(layout, tasks));
+  }
+
+  /** The part that adds the top's users of a parallel ranking (on the calling thread). */
+  public RankingKeys top() {
+    return new RankingKeys(this, parallel, parallel.counts(0), 0);
+  }
+
+  /**
+   * The part that adds the users of task {@code t}'s interior of a parallel ranking, on worker
+   * {@code slot}; each part is taken once, by the task that adds its users.
+   */
+  public RankingKeys part(int t, int slot) {
+    return new RankingKeys(this, parallel, parallel.counts(slot), parallel.taken(t, slot));
+  }
+
   /** Adds one user's score; each user of the tree is added exactly once, in any order. */
   public void add(double score, int node) {
     long key = (sortable(score) & ~idxMask) | node;
@@ -94,6 +151,10 @@ public final class RankingKeys {
    * position); other entries are left as they are. {@code score} holds the same scores by node.
    */
   public void finish(double[] score, double[] rank) {
+    if (parallel != null) {
+      parallel.finish(score, rank);
+      return;
+    }
     int users = keys.length;
     if (size != users) {
       throw new IllegalStateException(size + " scores added for " + users + " users");
@@ -169,7 +230,7 @@ public final class RankingKeys {
    * Ranks a run {@code packed[lo..hi]} whose keys agree on the bits from {@code low} up, by the scores'
    * bits below {@code low}.
    */
-  private void rankRun(long[] packed, int lo, int hi, int above, int low, double[] score, double[] rank) {
+  void rankRun(long[] packed, int lo, int hi, int above, int low, double[] score, double[] rank) {
     int len = hi - lo + 1;
     long first = sortable(score[(int) (packed[lo] & idxMask)]);
     boolean allEqual = true;

@@ -4,11 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
+import dev.fairshare.algorithm.Parallelism;
 import dev.fairshare.testkit.RandomTrees;
 import dev.fairshare.tree.ShareTree;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.ForkJoinPool;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -16,9 +18,11 @@ import net.jqwik.api.constraints.IntRange;
 /**
  * The radix ranking ({@link Ranking#byFactor} and {@link RankingKeys} filled in any order) equals a plain
  * ranking made by sorting the users with {@link Double#compare}, on random trees and scores with ties,
- * NaN, -0.0 and 0.0, infinities, subnormals and runs of scores that agree on all but their lowest bits.
+ * NaN, -0.0 and 0.0, infinities, subnormals and runs of scores that agree on all but their lowest bits;
+ * also when filled by the regions of a parallel recompute and sorted by its workers.
  */
 class RankingPropertyTest {
+  private static final ForkJoinPool POOL = new ForkJoinPool(3);
 
   /** Where the scores come from: a few kinds that stress the packed keys. */
   private static double score(SplittableRandom random, int kind) {
@@ -97,6 +101,37 @@ class RankingPropertyTest {
         previous = again.build();
         assertThat(rank2).as("RankingKeys (wide %s) in reverse order, round %d", wide, round)
             .containsExactly(expected);
+
+        // And filled by the regions of a parallel recompute, sorted by its workers (ParallelRanking).
+        Parallelism parallelism = Parallelism.of(2 + random.nextInt(3), POOL).withMinNodes(1)
+            .withTaskNodes(2 + random.nextInt(60));
+        FairshareResult.Builder split = FairshareResult.reusing(previous, "test", tree, null);
+        SubtreeTasks tasks = SubtreeTasks.of(tree, parallelism, previous, split);
+        if (tasks != null) {
+          double[] rank3 = split.metricToOverwrite(Metric.RANK);
+          java.util.Arrays.fill(rank3, Double.NaN);
+          RankingKeys whole = RankingKeys.start(tree, split, tasks, wide);
+          RankingKeys top = whole.top();
+          for (int s = 0; s <= tasks.count(); s++) {
+            for (int i = tasks.from(s); i < tasks.to(s); i++) {
+              if (tree.isUser(i)) {
+                top.add(score[i], i);
+              }
+            }
+          }
+          tasks.run((t, slot) -> {
+            RankingKeys part = whole.part(t, slot);
+            for (int i = tasks.end(t) - 1; i > tasks.root(t); i--) {
+              if (tree.isUser(i)) {
+                part.add(score[i], i);
+              }
+            }
+          });
+          whole.finish(score, rank3);
+          previous = split.build();
+          assertThat(rank3).as("parallel RankingKeys (wide %s), round %d", wide, round)
+              .containsExactly(expected);
+        }
       }
     }
   }

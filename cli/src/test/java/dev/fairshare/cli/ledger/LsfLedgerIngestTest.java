@@ -60,4 +60,23 @@ class LsfLedgerIngestTest {
         + "oth\t/dave\t2.1345\n"
         + "oth\t/gina\t0.0228\n");
   }
+
+  @Test
+  void cpuIsNormalizedAsBqueuesNormalizesItWhenTheConfigurationIsNamed() {
+    // fixture lsf/normalize: bob's 35 + 1 raw CPU seconds on a host of CPU factor 100, DEFAULT_HOST_SPEC of
+    // factor 50: 72 normalized, as bqueues shows (BqueuesCpuNormalizationTest)
+    String conf = "src/test/resources/lsf/normalize";
+    String raw = tmp.resolve("raw.db").toString();
+    String normalized = tmp.resolve("normalized.db").toString();
+    assertThat(ingest(raw, LATE, "lsf.lsb-acct:" + conf + "/lsb.acct").exitCode()).isZero();
+    assertThat(CommandRun.of("usage", "ingest", "--ledger", normalized, "--at", LATE,
+        "-Dfairshare.ledger.lsf.conf-dir=" + conf, "lsf.lsb-acct:" + conf + "/lsb.acct").exitCode()).isZero();
+    assertThat(bob(raw)).isEqualTo("normal\t/bob\t36");
+    assertThat(bob(normalized)).isEqualTo("normal\t/bob\t72");
+  }
+
+  private static String bob(String ledger) {
+    return CommandRun.of("usage", "show", "--ledger", ledger, "--decay", "none", "--at", LATE, "--format=tsv")
+        .out().lines().filter(l -> l.contains("/bob\t")).findFirst().orElse("");
+  }
 }

@@ -169,6 +169,60 @@ class WritingCommandFaultsTest {
   }
 
   @Test
+  void aFullDiskFailsWithExitThreeAndChangesNothing() throws Exception {
+    Path disk = Files.createDirectories(dir.resolve("disk"));
+    assumeTrue(Mounts.tmpfs(disk, "32m"), "mounting a tmpfs needs root");
+    List<String> bad = new ArrayList<>();
+    int halfFailed = 0;
+    boolean nothingLeftOpen;
+    try {
+      for (WritingScenario s : scenarios) {
+        Path work = Files.createDirectories(disk.resolve(s.name().replace(' ', '_')));
+        FaultHarness h = new FaultHarness(s, work);
+        long written = writtenBytes(h);
+        for (long free : new long[] {0, written / 2}) {
+          h.reset();
+          Path filler = disk.resolve("filler");
+          Mounts.fill(filler, free);
+          CommandRun run;
+          try {
+            run = h.runInProcess();
+          } finally {
+            Files.delete(filler);
+          }
+          String kind = h.classify(run.exitCode(), false, false).kind();
+          boolean failed = run.exitCode() == ExitCodes.IO && kind.equals("A") && !run.err().contains("\tat ")
+              && (run.err().contains("No space left on device") || run.err().contains("[SQLITE_"));
+          halfFailed += failed && free > 0 ? 1 : 0;
+          if (!failed && !(free > 0 && run.exitCode() == 0 && kind.equals("B"))) {
+            bad.add(s + " with " + free + " bytes free: exit " + run.exitCode() + ", " + kind + ": " + run.err());
+          }
+        }
+        h.reset();
+      }
+    } finally {
+      nothingLeftOpen = Mounts.unmount(disk);
+    }
+    assertThat(bad).isEmpty();
+    assertThat(nothingLeftOpen).as("no failed command left a file open on the full disk").isTrue();
+    assertThat(halfFailed).as("commands stopped with half the room they write").isGreaterThanOrEqualTo(6);
+  }
+
+  /** The bytes of the files a clean run changes or adds. */
+  private static long writtenBytes(FaultHarness h) throws IOException {
+    h.reset();
+    h.runInProcess();
+    long bytes = 0;
+    for (Path p : written(h)) {
+      Path file = h.root().resolve(p.toString());
+      if (Files.isRegularFile(file) && h.after().containsKey(p.toString())) {
+        bytes += Files.size(file);
+      }
+    }
+    return bytes;
+  }
+
+  @Test
   void sqliteUnableToUnpackItsLibraryIsExitThreeWithoutAStackTrace() throws Exception {
     WritingScenario flux = scenarios.stream().filter(s -> s.name().contains("update-usage")).findFirst().orElseThrow();
     FaultHarness h = harness(flux);

@@ -11,7 +11,7 @@ import java.util.List;
 
 /**
  * The writing commands the fault harness runs, each over a template folder made here: {@code convert} (outputs
- * and report), {@code pbsfs -s} and {@code -d} ({@code usage} with its {@code usage.bak}), {@code flux-account
+ * and report), {@code pbsfs -s}, {@code -d} and {@code -e} ({@code usage} with its {@code usage.bak}), {@code flux-account
  * update-usage} and {@code update-fshare} (one SQLite transaction), {@code view --html --svg}, {@code usage
  * export} (its ledger made by {@code usage ingest} in a child JVM, which closes it); and {@link #inPlace}, the deliberately non-atomic writer. Inputs are big enough (3,600 users) that
  * writing takes a while, so that kills land in it.
@@ -29,6 +29,7 @@ final class WritingScenarios {
     Path priv = schedPriv(dir.resolve("sched_priv"));
     return List.of(convert(dir, tree), pbsfs(dir, priv, "pbsfs -s", "-s", "u3x7", "5"),
         pbsfs(dir, priv, "pbsfs -d", "--now", "1700086400", "-d"),
+        pbsfs(dir, priv, "pbsfs -e", "--now", "1700086400", "-e"),
         flux(dir, "flux-account update-usage", "update-usage", "--at", "2026-12-05T00:00:00Z"),
         flux(dir, "flux-account update-fshare", "update-fshare"), view(dir, tree), export(dir));
   }

@@ -32,7 +32,8 @@ final class CompareCommand implements Callable<Integer> {
   List<String> from;
 
   @Option(names = "--usage", paramLabel = "[FORMAT:]PATH",
-      description = "Usage to put on the tree's users (sshare, a PBS usage file, fairshare.tsv).")
+      description = "Usage to put on the tree's users (sshare, a PBS usage file, fairshare.tsv); default: the "
+          + "inputs' own.")
   String usage;
 
   @Option(names = "--algorithms", required = true, split = ",", paramLabel = "A,B[,C...]",

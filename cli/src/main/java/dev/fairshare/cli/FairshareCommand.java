@@ -77,6 +77,28 @@ public final class FairshareCommand implements Runnable, CommandRoot {
   /** Runs the command line with the given streams and returns the exit code. */
   public static int run(PrintWriter out, PrintWriter err, String... args) {
     FairshareCommand root = new FairshareCommand();
+    CommandLine cli = commandLine(root);
+    cli.setOut(out);
+    cli.setErr(err);
+    List<String> argList = List.of(args);
+    cli.setExecutionExceptionHandler((e, commandLine, parseResult) ->
+        new Failures(err, root.debug, argList).handle(e, commandLine));
+    int code;
+    try {
+      code = cli.execute(args);
+    } catch (OutOfMemoryError | StackOverflowError e) {
+      code = new Failures(err, root.debug, argList).handle(e, cli);
+    }
+    out.flush();
+    err.flush();
+    return code;
+  }
+
+  /**
+   * The whole command line over {@code root}: its own subcommands, extended by the families, then every
+   * family's native commands and {@code help}.
+   */
+  static CommandLine commandLine(FairshareCommand root) {
     CommandLine cli = new CommandLine(root);
     Supplier<CommandServices> services = root::services;
     List<SchedulerFamily> families = new ArrayList<>();
@@ -92,23 +114,10 @@ public final class FairshareCommand implements Runnable, CommandRoot {
       }
     }
     cli.addSubcommand(new CommandLine.HelpCommand());
-    cli.setOut(out);
-    cli.setErr(err);
     CommandLine pbsfs = cli.getSubcommands().get("pbsfs");
     if (pbsfs != null) {
       pbsfs.setEndOfOptionsDelimiter("\0");
     }
-    List<String> argList = List.of(args);
-    cli.setExecutionExceptionHandler((e, commandLine, parseResult) ->
-        new Failures(err, root.debug, argList).handle(e, commandLine));
-    int code;
-    try {
-      code = cli.execute(args);
-    } catch (OutOfMemoryError | StackOverflowError e) {
-      code = new Failures(err, root.debug, argList).handle(e, cli);
-    }
-    out.flush();
-    err.flush();
-    return code;
+    return cli;
   }
 }

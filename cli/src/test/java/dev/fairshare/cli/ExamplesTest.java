@@ -23,9 +23,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * figures each README works out by hand are in it.
  */
 class ExamplesTest {
-  private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
+  private static final Path ROOT = ReadmeCommand.ROOT;
   private static final Path GOLDEN = Path.of("src/test/resources/golden/examples");
-  private static final Pattern EXAMPLE_PATH = Pattern.compile("(^|[:=])examples/");
 
   @TempDir
   Path tmp;
@@ -37,31 +36,22 @@ class ExamplesTest {
     for (String line : Files.readAllLines(readme)) {
       if (line.startsWith("```")) {
         inBlock = !inBlock && line.equals("```sh");
-      } else if (inBlock && line.startsWith("./fairshare ")) {
+      } else if (inBlock && ReadmeCommand.isFairshare(line)) {
         commands.add(line);
       }
     }
     return commands;
   }
 
-  /** Runs one README line in process, paths under {@code examples/} and {@code /tmp/} made real. */
+  /** Runs one README line in process ({@link ReadmeCommand}): the command, its output and its exit code. */
   private String run(String command) {
-    List<String> args = new ArrayList<>();
-    for (String word : command.substring("./fairshare ".length()).split(" +")) {
-      if (word.startsWith("/tmp/")) {
-        args.add(tmp.resolve(word.substring(5)).toString());
-      } else {
-        args.add(EXAMPLE_PATH.matcher(word)
-            .replaceAll(m -> Matcher.quoteReplacement(m.group(1) + ROOT + "/examples/")));
-      }
-    }
-    CommandRun run = CommandRun.of(args.toArray(String[]::new));
+    CommandRun run = new ReadmeCommand(tmp).run(command);
     StringBuilder transcript = new StringBuilder("$ ").append(command).append('\n')
         .append(run.out()).append(run.err());
     if (run.exitCode() != 0) {
       transcript.append("[exit ").append(run.exitCode()).append("]\n");
     }
-    return transcript.append('\n').toString().replace(ROOT + "/", "").replace(tmp + "/", "/tmp/");
+    return transcript.append('\n').toString();
   }
 
   private String transcript(String site) throws IOException {

@@ -7,6 +7,7 @@ import dev.fairshare.command.Warnings;
 import dev.fairshare.conversion.engine.ConversionSource;
 import dev.fairshare.convert.impact.ImpactAnalysis;
 import dev.fairshare.convert.impact.ImpactReport;
+import dev.fairshare.convert.impact.ParentSharesNotes;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -69,7 +70,9 @@ final class CompareCommand implements Callable<Integer> {
       case table -> ImpactRenderer.table(report);
     };
     spec.commandLine().getOut().print(text);
-    new Warnings(spec.commandLine().getErr()).addAll(inputs.warnings());
+    Warnings warnings = new Warnings(spec.commandLine().getErr());
+    warnings.addAll(inputs.warnings());
+    warnings.addAll(ParentSharesNotes.of(inputs.tree(), algs));
     return ExitCodes.OK;
   }
 }

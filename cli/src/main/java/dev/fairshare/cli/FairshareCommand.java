@@ -77,9 +77,7 @@ public final class FairshareCommand implements Runnable, CommandRoot {
   /** Runs the command line with the given streams and returns the exit code. */
   public static int run(PrintWriter out, PrintWriter err, String... args) {
     FairshareCommand root = new FairshareCommand();
-    CommandLine cli = commandLine(root);
-    cli.setOut(out);
-    cli.setErr(err);
+    CommandLine cli = commandLine(root, out, err);
     List<String> argList = List.of(args);
     cli.setExecutionExceptionHandler((e, commandLine, parseResult) ->
         new Failures(err, root.debug, argList).handle(e, commandLine));
@@ -95,10 +93,10 @@ public final class FairshareCommand implements Runnable, CommandRoot {
   }
 
   /**
-   * The whole command line over {@code root}: its own subcommands, extended by the families, then every
-   * family's native commands and {@code help}.
+   * The whole command line over {@code root}: its own subcommands, every family's native commands and
+   * {@code help}, writing to the given streams (what {@link #run} executes; tests walk it).
    */
-  static CommandLine commandLine(FairshareCommand root) {
+  static CommandLine commandLine(FairshareCommand root, PrintWriter out, PrintWriter err) {
     CommandLine cli = new CommandLine(root);
     Supplier<CommandServices> services = root::services;
     List<SchedulerFamily> families = new ArrayList<>();
@@ -114,6 +112,8 @@ public final class FairshareCommand implements Runnable, CommandRoot {
       }
     }
     cli.addSubcommand(new CommandLine.HelpCommand());
+    cli.setOut(out);
+    cli.setErr(err);
     CommandLine pbsfs = cli.getSubcommands().get("pbsfs");
     if (pbsfs != null) {
       pbsfs.setEndOfOptionsDelimiter("\0");

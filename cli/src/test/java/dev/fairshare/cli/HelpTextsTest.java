@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigFactory;
 import dev.fairshare.testkit.GoldenFiles;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,8 +33,14 @@ class HelpTextsTest {
   /** Every command with the names that lead to it from {@code fairshare}, depth first. */
   private static List<List<String>> commands() {
     List<List<String>> all = new ArrayList<>();
-    walk(FairshareCommand.commandLine(new FairshareCommand()), new ArrayList<>(), all);
+    walk(commandLine(), new ArrayList<>(), all);
     return all;
+  }
+
+  /** The whole command line, its output thrown away (only its model is read). */
+  private static CommandLine commandLine() {
+    PrintWriter sink = new PrintWriter(new StringWriter());
+    return FairshareCommand.commandLine(new FairshareCommand(), sink, sink);
   }
 
   private static void walk(CommandLine cl, List<String> path, List<List<String>> all) {
@@ -45,7 +53,7 @@ class HelpTextsTest {
   }
 
   private static CommandSpec spec(List<String> path) {
-    CommandLine cl = FairshareCommand.commandLine(new FairshareCommand());
+    CommandLine cl = commandLine();
     for (String name : path) {
       cl = cl.getSubcommands().get(name);
     }

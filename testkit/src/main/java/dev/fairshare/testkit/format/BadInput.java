@@ -4,8 +4,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 
 /**
- * An input a format must refuse under {@link FormatContract}, and one problem it must report: its code and
- * where it is (1-based line and column; a column of 0 for a problem of the whole line).
+ * An input with a problem a format must report under {@link FormatContract} (refusing the input, or as a
+ * warning): the problem's code and where it is (1-based line and column; a column of 0 for a problem of the
+ * whole line, a line of 0 for one of the whole input).
  *
  * @param name the file name the input is written under
  * @param content the bytes

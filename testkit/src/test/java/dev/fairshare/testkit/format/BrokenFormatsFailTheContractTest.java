@@ -68,7 +68,7 @@ class BrokenFormatsFailTheContractTest {
   @Test
   void problemsWithoutTheirFileAndLineFail() {
     Contract contract = new Contract(BrokenFormat.Defect.PROBLEMS_UNPOSITIONED);
-    assertThatThrownBy(contract::everyBadInputIsRefusedWithItsProblemPositionedAndCoded)
+    assertThatThrownBy(contract::everyBadInputReportsItsProblemPositionedAndCoded)
         .isInstanceOf(AssertionError.class).hasMessageContaining("file of");
     assertThatThrownBy(() -> contract.randomBytesAreReadOrRefusedWithAPositionedProblem(BAD_SHARES))
         .isInstanceOf(AssertionError.class);

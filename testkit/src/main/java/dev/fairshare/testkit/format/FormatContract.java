@@ -84,9 +84,11 @@ public abstract class FormatContract {
   void everySampleReadsTheSameEachTimeAndReadingWritesNothing() {
     assertThat(samples()).as("samples").isNotEmpty();
     for (FormatSample s : samples()) {
-      TreeDocument first = readClean(s.name(), s.content());
-      TreeDocument second = readClean(s.name(), s.content());
-      SameDocument.assertSame(first, second, s + " read twice");
+      try (ScratchFile file = ScratchFile.of(s.name(), s.content())) {
+        TreeDocument first = read(file, s.name());
+        TreeDocument second = read(file, s.name());
+        SameDocument.assertSame(first, second, s + " read twice");
+      }
     }
   }
 
@@ -151,15 +153,19 @@ public abstract class FormatContract {
   /** Reads an input that must be valid, checking that the read wrote nothing. */
   private TreeDocument readClean(String name, byte[] content) {
     try (ScratchFile file = ScratchFile.of(name, content)) {
-      TreeDocument doc;
-      try {
-        doc = format().read(file.path());
-      } catch (ConfigParseException e) {
-        throw new AssertionError(name + " was refused:\n" + e.getMessage(), e);
-      }
-      file.assertNothingWritten();
-      return doc;
+      return read(file, name);
     }
+  }
+
+  private TreeDocument read(ScratchFile file, String name) {
+    TreeDocument doc;
+    try {
+      doc = format().read(file.path());
+    } catch (ConfigParseException e) {
+      throw new AssertionError(name + " was refused:\n" + e.getMessage(), e);
+    }
+    file.assertNothingWritten();
+    return doc;
   }
 
   /** Reads a fuzzed input: it is read, or refused with positioned, coded problems; never anything else. */

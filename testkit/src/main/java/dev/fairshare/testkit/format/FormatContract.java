@@ -73,6 +73,15 @@ public abstract class FormatContract {
     return false;
   }
 
+  /**
+   * What of a read document a write keeps, for the round trip: the document itself unless the format
+   * documents that its writer leaves something out (flux's writer writes the loaded tree, not the rows its
+   * reader reported as not loaded).
+   */
+  protected TreeDocument keptByWrite(TreeDocument read) {
+    return read;
+  }
+
   @Test
   void probeRecognizesEverySample() {
     for (FormatSample s : samples()) {
@@ -101,7 +110,7 @@ public abstract class FormatContract {
       TreeDocument first = readClean(s.name(), s.content());
       byte[] written = format().writeBytes(first);
       TreeDocument second = readClean(s.name(), written);
-      SameDocument.assertSame(first, second, s + " written and read back");
+      SameDocument.assertSame(keptByWrite(first), keptByWrite(second), s + " written and read back");
       assertThat(format().writeBytes(second)).as("%s written a second time", s).isEqualTo(written);
     }
   }
@@ -185,11 +194,15 @@ public abstract class FormatContract {
     }
   }
 
-  /** Every problem names the file, a line inside it (0 for the whole input), a stable code and a message. */
+  /**
+   * Every problem names the file (alone, or followed by {@code #} and a part of it, such as a database's
+   * table), a line inside it (0 for the whole input), a stable code and a message.
+   */
   private void assertPositionedAndCoded(List<Problem> problems, String path, byte[] content) {
     int lines = binary() ? Integer.MAX_VALUE - 1 : lineCount(content);
     for (Problem p : problems) {
-      assertThat(p.location().source()).as("file of %s", p).isEqualTo(path);
+      assertThat(p.location().source()).as("file of %s", p).matches(s -> s.equals(path) || s.startsWith(path + "#"),
+          "is the input's path, or the path and #part (a database's table)");
       assertThat(p.location().line()).as("line of %s (the input has %d lines)", p, lines)
           .isBetween(0, lines + 1);
       assertThat(p.code()).as("code of %s", p).matches(CODE);

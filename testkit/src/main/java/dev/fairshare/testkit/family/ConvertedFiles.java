@@ -1,6 +1,12 @@
 package dev.fairshare.testkit.family;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.fairshare.conversion.ConversionRule;
+import dev.fairshare.conversion.FamilyConversion;
 import dev.fairshare.conversion.OutputFile;
+import dev.fairshare.conversion.RuleContext;
+import dev.fairshare.conversion.WorkTree;
 import dev.fairshare.conversion.TargetOptions;
 import dev.fairshare.conversion.engine.ConversionSource;
 import dev.fairshare.conversion.engine.Converter;
@@ -15,6 +21,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
@@ -64,6 +71,29 @@ public final class ConvertedFiles implements AutoCloseable {
       }
     }
     return new Hop(result, ConversionSource.read(formats, families, inputs, null));
+  }
+
+  /**
+   * The neutral model of a family's input: its tree after the source family's rules took the family's own
+   * constructs apart (PBS's built-in unknown group), for a target as able as the family itself, which takes
+   * nothing away; an {@link AssertionError} if they report a loss. A neutral source is its own tree.
+   */
+  public ShareTree neutralTree(ConversionSource source) {
+    if (!families.names().contains(source.family())) {
+      return source.tree();
+    }
+    Optional<FamilyConversion> conversion = families.get(source.family()).conversion();
+    if (conversion.isEmpty()) {
+      return source.tree();
+    }
+    RuleContext context = new RuleContext(source.family(), source.family(), conversion.get().traits(),
+        source.settings(), source.inputs().get(0));
+    WorkTree work = WorkTree.of(source.tree(), source.usage());
+    for (ConversionRule rule : conversion.get().sourceRules()) {
+      rule.apply(work, context);
+    }
+    assertThat(context.losses()).as("losses taking %s's files apart", source.family()).isEmpty();
+    return work.freeze().tree();
   }
 
   /**

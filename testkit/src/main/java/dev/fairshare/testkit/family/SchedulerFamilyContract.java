@@ -45,7 +45,8 @@ import org.junit.jupiter.api.Test;
  *       unique, and the injector made over every family on the class path holds its formats and algorithms
  *       under its name ({@code <family>.<name>});
  *   <li>a tree the family expresses ({@link #expressibleTree}) goes from the neutral model to the family and
- *       back, through the files its writer writes and its formats read, with the same nodes, every leaf's
+ *       back, through the files its writer writes and its formats read (taken apart into the neutral model
+ *       by its own source rules, {@link ConvertedFiles#neutralTree}), with the same nodes, every leaf's
  *       normalized share within 1e-9 and no loss; again from the family to itself;
  *   <li>every loss is reported with its file and line: the family's source rules, run for a target that
  *       expresses nothing of the family's own, report every construct {@link #lossyInput()} names, each at a
@@ -126,11 +127,11 @@ public abstract class SchedulerFamilyContract {
         ConvertedFiles.Hop there = files.hop(files.neutral(start), name);
         assertThat(there.result().report().losses()).as("losses from the neutral model to %s, tree %d", name, seed)
             .isEmpty();
-        SameShares.assertSame(start, neutral(conversion.get(), there.readBack()), "neutral -> " + name
+        SameShares.assertSame(start, files.neutralTree(there.readBack()), "neutral -> " + name
             + ", tree " + seed);
         ConvertedFiles.Hop again = files.hop(there.readBack(), name);
         assertThat(again.result().report().losses()).as("losses from %s to itself, tree %d", name, seed).isEmpty();
-        SameShares.assertSame(start, neutral(conversion.get(), again.readBack()), name + " -> " + name
+        SameShares.assertSame(start, files.neutralTree(again.readBack()), name + " -> " + name
             + ", tree " + seed);
       }
     }
@@ -175,21 +176,6 @@ public abstract class SchedulerFamilyContract {
         walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
       }
     }
-  }
-
-  /**
-   * The neutral model of a family's input: its tree after the family's source rules took its own constructs
-   * apart (PBS's built-in unknown group), for a target as able as the family itself; that takes nothing away.
-   */
-  private ShareTree neutral(FamilyConversion conversion, ConversionSource source) {
-    RuleContext context = new RuleContext(family().name(), family().name(), conversion.traits(),
-        source.settings(), source.inputs().get(0));
-    WorkTree work = WorkTree.of(source.tree(), source.usage());
-    for (ConversionRule rule : conversion.sourceRules()) {
-      rule.apply(work, context);
-    }
-    assertThat(context.losses()).as("losses taking %s's files apart", family().name()).isEmpty();
-    return work.freeze().tree();
   }
 
   /**

@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
  *   <li>each bad input reports the expected problem at its line and column (refused with a
  *       {@link ConfigParseException}, or as a warning), and every problem reported, error or warning, names
  *       the file, a line inside it and a stable code;
- *   <li>fuzzed input (random bytes, every truncation of a valid input, seeded edits of one) is read or
+ *   <li>fuzzed input (random bytes, valid inputs cut at random points, seeded edits of them) is read or
  *       refused with a {@link ConfigParseException}, its problems and warnings positioned and coded: never
  *       another exception;
  *   <li>no read writes: the directory of the input is left byte for byte as it was, and nothing is added.
@@ -42,7 +42,8 @@ import org.junit.jupiter.api.Test;
  *   protected ConfigFormat format() { return new SacctmgrDumpFormat(); }
  *   protected List<FormatSample> samples() { return List.of(FormatSample.text("a.cfg", "Cluster - 'a'\n...")); }
  *   protected List<BadInput> badInputs() {
- *     return List.of(BadInput.text("b.cfg", "Cluster - 'a'\nUser - 'x'\n", "slurm.dump.orphan", 2, 1));
+ *     return List.of(BadInput.text("b.cfg", "Cluster - 'a'\nParent - 'nowhere'\n",
+ *         "slurm.dump.unknown-parent", 2, 1));
  *   }
  * }
  * }</pre>

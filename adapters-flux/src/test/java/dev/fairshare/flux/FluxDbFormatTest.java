@@ -112,4 +112,18 @@ class FluxDbFormatTest {
             org.assertj.core.groups.Tuple.tuple("flux.db.null-name", db + "#association_table:2"),
             org.assertj.core.groups.Tuple.tuple("flux.db.null-name", db + "#bank_table:4")));
   }
+
+  @Test
+  void aSettingThatIsNotANumberIsRefusedAtItsConfigRow() throws Exception {
+    // found by FormatContract's fuzzing: an IllegalArgumentException, not a positioned problem
+    Path db = dir.resolve("FluxAccounting.db");
+    Files.copy(Path.of("../examples/flux/FluxAccounting.db"), db);
+    try (FluxDatabase d = FluxDatabase.open(db); Statement s = d.connection().createStatement()) {
+      s.execute("UPDATE config_table SET value='0.x' WHERE key='decay_factor'");
+    }
+    // decay_factor is config_table's third row in the example database
+    assertThatThrownBy(() -> format.read(db)).isInstanceOfSatisfying(ConfigParseException.class,
+        e -> assertThat(e.problems()).extracting(Problem::code, p -> p.location().toString())
+            .containsExactly(org.assertj.core.groups.Tuple.tuple("flux.db.bad-config", db + "#config_table:3")));
+  }
 }

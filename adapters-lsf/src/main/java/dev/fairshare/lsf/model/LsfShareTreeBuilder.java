@@ -1,6 +1,7 @@
 package dev.fairshare.lsf.model;
 
 import dev.fairshare.format.ProblemCollector;
+import dev.fairshare.format.SourceLocation;
 import dev.fairshare.tree.NodeAttributes;
 import dev.fairshare.tree.NodeKind;
 import dev.fairshare.tree.ShareTree;
@@ -102,7 +103,7 @@ public final class LsfShareTreeBuilder {
     for (int k = 0, n = list.size(); k < n; k++) {
       ShareAssignment s = list.get(k);
       switch (s.kind()) {
-        case NAME -> account(b, parent, s.name(), s.shares(), "user", ancestors);
+        case NAME -> account(b, parent, s.name(), s.shares(), "user", ancestors, s.location());
         case EACH_MEMBER -> {
           for (String u : users.usersOf(s.name())) {
             if (b.child(parent, u) < 0) {
@@ -114,7 +115,7 @@ public final class LsfShareTreeBuilder {
         case DEFAULT -> {
           for (String m : parent == ShareTreeBuilder.ROOT ? topDefault : population) {
             if (parent == ShareTreeBuilder.ROOT || !covered.contains(m)) {
-              account(b, parent, m, s.shares(), "default", ancestors);
+              account(b, parent, m, s.shares(), "default", ancestors, s.location());
             }
           }
         }
@@ -219,15 +220,22 @@ public final class LsfShareTreeBuilder {
    * Adds a named account: a user, or a group (a leaf account, or a level whose members are expanded below
    * it), unless {@code parent} has a child of that name already (a name listed twice in one USER_SHARES, or
    * covered by an earlier pair). {@code ancestors} are the groups on the path from the root (a short list:
-   * the nesting of lsb.users groups); it is extended for the level below and restored before returning.
+   * the nesting of lsb.users groups); it is extended for the level below and restored before returning. A user
+   * whose name the tree cannot hold is {@code tree.bad-name} at {@code at}, the pair that names it.
    */
   private void account(ShareTreeBuilder b, int parent, String name, int shares, String how,
-      List<String> ancestors) {
+      List<String> ancestors, SourceLocation at) {
     if (b.child(parent, name) >= 0) {
       return;
     }
     boolean byDefault = how.equals("default");
     UserGroupDef group = users.group(name);
+    if (group == null && (name.isEmpty() || name.equals(".") || name.indexOf('/') >= 0)) {
+      // a user leaf has no origin of its own (memory on big trees): the pair that names it is the place
+      problems.error(at, "tree.bad-name", "bad node name '" + name + "'",
+          "a name is non-empty, is not '.', and has no '/'");
+      return;
+    }
     if (group == null) {
       b.add(parent, name, NodeKind.USER, shares, false, byDefault ? DEFAULT_USER : USER, null);
       return;

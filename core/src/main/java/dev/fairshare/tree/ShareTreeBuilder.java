@@ -198,6 +198,11 @@ public final class ShareTreeBuilder {
    * recorded by a reader through {@link #problems()}) if there was any error.
    */
   public ShareTree build() {
+    for (int id : ShareSums.overflowing(size, parents, shares, usesParent)) {
+      problems.error(where(origins[id]), "tree.bad-shares", "the shares of '" + names[id] + "' and its siblings "
+          + "under '" + (parents[id] == ROOT ? "." : pathOf(parents[id])) + "' add up to more than "
+          + Double.MAX_VALUE, "scale the shares down: only their ratios matter");
+    }
     problems.throwIfErrors();
     int n = size;
     int[] firstChild = new int[n];
@@ -399,11 +404,15 @@ public final class ShareTreeBuilder {
   }
 
   private String pathOf(int id) {
-    StringBuilder sb = new StringBuilder(names[id]);
-    for (int p = parents[id]; p > ROOT; p = parents[p]) {
-      sb.insert(0, names[p] + "/");
+    int depth = 0;
+    for (int p = id; p > ROOT; p = parents[p]) {
+      depth++;
     }
-    return sb.toString();
+    String[] parts = new String[depth];
+    for (int p = id; p > ROOT; p = parents[p]) {
+      parts[--depth] = names[p];
+    }
+    return String.join("/", parts);
   }
 
   private static String format(double value) {

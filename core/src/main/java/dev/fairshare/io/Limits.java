@@ -6,7 +6,7 @@ import java.util.Locale;
  * How large an input this process accepts, from its heap: a file is read whole into memory, so its bytes
  * may take at most a third of the heap, and never more than a Java string holds. A larger input is refused
  * before it is read ({@link TooLargeException}), never with an {@code OutOfMemoryError}. The heap is raised
- * with {@code FAIRSHARE_HEAP} for the {@code fairshare} command (docs/performance.md, "Scale").
+ * with {@code FAIRSHARE_HEAP} for the {@code fairshare} command (docs/scale.md).
  */
 public final class Limits {
   /** The most bytes of one string or array in the JVM, with room for headers. */

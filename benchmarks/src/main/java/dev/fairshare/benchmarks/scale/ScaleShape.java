@@ -1,7 +1,7 @@
 package dev.fairshare.benchmarks.scale;
 
 /**
- * A tree shape of the scale table (docs/performance.md, "Scale"), as a list of nodes in pre-order, each with
+ * A tree shape of the scale table (docs/scale.md), as a list of nodes in pre-order, each with
  * its parent's index: a chain (every group the only child of the one before, a user at the bottom), a level
  * (users under the root), a forest of groups of users (10 M nodes), and the same forest with long names
  * until the neutral file reaches a size.

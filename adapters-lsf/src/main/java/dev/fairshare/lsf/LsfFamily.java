@@ -13,6 +13,7 @@ import dev.fairshare.lsf.command.BqueuesCommand;
 import dev.fairshare.lsf.convert.LsfConversion;
 import dev.fairshare.lsf.explain.LsfExplainSections;
 import dev.fairshare.lsf.ledger.LsbAcctIngester;
+import dev.fairshare.lsf.ledger.LsbEventsIngester;
 import dev.fairshare.usage.DecayModel;
 import java.util.List;
 import java.util.Optional;
@@ -69,6 +70,6 @@ public final class LsfFamily implements SchedulerFamily {
 
   @Override
   public List<UsageIngester> usageIngesters() {
-    return List.of(new LsbAcctIngester());
+    return List.of(new LsbAcctIngester(), new LsbEventsIngester());
   }
 }

@@ -22,6 +22,7 @@ import java.util.List;
  * @param runTime the run time in seconds, or -1 when absent (then {@code eventTime − startTime})
  * @param numAllocSlots the slots allocated (10.x), or -1 when absent
  * @param location where the record is
+ * @param idx the job array index of the element (0 for a job that is no array's)
  *
  * <p>A job still running at the instant asked about, as replayed from {@code lsb.events}, is a record made by
  * {@link #running}: no finish ({@link #stillRunning}), {@code runTime} the seconds it has run by then
@@ -30,13 +31,33 @@ import java.util.List;
 public record JobFinish(String version, long eventTime, long jobId, String userName, String queue,
     long startTime, int numProcessors, List<String> execHosts, double hostFactor, double cpuSeconds,
     int maxNumProcessors, String chargedSaap, long runLimit, long runTime, int numAllocSlots,
-    SourceLocation location) {
+    SourceLocation location, int idx) {
+
+  /** A record of a job that is no array's element (index 0). */
+  public JobFinish(String version, long eventTime, long jobId, String userName, String queue, long startTime,
+      int numProcessors, List<String> execHosts, double hostFactor, double cpuSeconds, int maxNumProcessors,
+      String chargedSaap, long runLimit, long runTime, int numAllocSlots, SourceLocation location) {
+    this(version, eventTime, jobId, userName, queue, startTime, numProcessors, execHosts, hostFactor, cpuSeconds,
+        maxNumProcessors, chargedSaap, runLimit, runTime, numAllocSlots, location, 0);
+  }
 
   /** A job running at an instant, from lsb.events: CPU unknown, run seconds as of that instant. */
   public static JobFinish running(long jobId, String userName, String queue, long startTime, int slots,
       List<String> execHosts, double hostFactor, long runSeconds, SourceLocation location) {
     return new JobFinish("", Long.MAX_VALUE, jobId, userName, queue, startTime, slots, execHosts, hostFactor,
         Double.NaN, slots, "", -1, runSeconds, slots, location);
+  }
+
+  /** This record with another CPU time (a running job's, as lsb.events last reported it). */
+  public JobFinish withCpuSeconds(double cpu) {
+    return new JobFinish(version, eventTime, jobId, userName, queue, startTime, numProcessors, execHosts,
+        hostFactor, cpu, maxNumProcessors, chargedSaap, runLimit, runTime, numAllocSlots, location, idx);
+  }
+
+  /** This record as the element {@code index} of a job array. */
+  public JobFinish withIdx(int index) {
+    return new JobFinish(version, eventTime, jobId, userName, queue, startTime, numProcessors, execHosts,
+        hostFactor, cpuSeconds, maxNumProcessors, chargedSaap, runLimit, runTime, numAllocSlots, location, index);
   }
 
   /** Whether this is a job still running (from lsb.events), not a finished one. */

@@ -89,6 +89,7 @@ public final class LsbAcctReader {
       }
       k++;
       double hostFactor = number();
+      int idx = has(k) ? arrayIndex(t.get(k)) : 0;
       k += 2;
       double utime = number();
       double stime = number();
@@ -104,7 +105,27 @@ public final class LsbAcctReader {
       double cpu = Math.max(0, utime) + Math.max(0, stime);
       return new JobFinish(version, eventTime, jobId, user, queue, startTime, numProcessors, hosts,
           hostFactor, cpu, maxProcessors, saap, tail[0], tail[1], (int) tail[2],
-          SourceLocation.of(source, line, 1));
+          SourceLocation.of(source, line, 1), idx);
+    }
+
+    /**
+     * The array index in a job name: an element of a job array is named {@code NAME[IDX]} in its record (the
+     * open LSF-compatible mbatchd's {@code fullJobName}; IBM's lsb.acct(5), jobName), any other job 0. The
+     * name is read rather than the {@code idx} field, whose position differs between IBM's records (after
+     * {@code timeEvent}) and the open ones (none).
+     */
+    private static int arrayIndex(String jobName) {
+      int n = jobName.length();
+      int open = jobName.lastIndexOf('[');
+      if (n < 3 || jobName.charAt(n - 1) != ']' || open < 0 || open == n - 2) {
+        return 0;
+      }
+      for (int i = open + 1; i < n - 1; i++) {
+        if (jobName.charAt(i) < '0' || jobName.charAt(i) > '9') {
+          return 0;
+        }
+      }
+      return n - open - 2 > 9 ? 0 : Integer.parseInt(jobName.substring(open + 1, n - 1));
     }
 
     /** runLimit, runTime and numAllocSlots from the fields after chargedSAAP, -1 where absent [INF]. */

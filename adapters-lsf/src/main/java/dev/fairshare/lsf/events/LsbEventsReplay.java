@@ -47,10 +47,21 @@ public final class LsbEventsReplay {
 
   /** Replays {@code text} (named {@code source} in problems) up to {@code at}; throws on bad records. */
   public static LsbEventsReplay replay(String source, String text, long at) {
-    LsbEventsReplay r = new LsbEventsReplay(source, at);
-    r.run(text);
+    LsbEventsReplay r = replayAll(source, text, at);
     r.problems.throwIfErrors();
     return r;
+  }
+
+  /** Replays {@code text} up to {@code at}, skipping bad records ({@link #problems} lists them). */
+  public static LsbEventsReplay replayAll(String source, String text, long at) {
+    LsbEventsReplay r = new LsbEventsReplay(source, at);
+    r.run(text);
+    return r;
+  }
+
+  /** Every problem: the bad records (errors) and the truncated last one (a warning). */
+  public List<Problem> problems() {
+    return problems.problems();
   }
 
   /** The last MBD_START at or before the instant (epoch seconds), or -1 if none. */
@@ -90,6 +101,20 @@ public final class LsbEventsReplay {
     for (ReplayedJob j : jobs.values()) {
       if (j.isStarted()) {
         out.add(j.toRecord(at));
+      }
+    }
+    return Collections.unmodifiableList(out);
+  }
+
+  /**
+   * The jobs running (or suspended) at the instant, each with the CPU seconds lsb.events last reported for its
+   * run (a JOB_STATUS's cumulative {@code cpuTime}; 0 before any), for the usage ledger.
+   */
+  public List<JobFinish> runningWithReportedCpu() {
+    List<JobFinish> out = new ArrayList<>();
+    for (ReplayedJob j : jobs.values()) {
+      if (j.isStarted()) {
+        out.add(j.toRecord(at).withCpuSeconds(j.reportedCpu));
       }
     }
     return Collections.unmodifiableList(out);
@@ -214,7 +239,10 @@ public final class LsbEventsReplay {
     }
     if ((status & (DONE | EXIT)) != 0) {
       job.finish(time, cpu);
-    } else if ((status & (SSUSP | USUSP)) != 0) {
+      return;
+    }
+    job.report(cpu);
+    if ((status & (SSUSP | USUSP)) != 0) {
       job.suspend(time);
     } else if ((status & RUN) != 0) {
       job.resume(time);

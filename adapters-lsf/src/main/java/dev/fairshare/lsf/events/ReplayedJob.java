@@ -24,6 +24,8 @@ final class ReplayedJob {
   long runSeconds;
   long resumedAt;
   double cpu;
+  /** The cumulative CPU seconds the last JOB_STATUS of this run reported (0 before any). */
+  double reportedCpu;
   double hostFactor;
   List<String> hosts = List.of();
   SourceLocation location;
@@ -42,6 +44,7 @@ final class ReplayedJob {
     start = time;
     resumedAt = time;
     runSeconds = 0;
+    reportedCpu = 0;
     hostFactor = factor;
     hosts = execHosts;
     location = where;
@@ -70,6 +73,13 @@ final class ReplayedJob {
     }
   }
 
+  /** A JOB_STATUS of the running run with its cumulative CPU seconds. */
+  void report(double cpuTime) {
+    if (isStarted() && cpuTime > 0) {
+      reportedCpu = cpuTime;
+    }
+  }
+
   void requeue() {
     state = State.PENDING;
     start = 0;
@@ -92,9 +102,10 @@ final class ReplayedJob {
   /** The job as a record the usage builder reads: running at {@code at}, or finished. */
   JobFinish toRecord(long at) {
     if (isStarted()) {
-      return JobFinish.running(jobId, user, queue, start, slots(), hosts, hostFactor, runSecondsAt(at), location);
+      return JobFinish.running(jobId, user, queue, start, slots(), hosts, hostFactor, runSecondsAt(at), location)
+          .withIdx(idx);
     }
     return new JobFinish("", end, jobId, user, queue, start, numProcessors, hosts, hostFactor, cpu, slots(), "",
-        -1, runSeconds, slots(), location);
+        -1, runSeconds, slots(), location, idx);
   }
 }

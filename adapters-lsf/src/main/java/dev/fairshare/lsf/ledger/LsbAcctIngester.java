@@ -3,8 +3,6 @@ package dev.fairshare.lsf.ledger;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.Problem;
 import dev.fairshare.format.ProblemCollector;
-import dev.fairshare.ledger.Charge;
-import dev.fairshare.ledger.UsageIdentity;
 import dev.fairshare.ledger.ingest.IngestInput;
 import dev.fairshare.ledger.ingest.IngestSink;
 import dev.fairshare.ledger.ingest.UsageIngester;
@@ -13,15 +11,14 @@ import dev.fairshare.lsf.acct.LsbAcctReader;
 import java.util.List;
 
 /**
- * The {@code lsf.lsb-acct} ingester: {@code lsb.acct}'s JOB_FINISH records, one charge per finished job of its
- * CPU seconds ({@code ru_utime + ru_stime}, as written: not normalized by host CPU factors) consumed over
- * {@code [startTime, eventTime]}, to the identity {@code queue, share-account path} (the record's
- * {@code chargedSAAP}, else {@code /USER}). The job key is {@code lsf/CLUSTER/JOBID@START-END}, the cluster
- * being {@code fairshare.ledger.lsf.cluster}: LSF numbers jobs per cluster.
+ * The {@code lsf.lsb-acct} ingester: {@code lsb.acct}'s JOB_FINISH records, one charge per finished run of its
+ * CPU seconds ({@code ru_utime + ru_stime}, normalized as {@link LsfCharges} says) consumed over
+ * {@code [startTime, eventTime]}, to {@code queue, share-account path}, with the job key of its run
+ * ({@code lsf/CLUSTER/JOBID[IDX]@START}), so that a job {@code lsf.lsb-events} charged while it ran is
+ * completed, not counted twice.
  *
  * <p>A job that never started is skipped ({@code not-started}); a bad record is a problem
- * ({@code lsf.acct.bad-record}, {@code lsf.acct.bad-number}). Array elements of one job that started and
- * finished in the same seconds share a key and count once (the record's array index is not read yet).
+ * ({@code lsf.acct.bad-record}, {@code lsf.acct.bad-number}).
  */
 public final class LsbAcctIngester implements UsageIngester {
   /** The identity family of LSF. */
@@ -49,7 +46,7 @@ public final class LsbAcctIngester implements UsageIngester {
 
   @Override
   public void read(IngestInput input, IngestSink sink) {
-    String cluster = input.settings().getString("fairshare.ledger.lsf.cluster");
+    LsfCharges charges = LsfCharges.of(input.settings(), input.name());
     ProblemCollector problems = new ProblemCollector();
     List<JobFinish> jobs = LsbAcctReader.read(LineSource.read(input.path()), problems);
     for (Problem p : problems.problems()) {
@@ -60,11 +57,7 @@ public final class LsbAcctIngester implements UsageIngester {
         sink.skip("not-started");
         continue;
       }
-      long end = Math.max(j.startTime(), j.eventTime());
-      String path = j.chargedSaap().isEmpty() ? "/" + j.userName() : j.chargedSaap();
-      sink.charge(new Charge(UsageIdentity.of(FAMILY, j.queue(), path), input.name(),
-          "lsf/" + cluster + "/" + j.jobId() + "@" + j.startTime() + "-" + j.eventTime(),
-          Math.max(0, j.cpuSeconds()), j.startTime(), end));
+      sink.charge(charges.charge(j, j.cpuSeconds(), j.eventTime()));
     }
   }
 }

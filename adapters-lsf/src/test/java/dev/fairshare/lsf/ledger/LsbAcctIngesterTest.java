@@ -50,7 +50,7 @@ class LsbAcctIngesterTest {
     Charge bob = r.charges.stream().filter(c -> c.jobKey().contains("/102@")).findFirst().orElseThrow();
     // job 102: queue short, chargedSAAP /physics/bob, started 1767222000, finished 1767229200, ru_utime 3600
     assertThat(bob).isEqualTo(new Charge(UsageIdentity.of("lsf", "short", "/physics/bob"),
-        "src/test/resources/lsf/v10.lsb.acct", "lsf/default/102@1767222000-1767229200", 3600, 1767222000,
+        "src/test/resources/lsf/v10.lsb.acct", "lsf/default/102@1767222000", 3600, 1767222000,
         1767229200));
     Charge alice = r.charges.stream().filter(c -> c.jobKey().contains("/101@")).findFirst().orElseThrow();
     // an empty chargedSAAP: the user's own account

@@ -3,6 +3,7 @@ package dev.fairshare.cli.ledger;
 import dev.fairshare.ledger.ingest.Ingestion;
 import java.io.PrintWriter;
 import java.util.Locale;
+import java.util.function.LongSupplier;
 
 /**
  * A progress line for a terminal, redrawn in place at most five times a second: records read, records per
@@ -10,17 +11,26 @@ import java.util.Locale;
  */
 final class IngestProgress implements Ingestion.Progress {
   private final PrintWriter err;
-  private final long started = System.nanoTime();
+  private final LongSupplier clock;
+  private final long started;
   private long lastDraw;
   private boolean drawn;
 
   IngestProgress(PrintWriter err) {
+    this(err, System::nanoTime);
+  }
+
+  /** A progress line timed by {@code clock} (nanoseconds). */
+  IngestProgress(PrintWriter err, LongSupplier clock) {
     this.err = err;
+    this.clock = clock;
+    this.started = clock.getAsLong();
+    this.lastDraw = started - 200_000_000L;
   }
 
   @Override
   public void update(long records, long bytes, long totalBytes) {
-    long now = System.nanoTime();
+    long now = clock.getAsLong();
     if (now - lastDraw < 200_000_000L) {
       return;
     }

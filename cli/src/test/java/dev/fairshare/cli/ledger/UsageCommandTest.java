@@ -113,8 +113,8 @@ class UsageCommandTest {
   void anUnknownFormatIsMisuseAndAnUnreachableLedgerAnIoFailure() {
     CommandRun misuse = ingest(tmp.resolve("l.db").toString(), "nonsense:" + DIR.resolve("mixed.txt"));
     assertThat(misuse.exitCode()).isEqualTo(2);
-    assertThat(misuse.err()).contains("FORMAT one of fairshare.charges, lsf.lsb-acct, pbs.accounting, pbs.usage, "
-        + "slurm.assoc-usage, slurm.sacct");
+    assertThat(misuse.err()).contains("FORMAT one of fairshare.charges, flux.jobs, lsf.lsb-acct, lsf.lsb-events, "
+        + "pbs.accounting, pbs.usage, slurm.assoc-usage, slurm.sacct");
     CommandRun io = CommandRun.of("usage", "show", "--ledger", "jdbc:postgresql://127.0.0.1:1/none?user=x");
     assertThat(io.exitCode()).isEqualTo(3);
     assertThat(io.err()).startsWith("fairshare: cannot open the PostgreSQL ledger").contains("[ledger.unreachable]");

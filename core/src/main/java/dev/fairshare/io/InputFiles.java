@@ -22,6 +22,11 @@ public final class InputFiles {
 
   /** The file's bytes. */
   public static byte[] readBytes(Path path) {
+    return readBytes(path, Limits.inputBytes());
+  }
+
+  /** The file's bytes, refused when there are more than {@code limit}. */
+  static byte[] readBytes(Path path, long limit) {
     String name = path.toString();
     if (Files.isDirectory(path)) {
       throw ConfigParseException.of(Problem.error(SourceLocation.of(name), "io.not-a-file",
@@ -29,7 +34,6 @@ public final class InputFiles {
     }
     try (InputStream in = Files.newInputStream(path)) {
       long size = Files.size(path);
-      long limit = Limits.inputBytes();
       if (size > limit) {
         throw new TooLargeException(name + ":", size, limit, Limits.raise());
       }

@@ -31,7 +31,7 @@ public record ScaleShape(String name, int groups, int usersPerGroup, boolean cha
 
   /** Groups of 999 users with names {@code width} wide, as many as make about {@code bytes} of fairshare.tsv. */
   public static ScaleShape bytes(long bytes, int width) {
-    long perUser = 2L * width + 2 + 5 + 2 + 1 + 4;
+    long perUser = 3L * width + 17; // g.../u...x...<TAB>user<TAB>1<TAB>usage (5 digits)<LF>, names of width + 1
     return new ScaleShape("file-" + bytes, (int) (bytes / (perUser * 999L)) + 1, 999, false, width);
   }
 

@@ -6,11 +6,14 @@ import dev.fairshare.family.CommandServices;
 import dev.fairshare.family.SchedulerFamily;
 import dev.fairshare.flux.command.FluxAccountCommand;
 import dev.fairshare.flux.convert.FluxConversion;
+import dev.fairshare.flux.ledger.FluxIdentityMatcher;
 import dev.fairshare.flux.ledger.FluxJobsIngester;
 import dev.fairshare.flux.usage.FluxDecayModel;
 import dev.fairshare.flux.weighted.FluxWeightedTreeFactory;
 import dev.fairshare.format.ConfigFormat;
+import dev.fairshare.ledger.IdentityMatcher;
 import dev.fairshare.ledger.ingest.UsageIngester;
+import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.DecayModel;
 import java.util.List;
 import java.util.Optional;
@@ -51,6 +54,11 @@ public final class FluxFamily implements SchedulerFamily {
   @Override
   public Optional<FamilyConversion> conversion() {
     return Optional.of(new FluxConversion());
+  }
+
+  @Override
+  public Optional<IdentityMatcher> identityMatcher(ShareTree tree, String clusters) {
+    return FluxIdentityMatcher.recognizes(tree) ? Optional.of(new FluxIdentityMatcher(tree)) : Optional.empty();
   }
 
   @Override

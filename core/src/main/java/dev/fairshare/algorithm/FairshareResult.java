@@ -18,6 +18,12 @@ import java.util.Set;
  * {@code parent} row) is {@code NaN}, rendered as an empty cell. Written by the algorithm through a
  * {@link Builder}; read-only afterwards. A builder may reuse the arrays of an earlier result for the same
  * tree, so that a recompute every scheduling cycle allocates nothing per node.
+ *
+ * <p>A metric may be <em>computed on demand</em> ({@link Builder#metricOnDemand}): its values are filled when
+ * it is first read, by {@link #get}, {@link #rank} or {@link #settle}, once, whichever thread reads first. The
+ * dispatch positions ({@link Metric#RANK}) of an algorithm whose scheduler does not rank are such a metric, so
+ * that a recompute whose caller never reads them does not pay for the sort (docs/performance.md, "Ranks on
+ * demand"). Reading is the request: a caller that needs ranks reads them as before.
  */
 public final class FairshareResult {
   private final String algorithm;
@@ -26,6 +32,10 @@ public final class FairshareResult {
   private final Map<Metric, double[]> metrics;
   private final Map<String, double[]> extras;
   private final Map<String, Object> scratch;
+  /** The metrics computed on demand and not read yet, with what fills them; guarded by {@code this}. */
+  private final Map<Metric, OnDemand> pending;
+  /** The ordinals of {@code pending}'s metrics as bits, so that a read of any other metric takes no lock. */
+  private volatile long unread;
 
   private FairshareResult(Builder b) {
     this.algorithm = b.algorithm;
@@ -34,6 +44,9 @@ public final class FairshareResult {
     this.metrics = Collections.unmodifiableMap(b.metrics);
     this.extras = Collections.unmodifiableMap(b.extras);
     this.scratch = b.scratch;
+    this.pending = new EnumMap<>(Metric.class);
+    this.pending.putAll(b.onDemand);
+    this.unread = bits(pending);
   }
 
   /** Starts a result with fresh arrays. */
@@ -75,10 +88,52 @@ public final class FairshareResult {
     return metrics.containsKey(metric);
   }
 
-  /** A node's value of a metric; {@code NaN} where the algorithm has no value. */
+  /**
+   * A node's value of a metric; {@code NaN} where the algorithm has no value. The first read of a metric
+   * computed on demand computes it.
+   */
   public double get(Metric metric, int node) {
     double[] values = metrics.get(metric);
-    return values == null ? Double.NaN : values[node];
+    if (values == null) {
+      return Double.NaN;
+    }
+    if ((unread & (1L << metric.ordinal())) != 0) {
+      settle(metric);
+    }
+    return values[node];
+  }
+
+  /**
+   * Computes a metric now if it is computed on demand and not yet read (nothing otherwise); for a caller
+   * that wants the cost paid at a time of its choosing, such as a benchmark of the recompute with ranks.
+   */
+  public void settle(Metric metric) {
+    synchronized (this) {
+      OnDemand fill = pending.get(metric);
+      if (fill != null) {
+        fill.fill(metrics.get(metric));
+        pending.remove(metric);
+      }
+      unread = bits(pending);
+    }
+  }
+
+  private static long bits(Map<Metric, OnDemand> pending) {
+    long bits = 0;
+    for (Metric m : pending.keySet()) {
+      bits |= 1L << m.ordinal();
+    }
+    return bits;
+  }
+
+  /**
+   * Whether a metric's values are there to read without computing: {@code false} for a metric computed on
+   * demand that nobody has read yet, and for a metric the algorithm does not fill.
+   */
+  public boolean computed(Metric metric) {
+    synchronized (this) {
+      return metrics.containsKey(metric) && !pending.containsKey(metric);
+    }
   }
 
   /** A node's fair-share factor; {@code NaN} where there is none. */
@@ -103,13 +158,26 @@ public final class FairshareResult {
     return values == null ? Double.NaN : values[node];
   }
 
+  /**
+   * What fills a metric computed on demand: writes every entry of the metric's array ({@code NaN} where
+   * the algorithm has no value), reading the result's other arrays and its scratch arrays. Runs at most
+   * once, on the thread that first reads the metric, after the result was built.
+   */
+  @FunctionalInterface
+  public interface OnDemand {
+    /** Writes every entry of {@code values}, the metric's array (reused: its contents are undefined). */
+    void fill(double[] values);
+  }
+
   /** Writes a {@link FairshareResult}: the algorithm asks for each array it fills, then builds. */
   public static final class Builder {
     private final String algorithm;
     private final ShareTree tree;
     private final UsageSnapshot usage;
-    private final FairshareResult previous;
+    /** The result whose arrays are reused; dropped by {@link #build} (a result never holds its predecessor). */
+    private FairshareResult previous;
     private final Map<Metric, double[]> metrics = new EnumMap<>(Metric.class);
+    private final Map<Metric, OnDemand> onDemand = new EnumMap<>(Metric.class);
     private final Map<String, double[]> extras = new LinkedHashMap<>();
     private final Map<String, Object> scratch = new HashMap<>();
 
@@ -135,6 +203,17 @@ public final class FairshareResult {
         double[] reuse = previous == null ? null : previous.metrics.get(m);
         return reuse != null ? reuse : new double[tree.size()];
       });
+    }
+
+    /**
+     * A metric computed on demand: its array (reused if possible) is filled by {@code fill} when the built
+     * result's metric is first read, not now. {@code fill} may use this builder's scratch arrays (they are
+     * the result's) and the arrays of the built result; it must not rely on anything the next recompute
+     * that reuses this result overwrites, since a reused result is no longer read.
+     */
+    public void metricOnDemand(Metric metric, OnDemand fill) {
+      metricToOverwrite(metric);
+      onDemand.put(metric, fill);
     }
 
     /** The array for a named extra, filled with {@code NaN} (reused if possible). */
@@ -193,9 +272,14 @@ public final class FairshareResult {
       return a;
     }
 
-    /** The finished result. */
+    /**
+     * The finished result. The builder lets go of the previous result, so that a result whose on-demand
+     * metric keeps this builder for its scratch arrays does not keep every earlier cycle's result too.
+     */
     public FairshareResult build() {
-      return new FairshareResult(this);
+      FairshareResult built = new FairshareResult(this);
+      previous = null;
+      return built;
     }
 
     private Object previousScratch(String name) {

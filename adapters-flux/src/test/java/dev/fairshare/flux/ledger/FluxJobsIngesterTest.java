@@ -2,6 +2,7 @@ package dev.fairshare.flux.ledger;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.fairshare.flux.FluxDbFormat;
 import dev.fairshare.flux.db.FluxDatabase;
 import dev.fairshare.flux.db.FluxSchema;
 import dev.fairshare.flux.db.FluxSettings;
@@ -10,6 +11,7 @@ import dev.fairshare.ledger.Charge;
 import dev.fairshare.ledger.UsageIdentity;
 import dev.fairshare.ledger.ingest.IngestInput;
 import dev.fairshare.ledger.ingest.IngestSink;
+import dev.fairshare.tree.ShareTree;
 import java.nio.file.Path;
 import java.sql.PreparedStatement;
 import java.sql.Statement;
@@ -45,6 +47,8 @@ class FluxJobsIngesterTest {
       FluxSchema.create(db.connection(), FluxSettings.defaults(), 1.7e9);
       s.execute("INSERT OR REPLACE INTO config_table VALUES ('node_weight', '1.0'), ('core_weight', '0.5'),"
           + " ('gpu_weight', '2.0')");
+      s.execute("INSERT INTO bank_table (bank, parent_bank, shares) VALUES ('root', '', 1), ('sciences', 'root', 1),"
+          + " ('physics', 'sciences', 1), ('chem', 'sciences', 1)");
       s.execute("INSERT INTO association_table (creation_time, mod_time, username, userid, bank, default_bank)"
           + " VALUES (0, 0, 'alice', 1001, 'physics', 'physics'), (0, 0, 'alice', 1001, 'chem', 'physics'),"
           + " (0, 0, 'bob', 1002, 'chem', 'chem')");
@@ -123,5 +127,19 @@ class FluxJobsIngesterTest {
         db + "#jobs:6: [flux.jobs.bad-time] job 16 has t_run 1700000010.0 and t_inactive 1700000000.0",
         db + "#jobs:7: [flux.jobs.unknown-identity] job 17 of userid 9999 names bank 'physics', where that "
             + "userid has no association");
+  }
+
+  @Test
+  void chargesBindToTheUserLeafUnderTheirBankInTheDatabasesOwnTree() throws Exception {
+    Path db = database(dir);
+    Recorder r = new Recorder();
+    new FluxJobsIngester().read(new IngestInput(db, Instant.EPOCH, ZoneId.of("UTC")), r);
+    ShareTree tree = new FluxDbFormat().read(db).tree();
+    assertThat(FluxIdentityMatcher.recognizes(tree)).isTrue();
+    FluxIdentityMatcher matcher = new FluxIdentityMatcher(tree);
+    assertThat(r.charges).extracting(c -> tree.path(matcher.node(c.identity())))
+        .containsExactly("sciences/physics/alice", "sciences/chem/alice", "sciences/chem/bob");
+    assertThat(matcher.node(UsageIdentity.of("flux", "physics", "bob"))).isEqualTo(-1);
+    assertThat(matcher.node(UsageIdentity.of("slurm", "physics", "alice"))).isEqualTo(-1);
   }
 }

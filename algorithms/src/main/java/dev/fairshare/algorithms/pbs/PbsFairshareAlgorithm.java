@@ -28,7 +28,9 @@ import java.util.Set;
  *   <li>{@code u = (float)(usage/R)}, R = TREEROOT's usage; children of TREEROOT take {@code uf = u}, deeper
  *       nodes {@code uf = u + (uf_parent − u)·gp}, float32. TREEROOT's uf stays 0.
  *   <li>{@code fairshare_factor = 2^−(float)(uf/tp)} (pow in double), 0 when tp is 0.
- *   <li>RANK: the dispatch position by {@code compare_path} on {@code usage/tp} ({@link PbsRanking}).
+ *   <li>RANK: the dispatch position by {@code compare_path} on {@code usage/tp} ({@link PbsRanking}),
+ *       computed on demand, when a caller first reads a rank (the recompute of {@code pbsfs} ranks nothing;
+ *       the scheduler compares paths job by job).
  * </ul>
  *
  * <p>Fills NORM_SHARES = tree_percentage, NORM_USAGE = u, EFFECTIVE_USAGE = usage_factor, FACTOR and RANK;
@@ -126,16 +128,16 @@ public final class PbsFairshareAlgorithm implements FairshareAlgorithm, Explaina
     }
     Pass pass = new Pass(tree, pu, gp, tp, out.metricToOverwrite(Metric.NORM_USAGE),
         out.metricToOverwrite(Metric.EFFECTIVE_USAGE), out.metricToOverwrite(Metric.FACTOR));
-    double[] rank = out.metricToOverwrite(Metric.RANK);
+    int[] users = view.users;
     if (tasks == null) {
       pass.nodes(1, n);
-      PbsRanking.rank(tree, tp, pu, view.users, rank, out);
+      out.metricOnDemand(Metric.RANK, rank -> PbsRanking.rank(tree, tp, pu, users, rank, out));
     } else {
       for (int s = 0; s <= tasks.count(); s++) {
         pass.nodes(Math.max(1, tasks.from(s)), tasks.to(s));
       }
       tasks.run((t, slot) -> pass.nodes(tasks.root(t) + 1, tasks.end(t)));
-      PbsRanking.rank(tasks, tp, pu, view.users, rank, out);
+      out.metricOnDemand(Metric.RANK, rank -> PbsRanking.rank(tasks, tp, pu, users, rank, out));
     }
     return out.build();
   }

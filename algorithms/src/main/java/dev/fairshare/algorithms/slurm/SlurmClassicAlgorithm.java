@@ -5,7 +5,7 @@ import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
 import dev.fairshare.algorithm.Parallelism;
-import dev.fairshare.algorithms.support.RankingKeys;
+import dev.fairshare.algorithms.support.ScoreRanks;
 import dev.fairshare.algorithms.support.SubtreeTasks;
 import dev.fairshare.explain.Explainable;
 import dev.fairshare.explain.Explainer;
@@ -35,9 +35,10 @@ import java.util.Set;
  * </ul>
  *
  * <p>Fills NORM_SHARES, NORM_USAGE, EFFECTIVE_USAGE, FACTOR (users and accounts; the root has none) and
- * RANK (users by factor). The root's NORM_SHARES and EFFECTIVE_USAGE are 1, its NORM_USAGE is empty, as
- * sshare shows them. With a {@link Parallelism} ({@link #parallel}) a big tree's subtrees are computed at
- * the same time, with the same values ({@link SubtreeTasks}).
+ * RANK (users by factor), the last computed on demand ({@link ScoreRanks}): Slurm itself does not rank,
+ * so a recompute whose caller reads no rank does not sort. The root's NORM_SHARES and EFFECTIVE_USAGE are
+ * 1, its NORM_USAGE is empty, as sshare shows them. With a {@link Parallelism} ({@link #parallel}) a big
+ * tree's subtrees are computed at the same time, with the same values ({@link SubtreeTasks}).
  */
 public final class SlurmClassicAlgorithm implements FairshareAlgorithm, Explainable, Queryable {
   /** The registered name. */
@@ -83,28 +84,26 @@ public final class SlurmClassicAlgorithm implements FairshareAlgorithm, Explaina
     FairshareResult.Builder out = FairshareResult.reusing(previous, NAME, tree, usage);
     Pass pass = new Pass(tree, usage, SlurmHierarchy.reusing(out), out.metricToOverwrite(Metric.NORM_SHARES),
         out.metricToOverwrite(Metric.NORM_USAGE), out.metricToOverwrite(Metric.EFFECTIVE_USAGE),
-        out.metricToOverwrite(Metric.FACTOR), out.metricToOverwrite(Metric.RANK), dampeningFactor);
+        out.metricToOverwrite(Metric.FACTOR), dampeningFactor);
     SubtreeTasks tasks = SubtreeTasks.of(tree, parallelism, previous, out);
-    RankingKeys keys = RankingKeys.start(tree, out, tasks);
     if (tasks == null) {
       pass.h.compute(tree);
-      pass.nodes(1, tree.size(), keys);
+      pass.nodes(1, tree.size());
     } else {
       // The top's hierarchy, then its values; then each subtree's, all at the same time (SubtreeTasks).
       pass.h.start(tree);
       for (int s = 0; s <= tasks.count(); s++) {
         pass.h.fill(tree, Math.max(1, tasks.from(s)), tasks.to(s));
       }
-      RankingKeys top = keys.top();
       for (int s = 0; s <= tasks.count(); s++) {
-        pass.nodes(Math.max(1, tasks.from(s)), tasks.to(s), top);
+        pass.nodes(Math.max(1, tasks.from(s)), tasks.to(s));
       }
       tasks.run((t, slot) -> {
         pass.h.fill(tree, tasks.root(t) + 1, tasks.end(t));
-        pass.nodes(tasks.root(t) + 1, tasks.end(t), keys.part(t, slot));
+        pass.nodes(tasks.root(t) + 1, tasks.end(t));
       });
     }
-    keys.finish(pass.factor, pass.rank);
+    ScoreRanks.onDemand(tree, pass.factor, out, tasks);
     return out.build();
   }
 
@@ -117,11 +116,10 @@ public final class SlurmClassicAlgorithm implements FairshareAlgorithm, Explaina
     final double[] normUsage;
     final double[] efctv;
     final double[] factor;
-    final double[] rank;
     final double d;
 
     Pass(ShareTree tree, UsageSnapshot usage, SlurmHierarchy h, double[] normShares, double[] normUsage,
-        double[] efctv, double[] factor, double[] rank, double d) {
+        double[] efctv, double[] factor, double d) {
       this.tree = tree;
       this.usage = usage;
       this.h = h;
@@ -129,21 +127,18 @@ public final class SlurmClassicAlgorithm implements FairshareAlgorithm, Explaina
       this.normUsage = normUsage;
       this.efctv = efctv;
       this.factor = factor;
-      this.rank = rank;
       this.d = d;
       normShares[0] = 1.0;
       normUsage[0] = Double.NaN;
       efctv[0] = 1.0;
       factor[0] = Double.NaN;
-      rank[0] = Double.NaN;
     }
 
     /**
      * The values of nodes {@code from .. to−1} ({@code from ≥ 1}), in pre-order: every value depends only
-     * on the parent and fair-share parent, which come first. Each user's factor goes to the ranking as it
-     * is computed.
+     * on the parent and fair-share parent, which come first.
      */
-    void nodes(int from, int to, RankingKeys keys) {
+    void nodes(int from, int to) {
       ShareTree tree = this.tree;
       UsageSnapshot usage = this.usage;
       SlurmHierarchy h = this.h;
@@ -151,7 +146,6 @@ public final class SlurmClassicAlgorithm implements FairshareAlgorithm, Explaina
       double[] normUsage = this.normUsage;
       double[] efctv = this.efctv;
       double[] factor = this.factor;
-      double[] rank = this.rank;
       double d = this.d;
       double total = usage.total();
       for (int i = from; i < to; i++) {
@@ -180,11 +174,6 @@ public final class SlurmClassicAlgorithm implements FairshareAlgorithm, Explaina
         // A parent association's factor uses its fair-share parent's S (which s already is) and E.
         double value = ClassicFactor.of(s, usesParent ? efctv[fp] : e, d);
         factor[i] = value;
-        if (tree.isUser(i)) {
-          keys.add(value, i);
-        } else {
-          rank[i] = Double.NaN;
-        }
       }
     }
   }

@@ -5,7 +5,7 @@ import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
 import dev.fairshare.algorithm.Parallelism;
-import dev.fairshare.algorithms.support.RankingKeys;
+import dev.fairshare.algorithms.support.ScoreRanks;
 import dev.fairshare.algorithms.support.SubtreeTasks;
 import dev.fairshare.explain.Explainable;
 import dev.fairshare.explain.Explainer;
@@ -39,7 +39,8 @@ import java.util.Set;
  * computes the accounts while every user still holds NO_VAL (4294967294), then the first {@code sshare}
  * computes the users in list order. Both reproduce real Slurm 22.05 captures (adapters-slurm's
  * {@code depth_oblivious} and {@code depth_oblivious_fresh_restart}). Slurm's ratios are {@code long
- * double}; these are {@code double}. Fills the same metrics as {@code slurm.classic}. With a
+ * double}; these are {@code double}. Fills the same metrics as {@code slurm.classic}, RANK computed on
+ * demand ({@link ScoreRanks}) as there. With a
  * {@link Parallelism} ({@link #parallel}) a big tree's subtrees are computed at the same time, with the
  * same values ({@link SubtreeTasks}).
  */
@@ -114,20 +115,18 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
     boolean restart = userCache == UserCache.AFTER_RESTART;
     Pass pass = new Pass(tree, usage, SlurmHierarchy.reusing(out), out.metricToOverwrite(Metric.NORM_SHARES),
         out.metricToOverwrite(Metric.NORM_USAGE), out.metricToOverwrite(Metric.EFFECTIVE_USAGE),
-        out.metricToOverwrite(Metric.FACTOR), out.metricToOverwrite(Metric.RANK),
-        out.scratchDoubles("depth-oblivious.sibling-usage", n), dampeningFactor);
+        out.metricToOverwrite(Metric.FACTOR), out.scratchDoubles("depth-oblivious.sibling-usage", n), dampeningFactor);
     if (restart) {
       pass.restart(out.scratchDoubles("depth-oblivious.account-usage", n),
           out.scratchInts("depth-oblivious.users-total", n), out.scratchDoubles("depth-oblivious.users-done", n),
           out.scratchInts("depth-oblivious.users-left", n));
     }
     SubtreeTasks tasks = SubtreeTasks.of(tree, parallelism, previous, out);
-    RankingKeys keys = RankingKeys.start(tree, out, tasks);
     if (tasks == null) {
       pass.h.compute(tree);
       pass.shares(1, n);
       pass.startLists(0, n);
-      pass.effective(1, n, keys, new DepthObliviousUsage());
+      pass.effective(1, n, new DepthObliviousUsage());
     } else {
       // The top's passes, then each subtree's, all at the same time (SubtreeTasks). A root's lists are
       // its task's: their sums come from its interior.
@@ -142,9 +141,8 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
         pass.startLists(tasks.ownersFrom(s), tasks.ownersTo(s));
       }
       DepthObliviousUsage topRatios = new DepthObliviousUsage();
-      RankingKeys top = keys.top();
       for (int s = 0; s <= tasks.count(); s++) {
-        pass.effective(Math.max(1, tasks.from(s)), tasks.to(s), top, topRatios);
+        pass.effective(Math.max(1, tasks.from(s)), tasks.to(s), topRatios);
       }
       tasks.run((t, slot) -> {
         int root = tasks.root(t);
@@ -152,10 +150,10 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
         pass.h.fill(tree, root + 1, end);
         pass.shares(root + 1, end);
         pass.startLists(root, end);
-        pass.effective(root + 1, end, keys.part(t, slot), new DepthObliviousUsage());
+        pass.effective(root + 1, end, new DepthObliviousUsage());
       });
     }
-    keys.finish(pass.factor, pass.rank);
+    ScoreRanks.onDemand(tree, pass.factor, out, tasks);
     return out.build();
   }
 
@@ -168,7 +166,6 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
     final double[] normUsage;
     final double[] efctv;
     final double[] factor;
-    final double[] rank;
     final double[] siblingUsage;
     final double d;
     boolean restart;
@@ -178,7 +175,7 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
     int[] usersLeft;
 
     Pass(ShareTree tree, UsageSnapshot usage, SlurmHierarchy h, double[] normShares, double[] normUsage,
-        double[] efctv, double[] factor, double[] rank, double[] siblingUsage, double d) {
+        double[] efctv, double[] factor, double[] siblingUsage, double d) {
       this.tree = tree;
       this.usage = usage;
       this.h = h;
@@ -186,7 +183,6 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
       this.normUsage = normUsage;
       this.efctv = efctv;
       this.factor = factor;
-      this.rank = rank;
       this.siblingUsage = siblingUsage;
       this.d = d;
       normShares[0] = 1.0;
@@ -194,7 +190,6 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
       siblingUsage[0] = 0;
       efctv[0] = 1.0;
       factor[0] = Double.NaN;
-      rank[0] = Double.NaN;
     }
 
     /** AFTER_RESTART: the sums and counts of each list's accounts and users, and users computed so far. */
@@ -256,16 +251,15 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
 
     /**
      * E, then the factor (which reads E of the node or of its fair-share parent, both done by then), of
-     * nodes {@code from .. to−1}; each user's factor goes to the ranking.
+     * nodes {@code from .. to−1}.
      */
-    void effective(int from, int to, RankingKeys keys, DepthObliviousUsage parentRatios) {
+    void effective(int from, int to, DepthObliviousUsage parentRatios) {
       ShareTree tree = this.tree;
       SlurmHierarchy h = this.h;
       double[] normShares = this.normShares;
       double[] normUsage = this.normUsage;
       double[] efctv = this.efctv;
       double[] factor = this.factor;
-      double[] rank = this.rank;
       double[] siblingUsage = this.siblingUsage;
       boolean restart = this.restart;
       double d = this.d;
@@ -296,11 +290,6 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
         efctv[i] = e;
         double value = ClassicFactor.of(normShares[i], usesParent ? efctv[fp] : e, d);
         factor[i] = value;
-        if (user) {
-          keys.add(value, i);
-        } else {
-          rank[i] = Double.NaN;
-        }
       }
     }
   }

@@ -46,7 +46,7 @@ class RankingPropertyTest {
   }
 
   /** The plain ranking: sort the users by score, highest first; ties share the position of the first. */
-  private static double[] plainRanking(ShareTree tree, double[] score) {
+  static double[] plainRanking(ShareTree tree, double[] score) {
     List<Integer> users = new ArrayList<>();
     for (int i = 0; i < tree.size(); i++) {
       if (tree.isUser(i)) {

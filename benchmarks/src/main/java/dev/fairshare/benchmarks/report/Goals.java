@@ -25,11 +25,16 @@ public final class Goals {
 
   private Goals() {}
 
-  /** The ns-per-node goal of an algorithm on the 1.1M tree, or NaN when the goals set none. */
+  /**
+   * The ns-per-node goal of an algorithm on the 1.1M tree, one thread, or NaN when the goals set none: the
+   * recompute alone, without the ranks that the three algorithms whose scheduler does not rank compute on
+   * demand (their figure with ranks is shown beside it).
+   */
   static double nsPerNodeGoal(String algorithm) {
     return switch (algorithm) {
-      case "slurm.classic", "slurm.depth-oblivious", "pbs.fairshare", "lsf.fairshare" -> 15;
-      case "slurm.fair-tree", "slurm.ticket" -> 40;
+      case "slurm.classic", "slurm.depth-oblivious", "pbs.fairshare" -> 15;
+      case "lsf.fairshare", "slurm.ticket" -> 12;
+      case "slurm.fair-tree" -> 25;
       default -> Double.NaN;
     };
   }
@@ -50,8 +55,11 @@ public final class Goals {
       double goal = nsPerNodeGoal(alg);
       if (m != null && !Double.isNaN(goal)) {
         double ns = m.time() / goalNodes;
+        Measurement ranked = Report.ranked(run, m);
+        String withRanks = ranked == null ? ""
+            : "; with ranks " + fmt(ranked.time() / goalNodes, "%.1f");
         out.add(row("`" + alg + "` ≤ " + fmt(goal, "%.0f") + " ns/node",
-            fmt(ns, "%.1f") + " ns/node CPU (wall " + fmt(m.nsPerOp() / goalNodes, "%.1f") + ")",
+            fmt(ns, "%.1f") + " ns/node CPU (wall " + fmt(m.nsPerOp() / goalNodes, "%.1f") + ")" + withRanks,
             ns <= goal));
       }
     });

@@ -9,7 +9,8 @@ import java.util.Locale;
 
 /**
  * Turns JMH JSON into the Markdown tables of docs/performance.md: recompute ns per node against the
- * reference, charges per second, lines parsed per second, and allocation per operation when the run used
+ * reference and with the ranks read ({@code Recompute.ranked}, where the run has it), charges per second,
+ * lines parsed per second, and allocation per operation when the run used
  * {@code -prof gc}. Times are shown as CPU time (from {@code CpuTimeProfiler}) and wall clock; the
  * speed-ups use CPU times when both sides have them. {@code Report [--goals] RESULT.json...} prints to
  * standard output; {@code --goals} first prints the performance goals ({@link Goals}) and the scaling table
@@ -45,20 +46,36 @@ public final class Report {
 
   private static void recompute(List<Measurement> run, Pairing pairs) {
     System.out.println("| algorithm | shape | nodes | fast ns/node CPU | fast ns/node wall "
-        + "| reference ns/node CPU | speed-up | fast B/recompute |");
-    System.out.println("|---|---|---:|---:|---:|---:|---:|---:|");
+        + "| with ranks ns/node CPU | reference ns/node CPU | speed-up | fast B/recompute |");
+    System.out.println("|---|---|---:|---:|---:|---:|---:|---:|---:|");
     for (Measurement m : run) {
       if (!m.benchmark().equals("Recompute.fast")) {
         continue;
       }
       int nodes = BenchShapes.nodes(m.param("shape"));
       Measurement ref = pairs.referenceOf(m);
-      System.out.printf(Locale.ROOT, "| %s | %s | %,d | %s | %s | %s | %s | %s |%n", m.param("algorithm"),
+      Measurement ranked = ranked(run, m);
+      System.out.printf(Locale.ROOT, "| %s | %s | %,d | %s | %s | %s | %s | %s | %s |%n", m.param("algorithm"),
           m.param("shape"), nodes, num(m.cpuNsPerOp() / nodes, "%.1f"), wall(m, nodes),
+          ranked == null ? "–" : num(ranked.time() / nodes, "%.1f"),
           ref == null ? "–" : num(ref.time() / nodes, "%,.0f"),
           ref == null ? "–" : num(1 / pairs.ratio(m), "%,.0f×"), num(m.bytesPerOp(), "%,.0f"));
     }
     System.out.println();
+  }
+
+  /**
+   * The {@code Recompute.ranked} measurement of the same algorithm and shape as a {@code Recompute.fast}
+   * one (the recompute with every rank read), or {@code null} when the run has none.
+   */
+  static Measurement ranked(List<Measurement> run, Measurement fast) {
+    for (Measurement m : run) {
+      if (m.benchmark().equals("Recompute.ranked") && m.param("algorithm").equals(fast.param("algorithm"))
+          && m.param("shape").equals(fast.param("shape"))) {
+        return m;
+      }
+    }
+    return null;
   }
 
   /** ns per node (CPU) of every algorithm on each balanced tree: the table beside the scaling plot. */

@@ -21,6 +21,23 @@ public final class Limits {
     return inputBytes(Runtime.getRuntime().maxMemory());
   }
 
+  /**
+   * The most lines of one input file: each line of a tree's file becomes a node, and a node costs a reader
+   * and a conversion up to about 400 bytes of heap (a {@code sacctmgr dump} of 10 million nodes, 400 MB,
+   * did not fit in a 3 GB heap).
+   */
+  public static long inputLines() {
+    return inputLines(Runtime.getRuntime().maxMemory());
+  }
+
+  /** The most lines of one input file for a heap of {@code heapBytes}. */
+  static long inputLines(long heapBytes) {
+    return heapBytes / BYTES_PER_LINE;
+  }
+
+  /** The heap one input line may cost, at most, once read into a tree and converted. */
+  static final long BYTES_PER_LINE = 400;
+
   /** The most bytes of one input file for a heap of {@code heapBytes}: a fifth of it. */
   static long inputBytes(long heapBytes) {
     return Math.min(MAX_ARRAY, heapBytes / 5);

@@ -13,8 +13,8 @@ import java.util.Map;
  * checks of sibling names: the caller adds no two children of a node with the same name. The other checks
  * are kept as a flag, not as problems: {@link #valid()} is false once a node was added that
  * {@link ShareTreeBuilder} would report ({@code tree.bad-name}, {@code tree.bad-shares}, including siblings
- * whose shares add up to more than a double holds, {@code tree.user-has-children}), and a reader then reads again with {@link ShareTreeBuilder} for the
- * messages.
+ * whose shares add up to more than a double holds, {@code tree.user-has-children}), and a reader then
+ * reads again with {@link ShareTreeBuilder} for the messages.
  */
 public final class PreorderTreeBuilder {
   /**

@@ -33,4 +33,15 @@ class InputLimitTest {
         .hasMessage("too large: " + big + ": 1,001, limit 1,000; raise with " + Limits.raise());
     assertThat(InputFiles.readBytes(big, 1001)).hasSize(1001);
   }
+
+  @Test
+  void aTextOfMoreLinesThanTheLimitIsRefusedBeforeItIsParsed() throws IOException {
+    Path many = dir.resolve("many.cfg");
+    Files.writeString(many, "a\nb\nc\n");
+
+    assertThat(Limits.inputLines(3L << 30)).isEqualTo(8_053_063L);
+    assertThatThrownBy(() -> InputFiles.readText(many, 1000, 2)).isInstanceOf(TooLargeException.class)
+        .hasMessage("too large: " + many + ": lines 3, limit 2; raise with " + Limits.raise());
+    assertThat(InputFiles.readText(many, 1000, 3)).isEqualTo("a\nb\nc\n");
+  }
 }

@@ -33,14 +33,15 @@ final class SlurmNamesRule implements ConversionRule {
       }
       String lower = n.name().toLowerCase(Locale.ROOT);
       if (!lower.equals(n.name())) {
-        context.loss("slurm.account-case", LossAction.APPROXIMATED, n, "account '" + originalPath(n, names) + "' is written as '"
-            + lower + "': sacctmgr load lowercases account names");
+        context.loss("slurm.account-case", LossAction.APPROXIMATED, n, "account '" + originalPath(n, names)
+            + "' is written as '" + lower + "': sacctmgr load lowercases account names");
         n.rename(lower);
       }
       WorkNode first = seen.putIfAbsent(lower, n);
       if (first != null || lower.equals("root")) {
-        Rules.drop(tree, n, context, "slurm.name", "account '" + originalPath(n, names) + "' " + (first == null ? "is named root"
-            : "has the name of '" + originalPath(first, names) + "'") + "; a Slurm account has one parent");
+        Rules.drop(tree, n, context, "slurm.name", "account '" + originalPath(n, names) + "' "
+            + (first == null ? "is named root" : "has the name of '" + originalPath(first, names) + "'")
+            + "; a Slurm account has one parent");
       }
     }
   }

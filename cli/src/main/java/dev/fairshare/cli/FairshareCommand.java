@@ -77,6 +77,26 @@ public final class FairshareCommand implements Runnable, CommandRoot {
   /** Runs the command line with the given streams and returns the exit code. */
   public static int run(PrintWriter out, PrintWriter err, String... args) {
     FairshareCommand root = new FairshareCommand();
+    CommandLine cli = commandLine(root, out, err);
+    List<String> argList = List.of(args);
+    cli.setExecutionExceptionHandler((e, commandLine, parseResult) ->
+        new Failures(err, root.debug, argList).handle(e, commandLine));
+    int code;
+    try {
+      code = cli.execute(args);
+    } catch (OutOfMemoryError | StackOverflowError e) {
+      code = new Failures(err, root.debug, argList).handle(e, cli);
+    }
+    out.flush();
+    err.flush();
+    return code;
+  }
+
+  /**
+   * The whole command line over {@code root}: its own subcommands, every family's native commands and
+   * {@code help}, writing to the given streams (what {@link #run} executes; tests walk it).
+   */
+  static CommandLine commandLine(FairshareCommand root, PrintWriter out, PrintWriter err) {
     CommandLine cli = new CommandLine(root);
     Supplier<CommandServices> services = root::services;
     List<SchedulerFamily> families = new ArrayList<>();
@@ -98,17 +118,6 @@ public final class FairshareCommand implements Runnable, CommandRoot {
     if (pbsfs != null) {
       pbsfs.setEndOfOptionsDelimiter("\0");
     }
-    List<String> argList = List.of(args);
-    cli.setExecutionExceptionHandler((e, commandLine, parseResult) ->
-        new Failures(err, root.debug, argList).handle(e, commandLine));
-    int code;
-    try {
-      code = cli.execute(args);
-    } catch (OutOfMemoryError | StackOverflowError e) {
-      code = new Failures(err, root.debug, argList).handle(e, cli);
-    }
-    out.flush();
-    err.flush();
-    return code;
+    return cli;
   }
 }

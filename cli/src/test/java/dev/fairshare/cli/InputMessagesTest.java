@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -76,5 +77,19 @@ class InputMessagesTest {
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.err().split("user 'ghost' has no share account", -1)).hasSize(2);
     assertThat(run.err().split("\\[lsf.config.queue-and-partition-fairshare]", -1)).hasSize(2);
+  }
+
+  @Test
+  void bhpartPrintsEachWarningOnce() throws IOException {
+    for (String f : new String[] {"lsb.users", "lsb.params", "lsb.hosts", "lsb.queues", "lsb.acct"}) {
+      Files.copy(CLUSTER.resolve(f), dir.resolve(f));
+    }
+    CommandRun run = CommandRun.of("bhpart", "-r", "--lsf-conf", dir.toString(), "--usage",
+        dir.resolve("lsb.acct").toString(), "--at", "2026-01-01T00:00:00Z");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    List<String> warnings = run.err().lines().filter(l -> l.contains(": warning: [")).toList();
+    assertThat(warnings).contains(dir.resolve("lsb.hosts") + ":11:1: warning: [lsf.config.queue-and-partition-fairshare]"
+        + " host partition 'GlobalPartition' and fair-share queue 'normal' are both configured");
+    assertThat(warnings).doesNotHaveDuplicates();
   }
 }

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.fail;
 
 import dev.fairshare.command.ExitCodes;
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,7 +22,8 @@ import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine;
 
 /**
- * Every command (taken from the command line's own list, so a new one is walked too) answers misuse with
+ * Every command and subcommand (taken from the command line as it runs, every family's native commands
+ * included, so a new one is walked too) answers misuse with
  * exit 2 and a message naming what was wrong: an unknown option, and every option that takes a name from a
  * fixed set (a format, an input's {@code FORMAT:} prefix, a target scheduler, an algorithm, an instant) given
  * one that does not exist. The other required options get valid values, so only the bad one is wrong.
@@ -36,6 +39,7 @@ class MisuseWalkTest {
     Path tree = dir.resolve("seed.tsv");
     Files.writeString(tree, DemoCommand.load());
     Path slurm = Path.of("src/test/resources/slurm/test24.1");
+    Path flux = Files.copy(Path.of("../examples/flux/FluxAccounting.db"), dir.resolve("flux.db"));
     valid = Map.ofEntries(
         Map.entry("--tree", tree.toString()),
         Map.entry("--from", tree.toString()),
@@ -47,17 +51,36 @@ class MisuseWalkTest {
         Map.entry("--associations", slurm.resolve("assoc.cfg").toString()),
         Map.entry("--usage", slurm.resolve("usage-P.txt").toString()),
         Map.entry("--algorithm", "slurm.classic"),
-        Map.entry("--html", dir.resolve("view.html").toString()));
+        Map.entry("--html", dir.resolve("view.html").toString()),
+        Map.entry("--ledger", dir.resolve("ledger.db").toString()),
+        Map.entry("--path", flux.toString()));
   }
 
+  /** Every command of the command line as it runs (every family's native commands too), subcommands included. */
   private static List<CommandSpec> commands() {
+    StringWriter sink = new StringWriter();
     List<CommandSpec> all = new ArrayList<>();
-    new CommandLine(new FairshareCommand()).getSubcommands().forEach((name, cl) -> {
+    collect(FairshareCommand.commandLine(new FairshareCommand(), new PrintWriter(sink), new PrintWriter(sink)),
+        all);
+    return all;
+  }
+
+  private static void collect(CommandLine cl, List<CommandSpec> all) {
+    cl.getSubcommands().forEach((name, sub) -> {
       if (!name.equals("help")) {
-        all.add(cl.getCommandSpec());
+        all.add(sub.getCommandSpec());
+        collect(sub, all);
       }
     });
-    return all;
+  }
+
+  /** The command's names from the root's first subcommand down. */
+  private static List<String> path(CommandSpec command) {
+    List<String> names = new ArrayList<>();
+    for (CommandSpec c = command; c.parent() != null; c = c.parent()) {
+      names.add(0, c.name());
+    }
+    return names;
   }
 
   /**
@@ -82,12 +105,14 @@ class MisuseWalkTest {
 
   /** The command's name, its required operands and options with valid values, {@code option} set to {@code value}. */
   private List<String> line(CommandSpec command, OptionSpec option, String value) {
-    List<String> args = new ArrayList<>(List.of(command.name()));
+    List<String> args = new ArrayList<>(path(command));
     for (var operand : command.positionalParameters()) {
       if (operand.required()) {
         args.add(switch (operand.paramLabel()) {
           case "QUEUE" -> "normal";
           case "USER" -> "user1";
+          case "BANK" -> "root";
+          case "FORMAT:FILE" -> "slurm.sacct:src/test/resources/ledger/later.txt";
           default -> throw new AssertionError("give MisuseWalkTest a valid " + operand.paramLabel() + " for "
               + command.name());
         });
@@ -104,12 +129,14 @@ class MisuseWalkTest {
         args.add(value);
       } else if (o.group() != null && o.group().exclusive() && !groupsGiven.add(o.group())) {
         continue;
-      } else if (o.required() || name.equals("--sched-priv") || name.equals("--html")) {
+      } else if (o.required() || name.equals("--sched-priv") || name.equals("--html") || name.equals("--ledger")) {
         if (!valid.containsKey(name)) {
           fail("give MisuseWalkTest a valid value for %s %s", command.name(), name);
         }
         args.add(name);
-        args.add(valid.get(name));
+        if (o.arity().max() > 0) {
+          args.add(valid.get(name));
+        }
       }
     }
     return args;

@@ -64,29 +64,22 @@ public final class UpdateFshare {
       s.execute("PRAGMA journal_mode=WAL");
       s.execute("PRAGMA synchronous=NORMAL");
     }
-    int updated = 0;
-    c.setAutoCommit(false);
-    boolean done = false;
-    try (PreparedStatement update = c.prepareStatement(
-        "UPDATE association_table SET fairshare=? WHERE username=? AND bank=?")) {
-      FshareTree tree = FshareTreeReader.read(db.path().toString(), db.banks(), db.associations());
-      for (Map.Entry<AssociationRow, Double> e : compute(tree).entrySet()) {
-        AssociationRow row = e.getKey();
-        update.setDouble(1, SqliteReal.storedFixed6(e.getValue()));
-        update.setString(2, row.username());
-        update.setString(3, row.bank());
-        update.addBatch();
-        updated++;
+    return SqlTransaction.run(c, () -> {
+      int updated = 0;
+      try (PreparedStatement update = c.prepareStatement(
+          "UPDATE association_table SET fairshare=? WHERE username=? AND bank=?")) {
+        FshareTree tree = FshareTreeReader.read(db.path().toString(), db.banks(), db.associations());
+        for (Map.Entry<AssociationRow, Double> e : compute(tree).entrySet()) {
+          AssociationRow row = e.getKey();
+          update.setDouble(1, SqliteReal.storedFixed6(e.getValue()));
+          update.setString(2, row.username());
+          update.setString(3, row.bank());
+          update.addBatch();
+          updated++;
+        }
+        update.executeBatch();
       }
-      update.executeBatch();
-      c.commit();
-      done = true;
-    } finally {
-      if (!done) {
-        c.rollback();
-      }
-      c.setAutoCommit(true);
-    }
-    return updated;
+      return updated;
+    });
   }
 }

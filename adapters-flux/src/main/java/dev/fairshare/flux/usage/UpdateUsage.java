@@ -1,6 +1,7 @@
 package dev.fairshare.flux.usage;
 
 import dev.fairshare.flux.db.FluxDatabase;
+import dev.fairshare.flux.db.SqlTransaction;
 import dev.fairshare.flux.text.PythonFloat;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -35,18 +36,10 @@ public final class UpdateUsage {
   /** Runs the update at {@code now} (seconds since the epoch). */
   public static void run(FluxDatabase db, double now) throws SQLException {
     Connection c = db.connection();
-    c.setAutoCommit(false);
-    boolean done = false;
-    try {
+    SqlTransaction.run(c, () -> {
       update(c, now);
-      c.commit();
-      done = true;
-    } finally {
-      if (!done) {
-        c.rollback();
-      }
-      c.setAutoCommit(true);
-    }
+      return null;
+    });
   }
 
   private static void update(Connection c, double now) throws SQLException {

@@ -39,6 +39,7 @@ final class UsageExportCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
+    reading.check();
     if (!reading.given()) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--ledger is required");
     }

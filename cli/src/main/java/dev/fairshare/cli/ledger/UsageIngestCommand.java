@@ -58,6 +58,7 @@ final class UsageIngestCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    reading.check();
     if (!reading.given()) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--ledger is required");
     }

@@ -48,6 +48,7 @@ final class UsageShowCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    reading.check();
     if (!reading.given()) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--ledger is required");
     }

@@ -41,13 +41,23 @@ public final class SqliteLedger extends JdbcLedger {
             "create it, or give a ledger file in an existing directory");
       }
       Connection c = DriverManager.getConnection("jdbc:sqlite:" + file.toAbsolutePath());
-      try (Statement s = c.createStatement()) {
-        s.execute("PRAGMA busy_timeout = 60000");
-        s.execute("PRAGMA journal_mode = WAL");
-        s.execute("PRAGMA synchronous = " + (durable ? "FULL" : "NORMAL"));
-        s.execute("PRAGMA cache_size = -65536");
+      try {
+        try (Statement s = c.createStatement()) {
+          s.execute("PRAGMA busy_timeout = 60000");
+          s.execute("PRAGMA journal_mode = WAL");
+          s.execute("PRAGMA synchronous = " + (durable ? "FULL" : "NORMAL"));
+          s.execute("PRAGMA cache_size = -65536");
+        }
+        Schema.migrate(c, false, location);
+      } catch (SQLException | RuntimeException e) {
+        // a ledger that cannot be set up (a full disk, a read-only file) is closed, not left open
+        try {
+          c.close();
+        } catch (SQLException suppressed) {
+          e.addSuppressed(suppressed);
+        }
+        throw e;
       }
-      Schema.migrate(c, false, location);
       return new SqliteLedger(location, c);
     } catch (SQLException e) {
       throw new LedgerException("ledger.unreadable", "cannot open the SQLite ledger: " + e.getMessage(),

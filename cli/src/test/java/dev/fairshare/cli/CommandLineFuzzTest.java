@@ -1,0 +1,50 @@
+package dev.fairshare.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.fairshare.command.ExitCodes;
+import java.util.List;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.statistics.Statistics;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
+import net.jqwik.api.lifecycle.AfterProperty;
+
+/**
+ * Every command's argument parser fuzzed, our own commands and every family's native ones ({@code sshare},
+ * {@code pbsfs}, {@code pbs-formula}, {@code bqueues}, {@code bhpart}, {@code flux-account}): a random
+ * command line ({@link CommandLines}) ends with a documented exit code of docs/errors.md other than an
+ * internal error (0 success, 1 bad input, 2 misuse, 3 an I/O failure), says why when it fails, and never
+ * shows a stack trace. The longer run raises the tries with {@code -Dfairshare.fuzz.tries=N} ({@link FuzzTries}).
+ */
+class CommandLineFuzzTest {
+  private static final List<Integer> DOCUMENTED = List.of(ExitCodes.OK, ExitCodes.BAD_INPUT, ExitCodes.MISUSE,
+      ExitCodes.IO);
+  private final FuzzWorkspace ws = FuzzWorkspace.create();
+  private final CommandLines lines = new CommandLines(ws);
+
+  @AfterProperty
+  void cleanUp() {
+    ws.close();
+  }
+
+  @Provide
+  Arbitrary<List<String>> commandLines() {
+    return lines.lines();
+  }
+
+  @Property(tries = 150)
+  @AddLifecycleHook(FuzzTries.class)
+  void anyCommandLineEndsWithADocumentedCodeAndNoStackTrace(@ForAll("commandLines") List<String> args) {
+    CommandRun run = CommandRun.of(args.toArray(String[]::new));
+    Statistics.label("command").collect(args.stream().takeWhile(a -> a.matches("[a-z][a-z-]+")).toList());
+    Statistics.label("exit code").collect(run.exitCode());
+    assertThat(DOCUMENTED).as("exit code of %s: %s", args, run.err()).contains(run.exitCode());
+    assertThat(run.err()).as("%s", args).doesNotContain("\tat ").doesNotContainPattern("\\w+(Exception|Error):");
+    if (run.exitCode() != ExitCodes.OK) {
+      assertThat(run.out() + run.err()).as("a failing run says why: %s", args).isNotBlank();
+    }
+  }
+}

@@ -3,6 +3,7 @@ package dev.fairshare.flux.ledger;
 import dev.fairshare.flux.db.FluxDatabase;
 import dev.fairshare.flux.text.PythonFloat;
 import dev.fairshare.flux.usage.ResourceCounts;
+import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.Problem;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.ledger.Charge;
@@ -80,8 +81,12 @@ public final class FluxJobsIngester implements UsageIngester {
       }
       sink.progress(size);
     } catch (SQLException e) {
-      throw new IOException(input.name() + ": not a flux-accounting database with a jobs table ("
-          + e.getMessage() + ")", e);
+      throw ConfigParseException.of(Problem.error(SourceLocation.of(input.name()), "flux.db.unreadable",
+          "not a flux-accounting database with a jobs table: " + e.getMessage(),
+          "flux.jobs reads the database flux-accounting keeps (jobs, association_table, config_table)"));
+    } catch (java.io.UncheckedIOException e) {
+      throw ConfigParseException.of(Problem.error(SourceLocation.of(input.name()), "flux.db.missing",
+          "no such file", "check the path"));
     }
   }
 

@@ -1,6 +1,7 @@
 package dev.fairshare.lsf.ledger;
 
 import com.typesafe.config.Config;
+import dev.fairshare.command.BadInputException;
 import dev.fairshare.format.ProblemCollector;
 import dev.fairshare.ledger.Charge;
 import dev.fairshare.ledger.UsageIdentity;
@@ -51,8 +52,8 @@ final class LsfCharges {
     String dir = settings.getString("fairshare.ledger.lsf.conf-dir");
     String mode = settings.getString("fairshare.usage.lsf.cpu-normalization");
     if (!List.of("auto", "on", "off").contains(mode)) {
-      throw new IllegalArgumentException("fairshare.usage.lsf.cpu-normalization must be auto, on or off: '"
-          + mode + "'");
+      throw new BadInputException("fairshare: fairshare.usage.lsf.cpu-normalization must be auto, on or off, "
+          + "not '" + mode + "'");
     }
     LsfConfiguration config = null;
     if (!dir.isEmpty() && !mode.equals("off")) {

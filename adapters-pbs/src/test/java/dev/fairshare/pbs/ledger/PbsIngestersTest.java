@@ -80,6 +80,20 @@ class PbsIngestersTest {
   }
 
   @Test
+  void anEndBeforeItsStartIsAPositionedProblemAndTheRecordIsNotCharged() throws Exception {
+    Recorder r = new Recorder();
+    String log = "04/20/2021 12:00:00;E;126.svr;user=dave group=phys start=1618920000 end=1618910000 "
+        + "resources_used.cput=00:01:00\n"
+        + "04/20/2021 12:00:01;E;127.svr;user=dave group=phys start=1618910000 end=1618910060 "
+        + "resources_used.cput=00:01:00\n";
+    new PbsAccountingIngester().read(input("20210421", log.getBytes()), r);
+    assertThat(r.problems).extracting(Problem::code, p -> p.location().line())
+        .containsExactly(org.assertj.core.groups.Tuple.tuple("pbs.accounting.bad-time", 1));
+    assertThat(r.charges).extracting(Charge::jobKey, Charge::amount)
+        .containsExactly(org.assertj.core.groups.Tuple.tuple("pbs/127.svr@1618910000", 60.0));
+  }
+
+  @Test
   void theUsageFileSeedsEachEntityAtItsLastDecay() throws Exception {
     byte[] usage = UsageFileWriter.write(1_700_000_000L, List.of(UsageRecord.of("alice", 1234.5),
         UsageRecord.of("bob", 1)));

@@ -80,6 +80,8 @@ class WritingCommandFaultsTest {
         }
       }
     }
+    System.out.printf("fault harness: %d kills, %d while a command was writing, seed %d%n", scenarios.size() * KILLS,
+        midWrite, SEED);
     assertThat(bad).as("seed %d", SEED).isEmpty();
     assertThat(midWrite).as("kills that landed while a command was writing (seed %d)", SEED).isPositive();
   }

@@ -75,6 +75,19 @@ class LsfLedgerIngestTest {
     assertThat(bob(normalized)).isEqualTo("normal\t/bob\t72");
   }
 
+  @Test
+  void aBadSettingOrAFileThatIsNoDatabaseIsBadInputNotACrash() {
+    String ledger = tmp.resolve("l.db").toString();
+    CommandRun mode = CommandRun.of("usage", "ingest", "--ledger", ledger, "--at", LATE,
+        "-Dfairshare.usage.lsf.cpu-normalization=bogus", "lsf.lsb-acct:" + DIR.resolve("lsb.acct"));
+    assertThat(mode.exitCode()).isEqualTo(1);
+    assertThat(mode.err()).contains("fairshare.usage.lsf.cpu-normalization must be auto, on or off, not 'bogus'");
+    CommandRun flux = CommandRun.of("usage", "ingest", "--ledger", ledger, "--at", LATE,
+        "flux.jobs:" + DIR.resolve("lsb.acct"));
+    assertThat(flux.exitCode()).isEqualTo(1);
+    assertThat(flux.err()).contains("lsb.acct: [flux.db.unreadable] not a flux-accounting database");
+  }
+
   private static String bob(String ledger) {
     return CommandRun.of("usage", "show", "--ledger", ledger, "--decay", "none", "--at", LATE, "--format=tsv")
         .out().lines().filter(l -> l.contains("/bob\t")).findFirst().orElse("");

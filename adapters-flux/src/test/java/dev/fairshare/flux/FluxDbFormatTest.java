@@ -90,4 +90,40 @@ class FluxDbFormatTest {
     assertThatThrownBy(() -> format.read(db)).isInstanceOfSatisfying(ConfigParseException.class,
         e -> assertThat(e.problems()).extracting(Problem::code).containsExactly("flux.db.no-root"));
   }
+
+  @Test
+  void aBankOrAssociationWithoutANameIsRefusedAtItsRow() throws Exception {
+    // found by FormatContract's fuzzing: a NULL bank name was a NullPointerException
+    Path db = dir.resolve("FluxAccounting.db");
+    Files.copy(Path.of("../examples/flux/FluxAccounting.db"), db);
+    try (FluxDatabase d = FluxDatabase.open(db); Statement s = d.connection().createStatement()) {
+      // the tables without their NOT NULL constraints, as a damaged file can hold them
+      for (String table : new String[] {"bank_table", "association_table"}) {
+        s.execute("CREATE TABLE copy AS SELECT * FROM " + table);
+        s.execute("DROP TABLE " + table);
+        s.execute("ALTER TABLE copy RENAME TO " + table);
+      }
+      s.execute("UPDATE bank_table SET bank=NULL WHERE bank='biology'");
+      s.execute("UPDATE association_table SET username=NULL WHERE rowid=2");
+    }
+    // biology is bank_table's fourth row in the example database
+    assertThatThrownBy(() -> format.read(db)).isInstanceOfSatisfying(ConfigParseException.class,
+        e -> assertThat(e.problems()).extracting(Problem::code, p -> p.location().toString()).containsExactly(
+            org.assertj.core.groups.Tuple.tuple("flux.db.null-name", db + "#association_table:2"),
+            org.assertj.core.groups.Tuple.tuple("flux.db.null-name", db + "#bank_table:4")));
+  }
+
+  @Test
+  void aSettingThatIsNotANumberIsRefusedAtItsConfigRow() throws Exception {
+    // found by FormatContract's fuzzing: an IllegalArgumentException, not a positioned problem
+    Path db = dir.resolve("FluxAccounting.db");
+    Files.copy(Path.of("../examples/flux/FluxAccounting.db"), db);
+    try (FluxDatabase d = FluxDatabase.open(db); Statement s = d.connection().createStatement()) {
+      s.execute("UPDATE config_table SET value='0.x' WHERE key='decay_factor'");
+    }
+    // decay_factor is config_table's third row in the example database
+    assertThatThrownBy(() -> format.read(db)).isInstanceOfSatisfying(ConfigParseException.class,
+        e -> assertThat(e.problems()).extracting(Problem::code, p -> p.location().toString())
+            .containsExactly(org.assertj.core.groups.Tuple.tuple("flux.db.bad-config", db + "#config_table:3")));
+  }
 }

@@ -20,6 +20,18 @@ class LsbUsersFormatTest {
   }
 
   @Test
+  void aUserNameTheTreeCannotHoldIsRefusedAtThePairThatNamesIt() {
+    // found by FormatContract's fuzzing: the tree's tree.bad-name had no file and line
+    assertThatThrownBy(() -> format.read(LineSource.of("lsb.users", "Begin UserGroup\n"
+        + "GROUP_NAME GROUP_MEMBER USER_SHARES\n"
+        + "g1 (u1 .) ([u1, 2] [., 1])\n"
+        + "End UserGroup\n")))
+        .isInstanceOfSatisfying(ConfigParseException.class, e -> assertThat(e.problems())
+            .anyMatch(p -> p.code().equals("tree.bad-name") && p.location().source().equals("lsb.users")
+                && p.location().line() == 3));
+  }
+
+  @Test
   void specExampleGivesGroupBAndGroupCTenSharesThroughDefault() {
     ShareTree t = format.read(resource("spec-4.1.lsb.users")).tree();
     assertThat(t.shares(t.indexOf("GroupA/User5"))).isEqualTo(1);

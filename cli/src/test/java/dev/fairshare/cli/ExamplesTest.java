@@ -15,45 +15,63 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The example sites of {@code examples/}: every {@code ./fairshare} line of an example's README, run as
- * written from the repository root, prints the transcript kept in {@code golden/examples/<site>.txt}; the
- * figures each README works out by hand are in it.
+ * The example sites of {@code examples/}, every one found there (none is named here): every {@code ./fairshare}
+ * and {@code cp} line of an example's README, run as written from the repository root, prints the transcript
+ * kept in {@code golden/examples/<site>.txt}; the figures each README works out by hand are in it.
  */
 class ExamplesTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
   private static final Path GOLDEN = Path.of("src/test/resources/golden/examples");
   private static final Pattern EXAMPLE_PATH = Pattern.compile("(^|[:=])examples/");
+  /** A line that copies one file: {@code cp FROM TO}, no options, nothing after it. */
+  private static final Pattern COPY = Pattern.compile("cp [^-\\s]\\S* \\S+");
 
   @TempDir
   Path tmp;
 
-  /** The {@code ./fairshare} lines of the README's {@code sh} blocks, in order. */
+  /** The example sites: every directory of {@code examples/} with a README. */
+  static Stream<String> sites() throws IOException {
+    try (Stream<Path> dirs = Files.list(ROOT.resolve("examples"))) {
+      return dirs.filter(d -> Files.isRegularFile(d.resolve("README.md"))).map(d -> d.getFileName().toString())
+          .sorted().toList().stream();
+    }
+  }
+
+  /** The {@code ./fairshare} and {@code cp FROM TO} lines of the README's {@code sh} blocks, in order. */
   private static List<String> commands(Path readme) throws IOException {
     List<String> commands = new ArrayList<>();
     boolean inBlock = false;
     for (String line : Files.readAllLines(readme)) {
       if (line.startsWith("```")) {
         inBlock = !inBlock && line.equals("```sh");
-      } else if (inBlock && line.startsWith("./fairshare ")) {
+      } else if (inBlock && (line.startsWith("./fairshare ") || COPY.matcher(line).matches())) {
         commands.add(line);
       }
     }
     return commands;
   }
 
-  /** Runs one README line in process, paths under {@code examples/} and {@code /tmp/} made real. */
-  private String run(String command) {
+  /**
+   * Runs one README line in process, paths under {@code examples/} and {@code /tmp/} made real; a {@code cp}
+   * line copies its file.
+   */
+  private String run(String command) throws IOException {
+    boolean copy = command.startsWith("cp ");
     List<String> args = new ArrayList<>();
-    for (String word : command.substring("./fairshare ".length()).split(" +")) {
+    for (String word : command.substring(copy ? "cp ".length() : "./fairshare ".length()).split(" +")) {
       if (word.startsWith("/tmp/")) {
         args.add(tmp.resolve(word.substring(5)).toString());
       } else {
         args.add(EXAMPLE_PATH.matcher(word)
             .replaceAll(m -> Matcher.quoteReplacement(m.group(1) + ROOT + "/examples/")));
       }
+    }
+    if (copy) {
+      Files.copy(Path.of(args.get(0)), Path.of(args.get(1)));
+      return "$ " + command + "\n\n";
     }
     CommandRun run = CommandRun.of(args.toArray(String[]::new));
     StringBuilder transcript = new StringBuilder("$ ").append(command).append('\n')
@@ -75,7 +93,7 @@ class ExamplesTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"slurm", "pbs", "lsf"})
+  @MethodSource("sites")
   void everyReadmeCommandPrintsItsTranscript(String site) throws IOException {
     String transcript = transcript(site);
     assertThat(transcript).doesNotContain("[exit ");
@@ -138,5 +156,18 @@ class ExamplesTest {
         + 5 * 3.0;
     assertThat(row.group(1)).isEqualTo(String.format(Locale.ROOT, "%.3f", 60 / load)).isEqualTo("0.418");
     assertThat(bqueues).containsPattern("(?m)^ quinn +1 +0\\.333 +0 +0\\.0 +0 $");
+  }
+
+  @Test
+  void fluxViewBankPrintsTheTableTheReadmeShows() throws IOException {
+    Path readme = ROOT.resolve("examples/flux/README.md");
+    List<String> commands = commands(readme);
+    // the README's own copy of flux's view-bank -t root output, after update-fshare: the ranks worked out there
+    String text = Files.readString(readme);
+    int open = text.indexOf("```\nBank ");
+    String shown = text.substring(open + 4, text.indexOf("```", open + 4));
+    run(commands.get(0));
+    run(commands.get(1));
+    assertThat(run(commands.get(2))).contains(shown);
   }
 }

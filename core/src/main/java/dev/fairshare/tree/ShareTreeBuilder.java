@@ -99,6 +99,13 @@ public final class ShareTreeBuilder {
     return this;
   }
 
+  /** Sets where the root was defined (Slurm's Cluster line), so that what is said of it has a line. */
+  public ShareTreeBuilder rootOrigin(SourceLocation origin) {
+    origins[ROOT] = origin;
+    anyOrigin |= origin != null;
+    return this;
+  }
+
   /** Adds a group with raw shares under a parent id; returns the new node's id. */
   public int group(int parent, String name, double rawShares) {
     return add(parent, name, NodeKind.GROUP, rawShares, false, null, null);

@@ -18,7 +18,9 @@ import org.junit.jupiter.api.Test;
  * <p>Invariants: every user gets a factor in {@link #factorRange()}; the result is deterministic and does
  * not change its inputs; it fills exactly the metrics it declares (at least FACTOR); every user has a rank
  * from 1 to the number of users when RANK is declared; more usage for a user never raises that user's
- * factor; with no usage anywhere every user with positive shares gets a factor.
+ * factor; with no usage anywhere every user with positive shares gets a factor; a recompute that reuses the
+ * arrays of a previous result for the same tree ({@code compute(..., previous)}) gives the fresh result bit for
+ * bit.
  */
 public abstract class AlgorithmContract {
   private static final int CASES = 200;
@@ -75,6 +77,29 @@ public abstract class AlgorithmContract {
           assertThat(Double.doubleToLongBits(second.get(m, i)))
               .as("%s of node %d in %s", m, i, shape.name())
               .isEqualTo(Double.doubleToLongBits(first.get(m, i)));
+        }
+      }
+    }
+  }
+
+  @Test
+  void aRecomputeReusingThePreviousResultIsTheFreshComputeBitForBit() {
+    for (long seed = 0; seed < CASES; seed += 9) {
+      TreeShapes.Shape shape = RandomTrees.generate(seed, treeOptions());
+      ShareTree tree = shape.tree();
+      FairshareResult previous = algorithm().compute(tree, UsageSnapshot.zero(tree), demand(tree));
+      double[] own = ownUsage(shape);
+      for (int i = 0; i < own.length; i++) {
+        own[i] += i % 3 == 0 ? 250.5 : 0;
+      }
+      UsageSnapshot next = UsageSnapshot.fromOwn(tree, own, Instant.EPOCH);
+      FairshareResult fresh = algorithm().compute(tree, next, demand(tree));
+      FairshareResult reused = algorithm().compute(tree, next, demand(tree), previous);
+      for (Metric m : fresh.metrics()) {
+        for (int i = 0; i < tree.size(); i++) {
+          assertThat(Double.doubleToLongBits(reused.get(m, i)))
+              .as("%s of node %d in %s, recomputed over the previous result", m, i, shape.name())
+              .isEqualTo(Double.doubleToLongBits(fresh.get(m, i)));
         }
       }
     }

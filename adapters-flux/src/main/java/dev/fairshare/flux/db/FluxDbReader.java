@@ -84,7 +84,8 @@ public final class FluxDbReader {
             "flux's update-fshare ignores it; it is not carried"));
       }
     }
-    Settings settings = Settings.of(FluxSettings.read(db.connection()), new NotLoadedRows(warnings));
+    Settings settings = Settings.of(FluxSettings.read(db.connection(), source),
+        new NotLoadedRows(warnings));
     return new TreeDocument(tree, UsageSnapshot.fromOwn(tree, own, Instant.EPOCH), settings, warnings);
   }
 

@@ -1,5 +1,7 @@
 package dev.fairshare.flux.db;
 
+import dev.fairshare.format.ProblemCollector;
+import dev.fairshare.format.SourceLocation;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -69,30 +71,49 @@ public record FluxSettings(double halfLife, double resetPeriod, double decayFact
     return rows;
   }
 
-  /** Reads the settings of a database, with flux's fallbacks for missing keys. */
-  public static FluxSettings read(Connection c) throws SQLException {
+  /**
+   * Reads the settings of a database, with flux's fallbacks for missing keys; a value that is not a number
+   * (where flux's Python {@code float()} fails) is {@code flux.db.bad-config} at its {@code config_table} row.
+   *
+   * @param source the database's name, for the problems' locations
+   */
+  public static FluxSettings read(Connection c, String source) throws SQLException {
     Map<String, String> config = new LinkedHashMap<>();
-    try (Statement s = c.createStatement(); ResultSet r = s.executeQuery("SELECT key, value FROM config_table")) {
+    Map<String, Long> rowids = new LinkedHashMap<>();
+    try (Statement s = c.createStatement();
+        ResultSet r = s.executeQuery("SELECT key, value, rowid FROM config_table")) {
       while (r.next()) {
         config.put(r.getString(1), r.getString(2));
+        rowids.put(r.getString(1), r.getLong(3));
       }
     }
+    ProblemCollector problems = new ProblemCollector();
+    Numbers n = new Numbers(config, rowids, source, problems);
     FluxSettings d = defaults();
-    double halfLife = number(config, "priority_decay_half_life", d.halfLife());
-    return new FluxSettings(halfLife, number(config, "priority_usage_reset_period", 4 * halfLife),
-        number(config, "decay_factor", d.decayFactor()), number(config, "node_weight", d.nodeWeight()),
-        number(config, "core_weight", d.coreWeight()), number(config, "gpu_weight", d.gpuWeight()));
+    double halfLife = n.get("priority_decay_half_life", d.halfLife());
+    FluxSettings read = new FluxSettings(halfLife, n.get("priority_usage_reset_period", 4 * halfLife),
+        n.get("decay_factor", d.decayFactor()), n.get("node_weight", d.nodeWeight()),
+        n.get("core_weight", d.coreWeight()), n.get("gpu_weight", d.gpuWeight()));
+    problems.throwIfErrors();
+    return read;
   }
 
-  private static double number(Map<String, String> config, String key, double fallback) {
-    String v = config.get(key);
-    if (v == null) {
-      return fallback;
-    }
-    try {
-      return Double.parseDouble(v.trim());
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("config_table " + key + " = '" + v + "' is not a number", e);
+  /** The numbers of {@code config_table}, each problem collected. */
+  private record Numbers(Map<String, String> config, Map<String, Long> rowids, String source,
+      ProblemCollector problems) {
+    double get(String key, double fallback) {
+      String v = config.get(key);
+      if (v == null) {
+        return fallback;
+      }
+      try {
+        return Double.parseDouble(v.trim());
+      } catch (NumberFormatException e) {
+        problems.error(SourceLocation.of(source + "#config_table", FshareTreeReader.line(rowids.get(key))),
+            "flux.db.bad-config", "config_table " + key + " = '" + v + "' is not a number",
+            "flux reads it with Python's float(); write a number");
+        return fallback;
+      }
     }
   }
 }

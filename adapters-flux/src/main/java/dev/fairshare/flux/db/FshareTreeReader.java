@@ -26,7 +26,8 @@ import java.util.Set;
  *
  * <p>Refused with a {@link dev.fairshare.format.ConfigParseException}, with every problem at once: no root
  * (flux prints {@code root bank not found, exiting}), a bank that is its own ancestor by name (where flux
- * recurses until it crashes), bank shares that are not a number, negative or non-finite usage.
+ * recurses until it crashes), bank shares that are not a number, negative or non-finite usage, and, first, a
+ * bank or association whose name is NULL ({@code flux.db.null-name}; flux's reader builds a string from it).
  */
 public final class FshareTreeReader {
   private FshareTreeReader() {}
@@ -34,6 +35,20 @@ public final class FshareTreeReader {
   /** Reads the tree from the rows of {@code bank_table} and {@code association_table}. */
   public static FshareTree read(String source, List<BankRow> banks, List<AssociationRow> associations) {
     ProblemCollector problems = new ProblemCollector();
+    for (BankRow b : banks) {
+      if (b.bank() == null) {
+        problems.error(SourceLocation.of(source + "#bank_table", line(b.rowid())), "flux.db.null-name",
+            "a bank has no name (bank is NULL)", "give the row a bank name, or delete it");
+      }
+    }
+    for (AssociationRow a : associations) {
+      if (a.username() == null || a.bank() == null) {
+        problems.error(SourceLocation.of(source + "#association_table", line(a.rowid())), "flux.db.null-name",
+            "an association has no " + (a.username() == null ? "username" : "bank") + " (NULL)",
+            "give the row a username and a bank, or delete it");
+      }
+    }
+    problems.throwIfErrors();
     Map<String, BankRow> byName = new HashMap<>();
     Map<String, List<BankRow>> subBanks = new HashMap<>();
     BankRow root = null;

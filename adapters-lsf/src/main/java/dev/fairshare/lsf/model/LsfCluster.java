@@ -45,6 +45,16 @@ public final class LsfCluster {
     return hosts;
   }
 
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof LsfCluster c && c.name.equals(name) && c.hosts.equals(hosts);
+  }
+
+  @Override
+  public int hashCode() {
+    return name.hashCode() * 31 + hosts.hashCode();
+  }
+
   /** Reads a parsed {@code lsf.cluster.<name>}. */
   public static LsfCluster read(String name, LsfConfigFile file, ProblemCollector problems) {
     Map<String, HostModel> hosts = new LinkedHashMap<>();

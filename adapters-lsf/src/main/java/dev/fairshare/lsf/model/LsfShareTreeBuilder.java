@@ -1,6 +1,7 @@
 package dev.fairshare.lsf.model;
 
 import dev.fairshare.format.ProblemCollector;
+import dev.fairshare.format.SourceLocation;
 import dev.fairshare.tree.NodeAttributes;
 import dev.fairshare.tree.NodeKind;
 import dev.fairshare.tree.ShareTree;
@@ -162,7 +163,7 @@ public final class LsfShareTreeBuilder {
       while (at.member < members.size()) {
         String m = members.get(at.member++);
         if (parent == ShareTreeBuilder.ROOT || !at.covered.contains(m)) {
-          Level below = account(b, parent, m, s.shares(), "default", ancestors);
+          Level below = account(b, parent, m, s.shares(), "default", ancestors, s.location());
           if (below != null) {
             return below;
           }
@@ -175,7 +176,7 @@ public final class LsfShareTreeBuilder {
     at.pair++;
     switch (s.kind()) {
       case NAME -> {
-        return account(b, parent, s.name(), s.shares(), "user", ancestors);
+        return account(b, parent, s.name(), s.shares(), "user", ancestors, s.location());
       }
       case EACH_MEMBER -> {
         for (String u : users.usersOf(s.name())) {
@@ -302,15 +303,22 @@ public final class LsfShareTreeBuilder {
    * Adds a named account: a user, or a group (a leaf account, or a level whose members are expanded below
    * it), unless {@code parent} has a child of that name already (a name listed twice in one USER_SHARES, or
    * covered by an earlier pair). Returns the level below a group account with its own {@code USER_SHARES}
-   * (the group added to {@code ancestors}, the groups on the path from the root), else {@code null}.
+   * (the group added to {@code ancestors}, the groups on the path from the root), else {@code null}. A user
+   * whose name the tree cannot hold is {@code tree.bad-name} at {@code at}, the pair that names it.
    */
   private Level account(ShareTreeBuilder b, int parent, String name, int shares, String how,
-      Set<String> ancestors) {
+      Set<String> ancestors, SourceLocation at) {
     if (b.child(parent, name) >= 0) {
       return null;
     }
     boolean byDefault = how.equals("default");
     UserGroupDef group = users.group(name);
+    if (group == null && (name.isEmpty() || name.equals(".") || name.indexOf('/') >= 0)) {
+      // a user leaf has no origin of its own (memory on big trees): the pair that names it is the place
+      problems.error(at, "tree.bad-name", "bad node name '" + name + "'",
+          "a name is non-empty, is not '.', and has no '/'");
+      return null;
+    }
     if (group == null) {
       b.add(parent, name, NodeKind.USER, shares, false, byDefault ? DEFAULT_USER : USER, null);
       return null;

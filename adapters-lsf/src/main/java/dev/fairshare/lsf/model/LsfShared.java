@@ -71,6 +71,16 @@ public final class LsfShared {
     return new LsfShared(factors);
   }
 
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof LsfShared s && s.cpuFactors.equals(cpuFactors);
+  }
+
+  @Override
+  public int hashCode() {
+    return cpuFactors.hashCode();
+  }
+
   private static double positive(String text) {
     try {
       double v = Double.parseDouble(text.strip());

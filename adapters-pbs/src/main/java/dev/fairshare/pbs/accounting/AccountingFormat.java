@@ -5,6 +5,7 @@ import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
 import dev.fairshare.format.Problem;
 import dev.fairshare.format.Settings;
+import dev.fairshare.format.SourceLocation;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.tree.NodeKind;
 import dev.fairshare.tree.ShareTree;
@@ -47,7 +48,10 @@ public final class AccountingFormat implements ConfigFormat {
     AccountingUsage.Result usage = AccountingUsage.charges(log.records(), "euser", "cput");
     Map<String, Double> totals = usage.totals();
     ShareTreeBuilder b = new ShareTreeBuilder();
-    totals.keySet().forEach(e -> b.add(ShareTreeBuilder.ROOT, e, NodeKind.USER, 0, false, null, null));
+    Map<String, SourceLocation> firstCharge = new java.util.HashMap<>();
+    usage.charges().forEach(c -> firstCharge.putIfAbsent(c.entity(), c.origin()));
+    totals.keySet().forEach(e -> b.add(ShareTreeBuilder.ROOT, e, NodeKind.USER, 0, false, null,
+        firstCharge.get(e)));
     ShareTree tree = b.build();
     double[] own = new double[tree.size()];
     for (int i = 1; i < tree.size(); i++) {

@@ -99,7 +99,7 @@ public final class AccountingUsage {
     String end = r.items().get("end");
     try {
       return Instant.ofEpochSecond(Long.parseLong(end));
-    } catch (NumberFormatException | NullPointerException e) {
+    } catch (NumberFormatException | NullPointerException | java.time.DateTimeException e) {
       problems.add(Problem.warning(r.origin(), "pbs.accounting.no-end", "job " + r.id() + " has no end= "
           + "time; charged at the epoch", ""));
       return Instant.EPOCH;

@@ -33,7 +33,10 @@ public final class ResourceValues {
     return out;
   }
 
-  /** A value in seconds, kB or as is; {@code null} when it is not numeric. */
+  /**
+   * A value in seconds, kB or as is; {@code null} when it is not numeric. The parts of {@code H:M:S} are read
+   * as doubles, so that a part too long for a {@code long} is a large value, not a failure.
+   */
   public static Double parse(String v) {
     if (v == null || v.isEmpty()) {
       return null;
@@ -42,7 +45,7 @@ public final class ResourceValues {
       String[] p = v.split(":");
       double s = 0;
       for (String part : p) {
-        s = s * 60 + Long.parseLong(part);
+        s = s * 60 + Double.parseDouble(part);
       }
       return s;
     }

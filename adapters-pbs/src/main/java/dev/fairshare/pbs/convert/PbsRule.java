@@ -9,6 +9,7 @@ import dev.fairshare.conversion.WorkNode;
 import dev.fairshare.conversion.WorkTree;
 import dev.fairshare.pbs.PbsAttributes;
 import dev.fairshare.pbs.schedconfig.PbsSchedConfig;
+import java.util.List;
 
 /**
  * PBS constructs without an equivalent (docs/algorithms/pbs.md §1–§3): the {@code unknown} group, which collects every
@@ -53,8 +54,12 @@ final class PbsRule implements ConversionRule {
   private static void unknown(WorkTree tree, WorkNode n, RuleContext context) {
     long shares = context.sourceSettings().get(PbsSchedConfig.class).map(PbsSchedConfig::unknownShares)
         .orElse(0);
-    String explicit = n.children().stream().filter(c -> !c.attributes().containsKey(PbsAttributes.AUTO))
-        .map(WorkNode::name).reduce((a, b) -> a + ", " + b).map(s -> "; with it its entities " + s).orElse("");
+    List<WorkNode> entities = n.children().stream().filter(c -> !c.attributes().containsKey(PbsAttributes.AUTO))
+        .toList();
+    String explicit = entities.stream().map(WorkNode::name).reduce((a, b) -> a + ", " + b)
+        .map(s -> "; with it its entities " + s).orElse("");
+    // the group is built in (no line of its own): its first entity's line says where it is used
+    WorkNode at = n.origin() == null && !entities.isEmpty() ? entities.get(0) : n;
     tree.remove(n);
     if (shares == 0 && explicit.isEmpty()) {
       return;
@@ -62,10 +67,10 @@ final class PbsRule implements ConversionRule {
     TargetTraits target = context.traits();
     if (target.hasCatchAll() && shares > 0) {
       String became = target.catchAll().take(tree, context, shares, n.origin());
-      context.loss("pbs.unknown", LossAction.APPROXIMATED, n, "the unknown group (unknown_shares=" + shares
+      context.loss("pbs.unknown", LossAction.APPROXIMATED, at, "the unknown group (unknown_shares=" + shares
           + ") became " + became + explicit);
     } else {
-      context.loss("pbs.unknown", LossAction.DROPPED, n, "the unknown group (unknown_shares=" + shares + "): "
+      context.loss("pbs.unknown", LossAction.DROPPED, at, "the unknown group (unknown_shares=" + shares + "): "
           + (target.hasCatchAll() ? "with 0 shares its entities get nothing, as unnamed users get nothing on "
               + target.title() : target.title() + " has no catch-all; " + target.unnamedUsers())
           + explicit);

@@ -47,8 +47,17 @@ final class CNumbers {
     return new ResNum(first * 3600 + leadingNumber(parts[1]) * 60 + leadingNumber(parts[2]), true);
   }
 
-  /** {@code %.*f} with {@code float_digits(f, 2)}: at most 2 decimals, trailing zeros dropped. */
+  /**
+   * {@code %.*f} with {@code float_digits(f, 2)}: at most 2 decimals, trailing zeros dropped; glibc's
+   * {@code inf}, {@code -inf} and {@code nan} for what is not finite.
+   */
   static String floatDigits2(float f) {
+    if (Float.isNaN(f)) {
+      return "nan";
+    }
+    if (Float.isInfinite(f)) {
+      return f > 0 ? "inf" : "-inf";
+    }
     BigDecimal d = new BigDecimal(f).setScale(2, RoundingMode.HALF_EVEN).stripTrailingZeros();
     return d.scale() <= 0 ? d.setScale(0).toPlainString() : d.toPlainString();
   }

@@ -84,13 +84,16 @@ public final class UsageFormat implements ConfigFormat {
             + "adds both to its groups", "remove the earlier record"));
       }
     }
-    values.keySet().forEach(name -> b.add(ShareTreeBuilder.ROOT, name, NodeKind.USER, 0, false, null, null));
+    SourceLocation whole = SourceLocation.of(file.source());
+    values.keySet().forEach(name -> b.add(ShareTreeBuilder.ROOT, name, NodeKind.USER, 0, false, null, whole));
     ShareTree tree = b.build();
     double[] own = new double[tree.size()];
     for (int i = 1; i < tree.size(); i++) {
       own[i] = values.get(tree.name(i));
     }
-    UsageSnapshot usage = UsageSnapshot.fromOwn(tree, own, Instant.ofEpochSecond(file.lastDecay()));
+    // a last_decay past what an Instant holds (year 1e9) is kept exact in LastDecay; the snapshot's time stops there
+    UsageSnapshot usage = UsageSnapshot.fromOwn(tree, own,
+        Instant.ofEpochSecond(Math.min(file.lastDecay(), Instant.MAX.getEpochSecond())));
     return new TreeDocument(tree, usage, Settings.of(new LastDecay(file.lastDecay())), warnings);
   }
 

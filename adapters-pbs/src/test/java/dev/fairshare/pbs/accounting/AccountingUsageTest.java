@@ -34,6 +34,22 @@ class AccountingUsageTest {
   }
 
   @Test
+  void anEntityTheTreeCannotNameIsRefusedAtItsRecord() {
+    // found by FormatContract's fuzzing: the tree's error had no file and line
+    var e = org.assertj.core.api.Assertions.catchThrowableOfType(dev.fairshare.format.ConfigParseException.class,
+        () -> new AccountingFormat().read(LineSource.of("20210422",
+            "04/22/2021 10:00:00;E;1.svr;user=a/b end=1619085600 resources_used.cput=00:01:00\n")));
+    assertThat(e.problems()).extracting(Problem::code, p -> p.location().toString())
+        .containsExactly(org.assertj.core.groups.Tuple.tuple("tree.bad-name", "20210422:1:1"));
+  }
+
+  @Test
+  void aTimePartTooLongForALongIsALargeValueNotAFailure() {
+    // found by FormatContract's fuzzing: Long.parseLong threw on the 21-digit hours
+    assertThat(ResourceValues.parse("099999999999999999990:00:00")).isEqualTo(99999999999999999990.0 * 60 * 60);
+  }
+
+  @Test
   void cputOfEachEndedJobIsChargedToTheUserAtItsEnd() {
     AccountingLogParser.Result log = parse();
     assertThat(log.records()).hasSize(4);

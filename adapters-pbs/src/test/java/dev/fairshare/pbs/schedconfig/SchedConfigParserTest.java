@@ -14,6 +14,14 @@ class SchedConfigParserTest {
   }
 
   @Test
+  void aDecayFactorTooLargeForAFloatIsReportedAsPbsPrintsIt() {
+    // found by FormatContract's fuzzing: the message's %.2f of an infinite float threw
+    SchedConfigParser.Result r = parse("fairshare_decay_factor: 1e999\n");
+    assertThat(r.problems()).singleElement().extracting(Problem::message).asString()
+        .startsWith("fairshare_decay_factor: Invalid value: inf.  Valid values are between 0 and 1.");
+  }
+
+  @Test
   void defaultsAreTheCodesNotTheManPages() {
     PbsSchedConfig c = parse("# nothing\n").config();
     assertThat(c).isEqualTo(PbsSchedConfig.defaults());

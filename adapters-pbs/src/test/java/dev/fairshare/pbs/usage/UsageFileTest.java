@@ -30,6 +30,14 @@ class UsageFileTest {
   }
 
   @Test
+  void aLastDecayPastWhatAnInstantHoldsIsKeptExactNotAFailure() {
+    // found by FormatContract's fuzzing: Instant.ofEpochSecond threw a DateTimeException
+    var doc = UsageFormat.toDocument(UsageFileReader.read("usage", sample(Long.MAX_VALUE)));
+    assertThat(doc.settings().get(LastDecay.class)).contains(new LastDecay(Long.MAX_VALUE));
+    assertThat(doc.usage().at()).isEqualTo(java.time.Instant.MAX.truncatedTo(java.time.temporal.ChronoUnit.SECONDS));
+  }
+
+  @Test
   void sampleIs224BytesAndReadsBackItsRecords() {
     UsageFile f = UsageFileReader.read("usage", sample(1_700_000_000L));
     assertThat(f.version()).isEqualTo(2);

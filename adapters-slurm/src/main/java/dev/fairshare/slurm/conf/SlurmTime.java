@@ -101,7 +101,7 @@ public final class SlurmTime {
       if (parts[k].isEmpty()) {
         break;
       }
-      out[k] = Long.parseLong(parts[k]);
+      out[k] = scannedInt(parts[k]);
       count++;
     }
     out[n] = count;
@@ -109,6 +109,20 @@ public final class SlurmTime {
   }
 
   private static long leadingInt(String text) {
-    return text.isEmpty() ? 0 : Long.parseLong(text);
+    return text.isEmpty() ? 0 : scannedInt(text);
+  }
+
+  /**
+   * What {@code sscanf("%d")} stores for a run of digits: glibc converts with {@code strtol}, which saturates
+   * at {@code LONG_MAX}, and stores the {@code int} of it.
+   */
+  static int scannedInt(String digits) {
+    long value;
+    try {
+      value = Long.parseLong(digits);
+    } catch (NumberFormatException e) {
+      value = Long.MAX_VALUE;
+    }
+    return (int) value;
   }
 }

@@ -63,6 +63,8 @@ final class SacctmgrDumpReader {
   private int entries;
   private final List<String> qosLines = new ArrayList<>();
   private Map<String, String> rootAttributes;
+  /** Where the Cluster line is: the root's origin. */
+  private SourceLocation clusterAt;
   private FairShareValue rootShares = new FairShareValue(1, false);
   private String parent = ROOT;
 
@@ -84,7 +86,7 @@ final class SacctmgrDumpReader {
       rootAttributes.put(DumpAttributes.QOS_LINES, String.join("\n", qosLines));
     }
     builder.rootShares(rootShares.usesParent() ? 0 : rootShares.shares());
-    builder.rootAttributes(rootAttributes);
+    builder.rootAttributes(rootAttributes).rootOrigin(clusterAt);
     addChildren();
     ShareTree tree = builder.build();
     return new TreeDocument(tree, null, Settings.none(), problems.warnings());
@@ -186,6 +188,7 @@ final class SacctmgrDumpReader {
     }
     rootAttributes = new LinkedHashMap<>(fieldsOf(options));
     rootAttributes.put(DumpAttributes.CLUSTER, options.name());
+    clusterAt = source.at(line.number(), 1);
     rootShares = fairShare;
   }
 

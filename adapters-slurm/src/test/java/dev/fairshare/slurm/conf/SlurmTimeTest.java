@@ -7,6 +7,13 @@ import org.junit.jupiter.api.Test;
 class SlurmTimeTest {
 
   @Test
+  void hoursTooLongForAnIntAreWhatSscanfStoresNotAFailure() {
+    // found by FormatContract's fuzzing: Long.parseLong threw; glibc's %d saturates at LONG_MAX (strtol) and
+    // stores its int, -1, so 14 days and -1 hours
+    assertThat(SlurmTime.seconds("14-99999999999999999990")).isEqualTo(14 * 86400 - 3600);
+  }
+
+  @Test
   void formsFollowTimeStr2secs() {
     assertThat(SlurmTime.seconds("5")).isEqualTo(300);
     assertThat(SlurmTime.seconds("5:30")).isEqualTo(330);

@@ -1,0 +1,27 @@
+package dev.fairshare.slurm;
+
+import dev.fairshare.family.SchedulerFamily;
+import dev.fairshare.testkit.family.FamilyInput;
+import dev.fairshare.testkit.family.SchedulerFamilyContract;
+import dev.fairshare.testkit.format.FormatSample;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Slurm passes the scheduler family contract; its lossy input is a dump with limits (the cluster's and
+ * bio's {@code Grp*}), QOS and a per-partition association (dave's {@code Partition='gpu'}).
+ */
+class SlurmFamilyContractTest extends SchedulerFamilyContract {
+
+  @Override
+  protected SchedulerFamily family() {
+    return new SlurmFamily();
+  }
+
+  @Override
+  protected FamilyInput lossyInput() {
+    return new FamilyInput(List.of(new FamilyInput.File("slurm.sacctmgr-dump",
+        FormatSample.file(Path.of("src/test/resources/slurm/dumps/irregular.cfg")))),
+        List.of("slurm.limits", "slurm.qos", "slurm.partition"));
+  }
+}

@@ -43,6 +43,11 @@ final class Slowdown implements FairshareAlgorithm {
   }
 
   @Override
+  public boolean readsParentShares() {
+    return slowed.readsParentShares();
+  }
+
+  @Override
   public Set<Metric> metrics() {
     return slowed.metrics();
   }

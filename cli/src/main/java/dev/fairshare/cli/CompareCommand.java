@@ -7,6 +7,7 @@ import dev.fairshare.command.Warnings;
 import dev.fairshare.conversion.engine.ConversionSource;
 import dev.fairshare.convert.impact.ImpactAnalysis;
 import dev.fairshare.convert.impact.ImpactReport;
+import dev.fairshare.convert.impact.ParentSharesNotes;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -32,7 +33,8 @@ final class CompareCommand implements Callable<Integer> {
   List<String> from;
 
   @Option(names = "--usage", paramLabel = "[FORMAT:]PATH",
-      description = "Usage to put on the tree's users (sshare, a PBS usage file, fairshare.tsv).")
+      description = "Usage to put on the tree's users (sshare, a PBS usage file, fairshare.tsv); default: the "
+          + "inputs' own.")
   String usage;
 
   @Option(names = "--algorithms", required = true, split = ",", paramLabel = "A,B[,C...]",
@@ -68,7 +70,9 @@ final class CompareCommand implements Callable<Integer> {
       case table -> ImpactRenderer.table(report);
     };
     spec.commandLine().getOut().print(text);
-    new Warnings(spec.commandLine().getErr()).addAll(inputs.warnings());
+    Warnings warnings = new Warnings(spec.commandLine().getErr());
+    warnings.addAll(inputs.warnings());
+    warnings.addAll(ParentSharesNotes.of(inputs.tree(), algs));
     return ExitCodes.OK;
   }
 }

@@ -34,12 +34,13 @@ final class ComputeCommand implements Callable<Integer> {
   String tree;
 
   @Option(names = "--algorithm", paramLabel = "NAME",
-      description = "The algorithm (see `fairshare algorithms`); default: fairshare.algorithm.")
+      description = "The algorithm (see `fairshare algorithms`); default: slurm.classic, as fairshare.algorithm "
+          + "sets it.")
   String algorithm;
 
   @Option(names = "--pending", paramLabel = "FILE",
       description = "Nodes with pending jobs, one path a line (# comments), for algorithms that use them "
-          + "(slurm.ticket).")
+          + "(slurm.ticket); default: none.")
   Path pending;
 
   @CommandLine.Mixin

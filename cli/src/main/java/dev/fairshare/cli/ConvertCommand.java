@@ -35,7 +35,8 @@ final class ConvertCommand implements Callable<Integer> {
       description = "The inputs: one holds the tree, the others settings or usage (repeatable).")
   List<String> from;
 
-  @Option(names = "--usage", paramLabel = "[FORMAT:]PATH", description = "Usage to carry (sshare, PBS usage, tsv).")
+  @Option(names = "--usage", paramLabel = "[FORMAT:]PATH",
+      description = "Usage to carry (sshare, PBS usage, tsv); default: the inputs' own, if any.")
   String usage;
 
   @Option(names = "--to", required = true, paramLabel = "SCHEDULER",
@@ -43,13 +44,15 @@ final class ConvertCommand implements Callable<Integer> {
   String to;
 
   @Option(names = "--out", defaultValue = ".", paramLabel = "DIR",
-      description = "Where to write the files (default: the current directory).")
+      description = "Where to write the files (default: ${DEFAULT-VALUE}, the current directory).")
   Path out;
 
   @Option(names = "--strict", description = "Any loss is an error: exit 1 and write nothing.")
   boolean strict;
 
-  @Option(names = "--report", paramLabel = "FILE", description = "Also write the report as JSON to FILE.")
+  @Option(names = "--report", paramLabel = "FILE",
+      description = "Also write the report as JSON to FILE (default: none; the report goes to standard output "
+          + "only).")
   Path report;
 
   @Option(names = "--force", description = "Replace files that already exist in the output directory.")

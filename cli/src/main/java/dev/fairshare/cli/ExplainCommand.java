@@ -38,7 +38,8 @@ final class ExplainCommand implements Callable<Integer>, FamilyExtensible {
       description = "The user: a name (with --account when it is under several accounts) or a path.")
   String user;
 
-  @Option(names = "--account", paramLabel = "A", description = "The account (name or path) the user is in.")
+  @Option(names = "--account", paramLabel = "A",
+      description = "The account (name or path) the user is in; default: the only one the user is in.")
   String account;
 
   @Option(names = "--tree", required = true, arity = "1..*", paramLabel = "[FORMAT:]FILE",
@@ -56,8 +57,8 @@ final class ExplainCommand implements Callable<Integer>, FamilyExtensible {
 
   static final class Which {
     @Option(names = "--algorithm", paramLabel = "NAME",
-        description = "The algorithm (see `fairshare algorithms`); default: slurm.classic (the "
-            + "configuration's fairshare.algorithm).")
+        description = "The algorithm (see `fairshare algorithms`); default: slurm.classic, as "
+            + "fairshare.algorithm sets it.")
     String algorithm;
 
     @Option(names = "--all", description = "Every registered algorithm that explains its factors, side by side.")

@@ -45,7 +45,7 @@ final class ViewCommand implements Callable<Integer> {
 
   static final class Which {
     @Option(names = "--algorithm", paramLabel = "NAME",
-        description = "The algorithm; default: slurm.classic (the configuration's fairshare.algorithm).")
+        description = "The algorithm; default: slurm.classic, as fairshare.algorithm sets it.")
     String algorithm;
 
     @Option(names = "--compare", split = ",", paramLabel = "A,B",
@@ -57,10 +57,12 @@ final class ViewCommand implements Callable<Integer> {
       description = "Nodes with pending jobs, one path a line, for slurm.ticket; default: none.")
   Path pending;
 
-  @Option(names = "--html", paramLabel = "FILE", description = "Write the HTML page here.")
+  @Option(names = "--html", paramLabel = "FILE",
+      description = "Write the HTML page here (default: none; give --html, --svg or both).")
   Path html;
 
-  @Option(names = "--svg", paramLabel = "FILE", description = "Write the SVG picture here.")
+  @Option(names = "--svg", paramLabel = "FILE",
+      description = "Write the SVG picture here (default: none; give --html, --svg or both).")
   Path svg;
 
   @Option(names = "--svg-colour", defaultValue = "factor", paramLabel = "factor|ratio",

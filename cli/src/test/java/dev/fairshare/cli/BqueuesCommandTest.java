@@ -202,6 +202,41 @@ class BqueuesCommandTest {
     }
   }
 
+  /**
+   * {@code bqueues -r} without a queue shows every queue with a fair-share policy (its own or its cross-queue
+   * set's), highest PRIORITY first, as mbatchd answers a query for all queues (docs/algorithms/lsf.md §7.2):
+   * short (40, in normal's set), normal (30), night (20); each block as when the queue is named.
+   */
+  @Test
+  void withoutAQueueEveryFairshareQueueIsShownHighestPriorityFirst() {
+    CommandRun all = CommandRun.of("bqueues", "-r", "--lsf-conf", CLUSTER, "--usage", CLUSTER + "/lsb.acct",
+        "--at", AT, "--decay-tick", "0");
+    assertThat(all.exitCode()).as(all.err()).isZero();
+    assertThat(all.out().lines().filter(l -> l.startsWith("QUEUE: ")))
+        .containsExactly("QUEUE: short", "QUEUE: normal", "QUEUE: night");
+    CommandRun named = CommandRun.of("bqueues", "-r", "short", "normal", "night", "--lsf-conf", CLUSTER,
+        "--usage", CLUSTER + "/lsb.acct", "--at", AT, "--decay-tick", "0");
+    assertThat(all.out()).isEqualTo(named.out());
+  }
+
+  /** Equal priorities keep lsb.queues's order; a queue without fair share is left out. */
+  @Test
+  void withoutAQueueEqualPrioritiesKeepTheFilesOrder() throws IOException {
+    for (String f : List.of("lsb.users", "lsb.params", "lsb.hosts")) {
+      Files.copy(Path.of(CLUSTER, f), tmp.resolve(f));
+    }
+    Files.writeString(tmp.resolve("lsb.queues"), String.join("\n",
+        "Begin Queue", "QUEUE_NAME = zeta", "PRIORITY = 10", "FAIRSHARE = USER_SHARES[[default, 1]]", "End Queue",
+        "Begin Queue", "QUEUE_NAME = admin", "PRIORITY = 90", "End Queue",
+        "Begin Queue", "QUEUE_NAME = alpha", "PRIORITY = 10", "FAIRSHARE = USER_SHARES[[default, 2]]", "End Queue",
+        "Begin Queue", "QUEUE_NAME = mid", "PRIORITY = 15", "FAIRSHARE = USER_SHARES[[default, 3]]", "End Queue",
+        ""));
+    CommandRun run = CommandRun.of("bqueues", "-r", "--lsf-conf", tmp.toString(), "--at", AT);
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out().lines().filter(l -> l.startsWith("QUEUE: ")))
+        .containsExactly("QUEUE: mid", "QUEUE: zeta", "QUEUE: alpha");
+  }
+
   /** The SHARE_INFO_FOR blocks of a run. */
   private static String share(CommandRun run) {
     return run.out().substring(run.out().indexOf("SHARE_INFO_FOR"));

@@ -37,6 +37,27 @@ class CompareCommandTest {
     assertThat(cell(run.out(), "A/B/user1", 4)).startsWith("0.408478");
   }
 
+  /**
+   * The example Slurm site's account physics/hep has FairShare=parent: Slurm's algorithms read it, PBS's
+   * counts it as 0 shares (its users carol and dave get factor 0); the report says so on standard error.
+   */
+  @Test
+  void aFairshareParentNodeUnderAnAlgorithmThatCountsItAsZeroIsToldOnStandardError() {
+    String site = ReadmeCommand.ROOT.resolve("examples/slurm") + "/";
+    CommandRun run = CommandRun.of("compare", "--from", site + "alder.cfg", "--from", site + "slurm.conf",
+        "--usage", "slurm.sshare:" + site + "sshare-a-l-P.txt", "--algorithms", "slurm.fair-tree,pbs.fairshare",
+        "--format", "tsv");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(cell(run.out(), "physics/hep/carol", 6)).isEqualTo("0");
+    assertThat(run.err()).contains("alder.cfg:29:1: warning: [compare.parent-shares] 'physics/hep' takes its "
+        + "parent's share (FairShare=parent); pbs.fairshare counts it as 0 shares, which leaves "
+        + "physics/hep/carol, physics/hep/dave with no share there");
+    CommandRun slurmOnly = CommandRun.of("compare", "--from", site + "alder.cfg", "--from", site + "slurm.conf",
+        "--algorithms", "slurm.fair-tree,slurm.classic", "--format", "tsv");
+    assertThat(slurmOnly.exitCode()).as(slurmOnly.err()).isZero();
+    assertThat(slurmOnly.err()).doesNotContain("compare.parent-shares");
+  }
+
   private Path seed002() throws IOException {
     Path file = dir.resolve("seed-002.tsv");
     try (var in = CompareCommandTest.class.getResourceAsStream("/demo/seed-002.tsv")) {

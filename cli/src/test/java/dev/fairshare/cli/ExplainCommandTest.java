@@ -173,7 +173,8 @@ class ExplainCommandTest {
     JsonNode all = json(explain("user2", "--tree", SEED_003, "--all", "--format", "json"));
     List<String> names = new ArrayList<>();
     all.get("explanations").forEach(e -> names.add(e.get("algorithm").asText()));
-    assertThat(names).containsExactly("lsf.fairshare", "pbs.fairshare", "slurm.classic", "slurm.depth-oblivious",
+    assertThat(names).containsExactly("flux.weighted-tree", "lsf.fairshare", "pbs.fairshare", "slurm.classic",
+        "slurm.depth-oblivious",
         "slurm.fair-tree", "slurm.ticket");
     String table = explain("user2", "--tree", SEED_003, "--all").out();
     assertThat(table).startsWith("explain A/C/user2 under every algorithm\nalgorithm ");

@@ -48,7 +48,7 @@ class ExplainMatchesComputeTest {
       Path pending = Files.write(dir.resolve("pending-" + k++ + ".txt"), users);
       Map<String, JsonNode> computed = new HashMap<>();
       for (String algorithm : List.of("slurm.classic", "slurm.depth-oblivious", "slurm.fair-tree", "slurm.ticket",
-          "pbs.fairshare", "lsf.fairshare")) {
+          "pbs.fairshare", "lsf.fairshare", "flux.weighted-tree")) {
         computed.put(algorithm, JSON.readTree(CommandRun.of("compute", "--tree", tree, "--algorithm", algorithm,
             "--pending", pending.toString(), "--format", "json").out()).get("nodes"));
       }
@@ -66,7 +66,7 @@ class ExplainMatchesComputeTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"slurm.classic", "slurm.depth-oblivious", "slurm.fair-tree", "slurm.ticket",
-      "pbs.fairshare", "lsf.fairshare"})
+      "pbs.fairshare", "lsf.fairshare", "flux.weighted-tree"})
   void explainedFactorIsComputesForEveryUser(String algorithm) {
     int users = 0;
     for (String tree : TREES) {

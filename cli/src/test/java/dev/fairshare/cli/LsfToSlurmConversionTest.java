@@ -59,6 +59,31 @@ class LsfToSlurmConversionTest {
     assertThat(Files.readString(out.resolve("slurm.conf.fairshare"))).contains("PriorityDecayHalfLife=03:01:00");
   }
 
+  /**
+   * LSF's {@code [default, 2]} gives each user not named in the list a share account of its own, 2 shares, at
+   * the list's level (docs/algorithms/lsf.md §3.2); {@code [eng@, 5]} does the same for each member. The
+   * report says so, and the written dump has those users directly under the root, not in accounts of
+   * their own.
+   */
+  @Test
+  void defaultAndGroupAtUsersAreReportedAndWrittenDirectlyUnderTheirLevel() throws IOException {
+    Path out = dir.resolve("out");
+    CommandRun run = CommandRun.of(args("--out", out.toString(), "--cluster", "tux"));
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out())
+        .contains("[default, 2] under 'normal (top level)' became 2 users of 2 shares each, directly under "
+            + "'normal (top level)' (hank, ivy: the users known at conversion)")
+        .contains("[eng@, 5] under 'normal (top level)' became 2 users of 5 shares each, directly under "
+            + "'normal (top level)' (fred, gina: the members known at conversion)")
+        .doesNotContain("one account of");
+    String cfg = Files.readString(out.resolve("tux.cfg"));
+    String underRoot = cfg.substring(cfg.indexOf("Parent - 'root'\n"), cfg.indexOf("Parent - 'chem'"));
+    assertThat(underRoot).contains("User - 'hank':Fairshare=2\n", "User - 'ivy':Fairshare=2\n",
+        "User - 'fred':Fairshare=5\n", "User - 'gina':Fairshare=5\n");
+    assertThat(cfg).doesNotContain("Account - 'hank'", "Account - 'ivy'", "Account - 'fred'",
+        "Account - 'gina'");
+  }
+
   @Test
   void theJsonReportNamesTheFileAndLineOfEachLoss() throws IOException {
     Path out = dir.resolve("json");

@@ -29,6 +29,16 @@ public interface FairshareAlgorithm {
   /** The metrics this algorithm fills. */
   Set<Metric> metrics();
 
+  /**
+   * Whether a node that takes its parent's share ({@link ShareTree#usesParentShares}, Slurm's
+   * {@code FairShare=parent}) stands here as Slurm's algorithms make it stand; {@code false} (the default)
+   * for an algorithm that counts such a node as 0 shares, as the other schedulers, which have no such
+   * construct, would read it.
+   */
+  default boolean readsParentShares() {
+    return false;
+  }
+
   /** Computes the result for a tree, its usage and the current demand. */
   FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand);
 

@@ -35,7 +35,8 @@ public final class LedgerOptions {
   CommandLine.Model.CommandSpec mixee;
 
   @Option(names = "--ledger", paramLabel = "LEDGER",
-      description = "The usage ledger: a SQLite file, jdbc:postgresql://HOST[:PORT]/DB?user=U, or memory:.")
+      description = "The usage ledger: a SQLite file, jdbc:postgresql://HOST[:PORT]/DB?user=U, or memory: (default: "
+          + "none, the usage comes from the other inputs; the usage commands require it).")
   public String ledger;
 
   @Option(names = "--at", paramLabel = "TIME", converter = InstantText.class,
@@ -45,16 +46,18 @@ public final class LedgerOptions {
 
   @Option(names = "--decay", paramLabel = "MODEL",
       description = "The decay: a registered decay model or its family (none, exponential, slurm, pbs, lsf, "
-          + "...; default: the scheduler's settings, else fairshare.usage.decay).")
+          + "...; default: the scheduler's settings, else slurm, as fairshare.usage.decay sets it).")
   String decay;
 
   @Option(names = "--half-life", paramLabel = "DURATION", converter = OptionValues.Duration.class,
-      description = "Half-life for slurm and exponential (604800, 7d, 12h; 0 = no decay).")
+      description = "Half-life for slurm and exponential (604800, 7d, 12h; 0 = no decay); default: the scheduler's "
+          + "settings, else 7 days, as fairshare.usage.half-life sets it.")
   String halfLife;
 
   @Option(names = "--reset-period", paramLabel = "PERIOD", converter = OptionValues.Period.class,
       description = "Usage reset: NONE, DAILY, WEEKLY, MONTHLY, QUARTERLY, YEARLY (Slurm's "
-          + "PriorityUsageResetPeriod).")
+          + "PriorityUsageResetPeriod); default: the scheduler's settings, else NONE, as "
+          + "fairshare.usage.reset-period sets it.")
   String resetPeriod;
 
   @Option(names = "--calc-period", paramLabel = "DURATION", converter = OptionValues.Duration.class,
@@ -62,7 +65,8 @@ public final class LedgerOptions {
   String calcPeriod;
 
   @Option(names = "--tz", paramLabel = "ZONE", converter = OptionValues.Zone.class,
-      description = "Time zone of local times and of the reset schedule (default: fairshare.usage.time-zone).")
+      description = "Time zone of local times and of the reset schedule (default: system, the machine's zone, as "
+          + "fairshare.usage.time-zone sets it).")
   String tz;
 
   /**

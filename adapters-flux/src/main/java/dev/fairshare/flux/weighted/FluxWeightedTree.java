@@ -4,6 +4,8 @@ import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
+import dev.fairshare.explain.Explainable;
+import dev.fairshare.explain.Explainer;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.EnumSet;
@@ -20,8 +22,9 @@ import java.util.concurrent.atomic.AtomicReference;
  * ({@link BankUsage}), not taken from the snapshot. Fills {@link Metric#FACTOR} (flux's fairshare,
  * {@code rank / N}, for users; NaN for banks) and {@link Metric#RANK} (the dispatch position,
  * {@code N - rank + 1}); the extra {@value #WEIGHT} holds every non-root node's weight among its siblings.
+ * {@code fairshare explain} shows each level's weight and place ({@link FluxExplainer}).
  */
-public final class FluxWeightedTree implements FairshareAlgorithm {
+public final class FluxWeightedTree implements FairshareAlgorithm, Explainable {
   /** The registered name. */
   public static final String NAME = "flux.weighted-tree";
   /** The extra that holds each node's weight among its siblings. */
@@ -68,6 +71,12 @@ public final class FluxWeightedTree implements FairshareAlgorithm {
     prepared.walk.run(values, factor, rank, weight);
     last.set(prepared);
     return b.build();
+  }
+
+  /** Explains a result of this algorithm ({@link FluxExplainer}); the walk uses no demand. */
+  @Override
+  public Explainer explainer(FairshareResult computed, Demand demand) {
+    return new FluxExplainer(computed);
   }
 
   /**

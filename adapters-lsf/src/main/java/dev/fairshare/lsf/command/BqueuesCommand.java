@@ -5,7 +5,9 @@ import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.command.ExitCodes;
 import dev.fairshare.command.Warnings;
 import dev.fairshare.family.CommandServices;
+import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.Problem;
+import dev.fairshare.format.SourceLocation;
 import dev.fairshare.io.OutputLimit;
 import dev.fairshare.lsf.acct.AcctUsageBuilder;
 import dev.fairshare.lsf.acct.CpuNormalization;
@@ -53,8 +55,10 @@ public final class BqueuesCommand implements Callable<Integer> {
   @Option(names = "-l", description = "Long format (the top level only); the default.")
   boolean longFormat;
 
-  @Parameters(paramLabel = "QUEUE", arity = "1..*", description = "The queues to show.")
-  List<String> queues;
+  @Parameters(paramLabel = "QUEUE", arity = "0..*",
+      description = "The queues to show (default: every queue with a fair-share policy, its own or its "
+          + "cross-queue set's, highest PRIORITY first, as bqueues -r lists all queues).")
+  List<String> queues = new ArrayList<>();
 
   @Option(names = "--columns", defaultValue = "OPEN", paramLabel = "SET",
       description = "Columns: OPEN (the open bqueues: no RESERVED/ADJUST) or IBM (default: ${DEFAULT-VALUE}).")
@@ -81,7 +85,8 @@ public final class BqueuesCommand implements Callable<Integer> {
     List<Runnable> views = new ArrayList<>();
     long bytes = 0;
     PrintWriter out = spec.commandLine().getOut();
-    for (String name : queues) {
+    List<String> names = queues.isEmpty() ? allFairshareQueues(in) : queues;
+    for (String name : names) {
       QueueDef policy = scopes.policyOf(name);
       List<String> set = in.config.queues().setOf(policy);
       Predicate<JobFinish> inScope = j -> set.contains(j.queue());
@@ -116,5 +121,16 @@ public final class BqueuesCommand implements Callable<Integer> {
     }
     out.flush();
     return ExitCodes.OK;
+  }
+
+  /** Every fair-share queue of the configuration, in mbatchd's order; none is bad input. */
+  private static List<String> allFairshareQueues(LsfInputs in) {
+    List<String> all = in.config.queues().fairshareQueuesByPriority();
+    if (all.isEmpty()) {
+      throw ConfigParseException.of(Problem.error(SourceLocation.of("lsb.queues"), "lsf.queues.no-fairshare",
+          "no queue of lsb.queues has a fair-share policy",
+          "set FAIRSHARE = USER_SHARES[...] in a queue, or name the queues to show"));
+    }
+    return all;
   }
 }

@@ -17,12 +17,15 @@ final class LsfViewOptions {
           + "lsf.cluster.<name> for host CPU factors, here or in LSF_CONFDIR above it).")
   Path confDir;
 
-  @Option(names = "--usage", paramLabel = "FILE", description = "lsb.acct file with the JOB_FINISH records.")
+  @Option(names = "--usage", paramLabel = "FILE",
+      description = "lsb.acct file with the JOB_FINISH records (default: none; the finished jobs of --events, "
+          + "else no usage).")
   Path usage;
 
   @Option(names = "--events", paramLabel = "FILE",
       description = "lsb.events to replay: the jobs running at --at (STARTED, RUN_TIME) and mbatchd's start "
-          + "(the last MBD_START), which decay ticks count from; finished jobs too when --usage is not given.")
+          + "(the last MBD_START), which decay ticks count from; finished jobs too when --usage is not given "
+          + "(default: none; no running jobs, and ticks count from --tick-origin or the first job start).")
   Path events;
 
   @Option(names = "--at", paramLabel = "TIME", converter = InstantText.class,
@@ -31,7 +34,7 @@ final class LsfViewOptions {
 
   @Option(names = "--decay-tick", paramLabel = "DURATION", converter = OptionValues.Duration.class,
       description = "mbatchd's decay tick (e.g. 900s, 15m); 0 decays continuously "
-          + "(default: fairshare.usage.lsf.tick, 900 seconds).")
+          + "(default: 900 seconds, as fairshare.usage.lsf.tick sets it).")
   String decayTick;
 
   @Option(names = "--tick-origin", paramLabel = "TIME", converter = InstantText.class,
@@ -41,7 +44,8 @@ final class LsfViewOptions {
 
   @Option(names = "--cpu-normalization", paramLabel = "auto|on|off",
       description = "Normalize CPU time by host CPU factor: on, off, or auto (on when lsf.shared and "
-          + "lsf.cluster.<name> give the factors; default: fairshare.usage.lsf.cpu-normalization, auto).")
+          + "lsf.cluster.<name> give the factors; default: auto, as fairshare.usage.lsf.cpu-normalization "
+          + "sets it).")
   String cpuNormalization;
 
   @Option(names = "--format", defaultValue = "native", paramLabel = "FORMAT",

@@ -49,16 +49,19 @@ final class LsfAccountRule implements ConversionRule {
     defaults.forEach((key, names) -> {
       WorkNode first = defaultAt.get(key);
       context.loss("lsf.default", LossAction.EXPANDED, first.origin() != null ? first : first.parent(), "[default, " + number(first.shares())
-          + "] under '" + label(first.parent()) + "' became one account of " + number(first.shares())
-          + " shares for each of the " + names.size() + " users known at conversion (" + String.join(", ", names)
-          + "); users who come later have no share on the target");
+          + "] under '" + label(first.parent()) + "' became " + users(names.size(), first.shares())
+          + ", directly under '" + label(first.parent()) + "' (" + String.join(", ", names)
+          + ": the users known at conversion), as LSF gives each user not named there a share account of its"
+          + " own at that level; users who come later have no share on the target");
     });
     members.forEach((key, names) -> {
       WorkNode first = memberAt.get(key);
       String via = first.attributes().getOrDefault(LsfAttributes.VIA, "group");
       context.loss("lsf.group-members", LossAction.EXPANDED, first, "[" + via + "@, " + number(first.shares())
-          + "] under '" + label(first.parent()) + "' became one account of " + number(first.shares())
-          + " shares for each member (" + String.join(", ", names) + "); later members get none");
+          + "] under '" + label(first.parent()) + "' became " + users(names.size(), first.shares())
+          + ", directly under '" + label(first.parent()) + "' (" + String.join(", ", names)
+          + ": the members known at conversion), as LSF gives each member a share account of its own at that"
+          + " level; later members get none");
     });
   }
 
@@ -127,6 +130,12 @@ final class LsfAccountRule implements ConversionRule {
     }
     return out;
   }
+  /** "2 users of 5 shares each", or "1 user of 5 shares". */
+  private static String users(int count, double shares) {
+    return count == 1 ? "1 user of " + number(shares) + " shares"
+        : count + " users of " + number(shares) + " shares each";
+  }
+
   private static String label(WorkNode n) {
     return Rules.label(n);
   }

@@ -41,6 +41,25 @@ public final class LsbQueues {
     return q != null && q.isFairshare() ? q : null;
   }
 
+  /**
+   * Every queue that has a fair-share policy (its own, or its cross-queue set's) in the order mbatchd answers
+   * a query for all queues, as {@code bqueues -r} without a queue prints them: highest PRIORITY first, equal
+   * priorities in file order (mbatchd keeps its queue list by priority, {@code inQueueList} in
+   * {@code mbd.queue.c}, and reads it from the highest end; docs/algorithms/lsf.md §7.2).
+   */
+  public List<String> fairshareQueuesByPriority() {
+    List<QueueDef> found = new ArrayList<>();
+    for (QueueDef q : queues.values()) {
+      if (policyOf(q.name()) != null) {
+        found.add(q);
+      }
+    }
+    found.sort(java.util.Comparator.comparingInt(QueueDef::priority).reversed());
+    List<String> names = new ArrayList<>();
+    found.forEach(q -> names.add(q.name()));
+    return names;
+  }
+
   /** The queues sharing a policy queue's tree and usage: the parent first, then its FAIRSHARE_QUEUES. */
   public List<String> setOf(QueueDef policy) {
     List<String> set = new ArrayList<>();

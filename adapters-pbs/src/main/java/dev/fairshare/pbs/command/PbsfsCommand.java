@@ -32,16 +32,25 @@ import picocli.CommandLine.Option;
  * as for pbsfs's default scheduler; {@code --help} prints this command's help.
  */
 @Command(name = "pbsfs", description = {"Print or change PBS fair-share data as OpenPBS's pbsfs does.",
-    "Usage: fairshare pbsfs --sched-priv DIR [-p | -t | -g ENTITY | -c E1 E2 | -s ENTITY VALUE | -d | -e]"})
+    "Usage: fairshare pbsfs --sched-priv DIR [-p | -t | -g ENTITY | -c E1 E2 | -s ENTITY VALUE | -d | -e]"
+        + " [-I NAME]"})
 public final class PbsfsCommand implements Callable<Integer> {
-  @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
+  /** Takes the command's spec and adds the description of pbsfs's own options to its help. */
+  @CommandLine.Spec
+  void spec(CommandLine.Model.CommandSpec commandSpec) {
+    this.spec = commandSpec;
+    PbsfsHelp.addTo(commandSpec);
+  }
+
   @Option(names = "--sched-priv", paramLabel = "DIR",
-      description = "The sched_priv folder (resource_group, usage, sched_config); default $PBS_HOME/sched_priv.")
+      description = "The sched_priv folder (resource_group, usage, sched_config); default: "
+          + "$PBS_HOME/sched_priv, as pbsfs's default scheduler.")
   Path schedPriv;
 
-  @Option(names = "--lenient", description = "Treat bad resource_group lines and usage files as pbsfs does.")
+  @Option(names = "--lenient", description = "Treat bad resource_group lines and usage files as pbsfs does (its messages, then go on; "
+          + "pbsfs's exit codes); without it they are bad input, exit 1, nothing written.")
   boolean lenient;
 
   @Option(names = "--now", hidden = true, description = "The current time in epoch seconds (for -d and -e).")

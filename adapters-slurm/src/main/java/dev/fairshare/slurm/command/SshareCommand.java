@@ -57,7 +57,8 @@ public final class SshareCommand implements Callable<Integer> {
   Path associations;
 
   @Option(names = "--usage", paramLabel = "SSHARE_OUTPUT",
-      description = "The usage: the output of `sshare -a -P`, `sshare -a -l -P` or `sshare -a -l` (or --ledger).")
+      description = "The usage: the output of `sshare -a -P`, `sshare -a -l -P` or `sshare -a -l` (default: none; "
+          + "give it or --ledger).")
   Path usage;
 
   @CommandLine.Mixin

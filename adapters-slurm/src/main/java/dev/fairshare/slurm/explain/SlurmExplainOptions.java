@@ -14,7 +14,8 @@ import picocli.CommandLine.Option;
  */
 public final class SlurmExplainOptions implements ExplainExtension {
   @Option(names = "--slurm-conf", paramLabel = "FILE",
-      description = "slurm.conf whose PriorityWeight* settings give a job's priority terms (with --job).")
+      description = "slurm.conf whose PriorityWeight* settings give a job's priority terms (with --job); default: "
+          + "none, no job's terms.")
   Path slurmConf;
 
   @Option(names = "--job", split = ",", paramLabel = "KEY=VALUE",

@@ -62,6 +62,12 @@ public final class SlurmClassicAlgorithm implements FairshareAlgorithm, Explaina
     return NAME;
   }
 
+  /** Slurm's own construct: a FairShare=parent node stands as its parent does. */
+  @Override
+  public boolean readsParentShares() {
+    return true;
+  }
+
   @Override
   public Set<Metric> metrics() {
     return EnumSet.of(Metric.NORM_SHARES, Metric.NORM_USAGE, Metric.EFFECTIVE_USAGE, Metric.FACTOR,

@@ -39,7 +39,8 @@ final class UsageShowCommand implements Callable<Integer> {
   @Mixin
   LedgerOptions reading;
 
-  @Option(names = "--family", paramLabel = "NAME", description = "Only this family's identities (slurm, pbs, ...).")
+  @Option(names = "--family", paramLabel = "NAME",
+      description = "Only this family's identities (slurm, pbs, ...); default: every family's.")
   String family;
 
   @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",

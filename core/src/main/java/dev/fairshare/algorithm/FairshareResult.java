@@ -273,10 +273,16 @@ public final class FairshareResult {
     }
 
     /**
-     * The finished result. The builder lets go of the previous result, so that a result whose on-demand
-     * metric keeps this builder for its scratch arrays does not keep every earlier cycle's result too.
+     * The finished result. The previous result's scratch arrays that this build did not ask for are taken
+     * over as they are (an on-demand metric asks for its own only when it is read, and the next cycle
+     * reuses them whether it was read or not); then the builder lets go of the previous result, so that a
+     * result whose on-demand metric keeps this builder for its scratch arrays does not keep every earlier
+     * cycle's result too.
      */
     public FairshareResult build() {
+      if (previous != null) {
+        previous.scratch.forEach(scratch::putIfAbsent);
+      }
       FairshareResult built = new FairshareResult(this);
       previous = null;
       return built;

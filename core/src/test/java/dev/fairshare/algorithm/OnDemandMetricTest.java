@@ -119,6 +119,32 @@ class OnDemandMetricTest {
     assertThat(tries).hasValue(2);
   }
 
+  /** One cycle: a result reusing {@code previous} whose RANK, on demand, takes a scratch array. */
+  private static FairshareResult cycle(FairshareResult previous, List<long[]> taken) {
+    FairshareResult.Builder b = FairshareResult.reusing(previous, "test", TREE, UsageSnapshot.zero(TREE));
+    b.metric(Metric.FACTOR);
+    b.metricOnDemand(Metric.RANK, rank -> {
+      taken.add(b.scratchLongs("ranking", TREE.size()));
+      java.util.Arrays.fill(rank, 1);
+    });
+    return b.build();
+  }
+
+  @Test
+  void aFillTakesTheScratchArraysOfEarlierCyclesWhetherOrNotTheirRanksWereRead() {
+    // Regression: the builder dropped the previous result at build, so a fill asked after it got new
+    // arrays every cycle (32 MB per recompute of the 1.1M tree).
+    List<long[]> taken = new ArrayList<>();
+    FairshareResult r = cycle(null, taken);
+    r.rank(1);
+    r = cycle(r, taken);
+    r = cycle(r, taken);
+    r.rank(1);
+
+    assertThat(taken).hasSize(2);
+    assertThat(taken.get(1)).isSameAs(taken.get(0));
+  }
+
   @Test
   void aResultReusingAnotherTakesItsArrayForTheMetricComputedOnDemand() {
     FairshareResult first = result(new AtomicInteger());

@@ -11,8 +11,10 @@ import dev.fairshare.command.LedgerBinding;
 import dev.fairshare.command.LedgerOptions;
 import dev.fairshare.command.Warnings;
 import dev.fairshare.format.TreeDocument;
+import dev.fairshare.io.OutputLimit;
 import dev.fairshare.ledger.LedgerSnapshot;
 import dev.fairshare.usage.UsageSnapshot;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -76,13 +78,16 @@ final class ComputeCommand implements Callable<Integer> {
     }
     Demand demand = pending == null ? Demand.none() : PendingFile.read(pending, doc.tree());
     FairshareResult result = alg.compute(doc.tree(), usage, demand);
-    String text = switch (format) {
-      case tsv -> ResultRenderer.tsv(result);
-      case json -> JsonRenderer.render(result);
-      case table -> ResultRenderer.table(result);
-    };
-    spec.commandLine().getOut().print(text);
+    ResultRenderer.checkSize(result, format == OutputFormat.table, OutputLimit.of(wiring.config()));
     new Warnings(spec.commandLine().getErr()).addAll(doc.warnings());
+    PrintWriter out = spec.commandLine().getOut();
+    switch (format) {
+      case tsv -> ResultRenderer.tsv(result, out);
+      case json -> JsonRenderer.render(result, out);
+      case table -> ResultRenderer.table(result, out);
+      default -> throw new IllegalStateException(format.toString());
+    }
+    out.flush();
     return ExitCodes.OK;
   }
 }

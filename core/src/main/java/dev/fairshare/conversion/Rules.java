@@ -9,14 +9,12 @@ import dev.fairshare.format.NumberText;
 public final class Rules {
   private Rules() {}
 
-  /** Whether a node is still attached to the root (a rule may have removed it or an ancestor). */
+  /**
+   * Whether a node is still attached to the root (a rule may have removed it or an ancestor): a flag the
+   * tree's removals set on the whole subtree, so the answer costs nothing at any depth or width.
+   */
   public static boolean attached(WorkNode n) {
-    for (WorkNode c = n; c.parent() != null; c = c.parent()) {
-      if (!c.parent().children().contains(c)) {
-        return false;
-      }
-    }
-    return true;
+    return !n.detached;
   }
 
   /** Removes a node and records it as dropped, with its subtree when it has one. */

@@ -3,6 +3,7 @@ package dev.fairshare.conversion;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.tree.NodeKind;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +22,8 @@ public final class WorkNode {
   double ownUsage;
   WorkNode parent;
   final List<WorkNode> children = new ArrayList<>();
+  /** Whether the node, or an ancestor, was taken out of the tree ({@link WorkTree#remove}, {@link WorkTree#unlink}). */
+  boolean detached;
 
   WorkNode(String name, NodeKind kind, double shares, boolean usesParent, Map<String, String> attributes,
       SourceLocation origin, double ownUsage) {
@@ -82,8 +85,9 @@ public final class WorkNode {
   public String path() {
     List<String> parts = new ArrayList<>();
     for (WorkNode n = this; n.parent != null; n = n.parent) {
-      parts.add(0, n.name);
+      parts.add(n.name);
     }
+    Collections.reverse(parts);
     return String.join("/", parts);
   }
 

@@ -62,17 +62,52 @@ public final class WorkTree {
 
   /** Removes a node and its subtree; its usage stays on the parent, as Slurm keeps a removed child's. */
   public void remove(WorkNode node) {
-    WorkNode parent = node.parent;
+    node.parent.ownUsage += detach(node);
+  }
+
+  /**
+   * Takes a node and its subtree out of the tree and drops their usage (the caller has moved it where it
+   * belongs, as when two associations are merged).
+   */
+  public void unlink(WorkNode node) {
+    detach(node);
+  }
+
+  /**
+   * Splices a node out: its children take its place, in its position among its parent's children, and its own
+   * usage goes to the parent (Slurm's {@code FairShare=parent}, as Fair Tree treats it).
+   */
+  public void splice(WorkNode node) {
+    WorkNode up = node.parent;
+    int at = up.children.indexOf(node);
+    List<WorkNode> lifted = new ArrayList<>(node.children);
+    up.children.remove(at);
+    up.ownUsage += node.ownUsage;
+    node.children.clear();
+    node.detached = true;
+    for (int k = 0; k < lifted.size(); k++) {
+      WorkNode c = lifted.get(k);
+      up.children.add(at + k, c);
+      c.parent = up;
+    }
+  }
+
+  /**
+   * Takes a node out of its parent's children and marks it and its subtree detached, in one walk of the
+   * subtree (so that {@link Rules#attached} answers at once, whatever the depth); the subtree's own usage.
+   */
+  private static double detach(WorkNode node) {
     double usage = 0;
     Deque<WorkNode> stack = new ArrayDeque<>();
     stack.push(node);
     while (!stack.isEmpty()) {
       WorkNode n = stack.pop();
+      n.detached = true;
       usage += n.ownUsage;
       n.children.forEach(stack::push);
     }
-    parent.children.remove(node);
-    parent.ownUsage += usage;
+    node.parent.children.remove(node);
+    return usage;
   }
 
   /** Adds a new node under a parent. */

@@ -13,15 +13,21 @@ import java.nio.file.Path;
 /**
  * The one way inputs are read: whole, checked first. A missing file or a folder is bad input
  * ({@code io.not-found}, {@code io.not-a-file}); a file that cannot be read for a reason the user can fix
- * (permissions, an I/O error) is a {@link FileAccessException}; a file larger than {@link Limits#inputBytes()}
- * is refused before it is read; text that is not UTF-8 is {@code io.not-utf8} with the byte offset, line
- * and column of the first bad byte.
+ * (permissions, an I/O error) is a {@link FileAccessException}; a file larger than
+ * {@link Limits#inputBytes()} is refused before it is read, and text of more lines than
+ * {@link Limits#inputLines()} before it is parsed; text that is not UTF-8 is {@code io.not-utf8} with the
+ * byte offset, line and column of the first bad byte.
  */
 public final class InputFiles {
   private InputFiles() {}
 
   /** The file's bytes. */
   public static byte[] readBytes(Path path) {
+    return readBytes(path, Limits.inputBytes());
+  }
+
+  /** The file's bytes, refused when there are more than {@code limit}. */
+  static byte[] readBytes(Path path, long limit) {
     String name = path.toString();
     if (Files.isDirectory(path)) {
       throw ConfigParseException.of(Problem.error(SourceLocation.of(name), "io.not-a-file",
@@ -29,7 +35,6 @@ public final class InputFiles {
     }
     try (InputStream in = Files.newInputStream(path)) {
       long size = Files.size(path);
-      long limit = Limits.inputBytes();
       if (size > limit) {
         throw new TooLargeException(name + ":", size, limit, Limits.raise());
       }
@@ -42,9 +47,24 @@ public final class InputFiles {
     }
   }
 
-  /** The file as UTF-8 text. */
+  /** The file as UTF-8 text; a file of more lines than {@link Limits#inputLines()} is refused. */
   public static String readText(Path path) {
-    return decode(path.toString(), readBytes(path));
+    return readText(path, Limits.inputBytes(), Limits.inputLines());
+  }
+
+  /** The file as UTF-8 text, refused above {@code byteLimit} bytes or {@code lineLimit} lines. */
+  static String readText(Path path, long byteLimit, long lineLimit) {
+    byte[] bytes = readBytes(path, byteLimit);
+    long lines = 0;
+    for (byte b : bytes) {
+      if (b == '\n') {
+        lines++;
+      }
+    }
+    if (lines > lineLimit) {
+      throw new TooLargeException(path + ": lines", lines, lineLimit, Limits.raise());
+    }
+    return decode(path.toString(), bytes);
   }
 
   /** Bytes as UTF-8 text; the first malformed byte is reported with its offset, line and column. */

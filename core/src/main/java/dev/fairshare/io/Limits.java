@@ -3,10 +3,12 @@ package dev.fairshare.io;
 import java.util.Locale;
 
 /**
- * How large an input this process accepts, from its heap: a file is read whole into memory, so its bytes
- * may take at most a third of the heap, and never more than a Java string holds. A larger input is refused
- * before it is read ({@link TooLargeException}), never with an {@code OutOfMemoryError}. The heap is raised
- * with {@code FAIRSHARE_HEAP} for the {@code fairshare} command (docs/performance.md, "Scale").
+ * How large an input this process accepts, from its heap: a file is read whole into memory and the tree
+ * made of it takes more than the text again (a 1 GB fairshare.tsv of 7.3 million nodes did not fit in a
+ * 3 GB heap), so its bytes may take at most a fifth of the heap, and never more than a Java string holds.
+ * A larger input is refused before it is read ({@link TooLargeException}), never with an
+ * {@code OutOfMemoryError}. The heap is raised with {@code FAIRSHARE_HEAP} for the {@code fairshare}
+ * command (docs/scale.md).
  */
 public final class Limits {
   /** The most bytes of one string or array in the JVM, with room for headers. */
@@ -16,7 +18,29 @@ public final class Limits {
 
   /** The most bytes of one input file. */
   public static long inputBytes() {
-    return Math.min(MAX_ARRAY, Runtime.getRuntime().maxMemory() / 3);
+    return inputBytes(Runtime.getRuntime().maxMemory());
+  }
+
+  /**
+   * The most lines of one input file: each line of a tree's file becomes a node, and a node costs a reader
+   * and a conversion up to about 400 bytes of heap (a {@code sacctmgr dump} of 10 million nodes, 400 MB,
+   * did not fit in a 3 GB heap).
+   */
+  public static long inputLines() {
+    return inputLines(Runtime.getRuntime().maxMemory());
+  }
+
+  /** The most lines of one input file for a heap of {@code heapBytes}. */
+  static long inputLines(long heapBytes) {
+    return heapBytes / BYTES_PER_LINE;
+  }
+
+  /** The heap one input line may cost, at most, once read into a tree and converted. */
+  static final long BYTES_PER_LINE = 400;
+
+  /** The most bytes of one input file for a heap of {@code heapBytes}: a fifth of it. */
+  static long inputBytes(long heapBytes) {
+    return Math.min(MAX_ARRAY, heapBytes / 5);
   }
 
   /** How to give the process more memory, for messages. */

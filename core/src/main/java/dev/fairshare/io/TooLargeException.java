@@ -2,7 +2,7 @@ package dev.fairshare.io;
 
 /**
  * An input larger than this process can hold, refused before it is read or built: what was counted, the
- * limit, and how to raise it. The command exits 1 with {@code fairshare: too large: ...} (docs/errors.md).
+ * limit, and how to raise it. The command exits 3 with {@code fairshare: too large: ...} (docs/errors.md).
  */
 public final class TooLargeException extends RuntimeException {
   private static final long serialVersionUID = 1L;

@@ -12,9 +12,9 @@ import java.util.Map;
  * <p>It gives the tree {@link ShareTreeBuilder} gives for the same calls in the same order, without its
  * checks of sibling names: the caller adds no two children of a node with the same name. The other checks
  * are kept as a flag, not as problems: {@link #valid()} is false once a node was added that
- * {@link ShareTreeBuilder} would report ({@code tree.bad-name}, {@code tree.bad-shares},
- * {@code tree.user-has-children}), and a reader then reads again with {@link ShareTreeBuilder} for the
- * messages.
+ * {@link ShareTreeBuilder} would report ({@code tree.bad-name}, {@code tree.bad-shares}, including siblings
+ * whose shares add up to more than a double holds, {@code tree.user-has-children}), and a reader then
+ * reads again with {@link ShareTreeBuilder} for the messages.
  */
 public final class PreorderTreeBuilder {
   /**
@@ -144,7 +144,7 @@ public final class PreorderTreeBuilder {
 
   /** Whether every node added is one {@link ShareTreeBuilder} accepts without a problem. */
   public boolean valid() {
-    return valid;
+    return valid && ShareSums.overflowing(size, parents, shares, null).isEmpty();
   }
 
   /** The number of nodes added so far, root included. */

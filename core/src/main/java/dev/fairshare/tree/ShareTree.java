@@ -2,7 +2,6 @@ package dev.fairshare.tree;
 
 import dev.fairshare.format.SourceLocation;
 import java.util.AbstractList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -44,7 +43,7 @@ public final class ShareTree {
   private final int[] detailKeys;
   private final NodeDetails details;
   private final int userCount;
-  private volatile Map<String, Integer> pathIndex;
+  private volatile ChildIndex childIndex;
 
   ShareTree(String[] names, NodeKind[] kinds, double[] shares, boolean[] usesParent, int[] parents,
       int[] subtreeEnds, int[] depths, Map<String, String>[] attributes, SourceLocation[] origins) {
@@ -221,15 +220,30 @@ public final class ShareTree {
     return String.join("/", parts);
   }
 
-  /** The index of the node at a path ({@code ""} for the root), or -1. */
+  /**
+   * The index of the node at a path ({@code ""} for the root), or -1: the path is walked down from the root
+   * one name at a time ({@link ChildIndex}, built on the first call).
+   */
   public int indexOf(String path) {
-    Map<String, Integer> index = pathIndex;
-    if (index == null) {
-      index = buildPathIndex();
-      pathIndex = index;
+    if (path.isEmpty()) {
+      return 0;
     }
-    Integer found = index.get(path);
-    return found == null ? -1 : found;
+    ChildIndex index = childIndex;
+    if (index == null) {
+      index = new ChildIndex(this);
+      childIndex = index;
+    }
+    int node = 0;
+    int from = 0;
+    while (node >= 0) {
+      int slash = path.indexOf('/', from);
+      node = index.child(node, slash < 0 ? path.substring(from) : path.substring(from, slash));
+      if (slash < 0) {
+        return node;
+      }
+      from = slash + 1;
+    }
+    return -1;
   }
 
   /** A view of one node. */
@@ -260,18 +274,5 @@ public final class ShareTree {
       max = Math.max(max, d);
     }
     return max;
-  }
-
-  private Map<String, Integer> buildPathIndex() {
-    Map<String, Integer> index = new HashMap<>(kinds.length * 2);
-    String[] paths = new String[kinds.length];
-    paths[0] = "";
-    index.put("", 0);
-    for (int i = 1; i < kinds.length; i++) {
-      int p = parents[i];
-      paths[i] = p == 0 ? name(i) : paths[p] + "/" + name(i);
-      index.put(paths[i], i);
-    }
-    return index;
   }
 }

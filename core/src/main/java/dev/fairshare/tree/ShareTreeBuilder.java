@@ -4,7 +4,6 @@ import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.ProblemCollector;
 import dev.fairshare.format.SourceLocation;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
 
@@ -40,7 +39,6 @@ public final class ShareTreeBuilder {
   /** The hash of (parent, name) of the id in the same slot of {@link #childTable}. */
   private int[] childHashes = new int[64];
   private int childCount;
-  private final Map<String, Integer> pathIds = new HashMap<>();
   private boolean allowNegativeShares;
   private int size;
   private String[] names = new String[16];
@@ -61,7 +59,6 @@ public final class ShareTreeBuilder {
   /** A builder with a root of the given name. */
   public ShareTreeBuilder(String rootName) {
     append(rootName, NodeKind.GROUP, 1, false, -1, null, null);
-    pathIds.put("", ROOT);
   }
 
   /**
@@ -157,16 +154,14 @@ public final class ShareTreeBuilder {
    */
   public int add(String parentPath, String name, NodeKind kind, double rawShares, boolean usesParentShares,
       Map<String, String> nodeAttributes, SourceLocation origin) {
-    Integer parent = pathIds.get(parentPath);
-    if (parent == null) {
+    int parent = idOf(parentPath);
+    if (parent < 0) {
       problems.error(where(origin), "tree.unknown-parent",
           "parent '" + parentPath + "' of '" + name + "' is not defined",
           "define '" + parentPath + "' on an earlier line; parents come before their children");
       return -1;
     }
-    int id = add(parent, name, kind, rawShares, usesParentShares, nodeAttributes, origin);
-    pathIds.putIfAbsent(parentPath.isEmpty() ? name : parentPath + "/" + name, id);
-    return id;
+    return add(parent, name, kind, rawShares, usesParentShares, nodeAttributes, origin);
   }
 
   /** The id of the child of {@code parent} named {@code name} (the first one added), or -1. */
@@ -189,10 +184,25 @@ public final class ShareTreeBuilder {
     return problems;
   }
 
-  /** The id of a node added by path, or -1. */
+  /**
+   * The id of the node at a path ({@code ""} for the root; of two siblings with one name, the first added),
+   * or -1: the path is walked down from the root a name at a time through the children's table, so no path
+   * string is kept per node (those of a tree a million deep would fill terabytes).
+   */
   public int idOf(String path) {
-    Integer id = pathIds.get(path);
-    return id == null ? -1 : id;
+    if (path.isEmpty()) {
+      return ROOT;
+    }
+    int node = ROOT;
+    int from = 0;
+    while (true) {
+      int slash = path.indexOf('/', from);
+      node = child(node, slash < 0 ? path.substring(from) : path.substring(from, slash));
+      if (node < 0 || slash < 0) {
+        return node;
+      }
+      from = slash + 1;
+    }
   }
 
   /** The number of nodes added so far, root included. */
@@ -205,6 +215,11 @@ public final class ShareTreeBuilder {
    * recorded by a reader through {@link #problems()}) if there was any error.
    */
   public ShareTree build() {
+    for (int id : ShareSums.overflowing(size, parents, shares, usesParent)) {
+      problems.error(where(origins[id]), "tree.bad-shares", "the shares of '" + names[id] + "' and its siblings "
+          + "under '" + (parents[id] == ROOT ? "." : pathOf(parents[id])) + "' add up to more than "
+          + Double.MAX_VALUE, "scale the shares down: only their ratios matter");
+    }
     problems.throwIfErrors();
     int n = size;
     int[] firstChild = new int[n];
@@ -406,11 +421,15 @@ public final class ShareTreeBuilder {
   }
 
   private String pathOf(int id) {
-    StringBuilder sb = new StringBuilder(names[id]);
-    for (int p = parents[id]; p > ROOT; p = parents[p]) {
-      sb.insert(0, names[p] + "/");
+    int depth = 0;
+    for (int p = id; p > ROOT; p = parents[p]) {
+      depth++;
     }
-    return sb.toString();
+    String[] parts = new String[depth];
+    for (int p = id; p > ROOT; p = parents[p]) {
+      parts[--depth] = names[p];
+    }
+    return String.join("/", parts);
   }
 
   private static String format(double value) {

@@ -80,7 +80,10 @@ public final class BhpartCommand implements Callable<Integer> {
       UsageSnapshot snapshot = builder.build(in.jobs, inScope, in.at);
       notes.addAll(builder.warnings());
       FairshareResult result = in.algorithm().compute(tree, snapshot);
-      json.add(name, List.of(), tree, result, snapshot);
+      if (options.json()) {
+        json.add(name, List.of(), tree, result, snapshot);
+        continue;
+      }
       if (out.length() > 0) {
         out.append('\n');
       }

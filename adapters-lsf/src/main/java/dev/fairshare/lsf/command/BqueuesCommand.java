@@ -8,6 +8,7 @@ import dev.fairshare.family.CommandServices;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.Problem;
 import dev.fairshare.format.SourceLocation;
+import dev.fairshare.io.OutputLimit;
 import dev.fairshare.lsf.acct.AcctUsageBuilder;
 import dev.fairshare.lsf.acct.CpuNormalization;
 import dev.fairshare.lsf.acct.JobFinish;
@@ -15,17 +16,19 @@ import dev.fairshare.lsf.model.LsfScopes;
 import dev.fairshare.lsf.model.QueueDef;
 import dev.fairshare.lsf.view.QueueShareView;
 import dev.fairshare.lsf.view.ShareInfoColumns;
+import dev.fairshare.lsf.view.ShareInfoRenderer;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
+import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 /**
  * {@code fairshare bqueues -r QUEUE --lsf-conf DIR [--usage lsb.acct] [--events lsb.events] [--at TIME]}: the
@@ -79,7 +82,9 @@ public final class BqueuesCommand implements Callable<Integer> {
     LsfInputs in = LsfInputs.load(options, "lsb.queues", appConfig);
     LsfScopes scopes = new LsfScopes(in.config);
     List<Problem> notes = new ArrayList<>(in.warnings);
-    StringBuilder out = new StringBuilder();
+    List<Runnable> views = new ArrayList<>();
+    long bytes = 0;
+    PrintWriter out = spec.commandLine().getOut();
     List<String> names = queues.isEmpty() ? allFairshareQueues(in) : queues;
     for (String name : names) {
       QueueDef policy = scopes.policyOf(name);
@@ -93,15 +98,28 @@ public final class BqueuesCommand implements Callable<Integer> {
       UsageSnapshot snapshot = builder.build(in.jobs, inScope, in.at);
       notes.addAll(builder.warnings());
       FairshareResult result = in.algorithm().compute(tree, snapshot);
-      json.add(name, set, tree, result, snapshot);
-      if (out.length() > 0) {
-        out.append("-".repeat(78)).append('\n');
+      if (options.json()) {
+        OutputLimit.of(appConfig).check(ShareInfoJson.bytes(tree), "each account holds its whole path");
+        json.add(name, set, tree, result, snapshot);
       }
-      out.append(QueueShareView.render(in.config.queues().queue(name), policy, set, tree, result, snapshot,
-          recursive, columns));
+      bytes += new ShareInfoRenderer(columns).bytes(tree, recursive);
+      boolean first = views.isEmpty();
+      views.add(() -> {
+        if (!first) {
+          out.append("-".repeat(78)).append('\n');
+        }
+        QueueShareView.write(out, in.config.queues().queue(name), policy, set, tree, result, snapshot, recursive,
+            columns);
+      });
     }
     new Warnings(spec.commandLine().getErr()).addAll(notes);
-    spec.commandLine().getOut().print(options.json() ? json.render() : out);
+    if (options.json()) {
+      out.print(json.render());
+    } else {
+      OutputLimit.of(appConfig).check(bytes, "each block repeats its account's whole path");
+      views.forEach(Runnable::run);
+    }
+    out.flush();
     return ExitCodes.OK;
   }
 

@@ -22,6 +22,21 @@ final class ShareInfoJson {
 
   private final ArrayNode scopes = MAPPER.createArrayNode();
 
+  /**
+   * About how many bytes one scope's accounts take in the JSON (each holds its whole path), found in one
+   * pass, so that a command can refuse an output the square of a tree's depth makes too large.
+   */
+  static long bytes(ShareTree tree) {
+    long[] pathBytes = new long[tree.size()];
+    long total = 0;
+    for (int i = 1; i < tree.size(); i++) {
+      int p = tree.parent(i);
+      pathBytes[i] = (p == 0 ? 0 : pathBytes[p] + 1) + tree.name(i).length();
+      total += pathBytes[i] + 400;
+    }
+    return total;
+  }
+
   /** Adds one scope. */
   void add(String scope, List<String> queues, ShareTree tree, FairshareResult result, UsageSnapshot usage) {
     ObjectNode s = scopes.addObject();

@@ -25,10 +25,10 @@ final class LsfAccountRule implements ConversionRule {
 
   @Override
   public void apply(WorkTree tree, RuleContext context) {
-    Map<String, List<String>> defaults = new LinkedHashMap<>();
-    Map<String, WorkNode> defaultAt = new LinkedHashMap<>();
-    Map<String, List<String>> members = new LinkedHashMap<>();
-    Map<String, WorkNode> memberAt = new LinkedHashMap<>();
+    Map<Key, List<String>> defaults = new LinkedHashMap<>();
+    Map<Key, WorkNode> defaultAt = new LinkedHashMap<>();
+    Map<Key, List<String>> members = new LinkedHashMap<>();
+    Map<Key, WorkNode> memberAt = new LinkedHashMap<>();
     for (WorkNode n : tree.preOrder()) {
       String how = n.attributes().get(LsfAttributes.ACCOUNT);
       if (how == null) {
@@ -65,9 +65,11 @@ final class LsfAccountRule implements ConversionRule {
     });
   }
 
-  private static void group(Map<String, List<String>> names, Map<String, WorkNode> at, WorkNode n) {
-    SourceLocation o = n.origin();
-    String key = n.parent().path() + "\u0000" + (o == null ? "" : o.toString()) + "\u0000" + n.shares();
+  /** The accounts one share assignment made: the same parent node, origin and shares. */
+  private record Key(WorkNode parent, SourceLocation origin, double shares) {}
+
+  private static void group(Map<Key, List<String>> names, Map<Key, WorkNode> at, WorkNode n) {
+    Key key = new Key(n.parent(), n.origin(), n.shares());
     names.computeIfAbsent(key, k -> new ArrayList<>()).add(n.name());
     at.putIfAbsent(key, n);
   }

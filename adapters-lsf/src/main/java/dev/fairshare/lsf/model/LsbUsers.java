@@ -1,9 +1,11 @@
 package dev.fairshare.lsf.model;
 
 import dev.fairshare.format.NameIndex;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -114,9 +116,9 @@ public final class LsbUsers {
   public Set<String> usersOf(String group) {
     Set<String> users = new LinkedHashSet<>();
     Set<String> seen = new LinkedHashSet<>();
-    List<String> todo = new ArrayList<>(List.of(group));
+    Deque<String> todo = new ArrayDeque<>(List.of(group));
     while (!todo.isEmpty()) {
-      String g = todo.remove(0);
+      String g = todo.pop();
       if (!seen.add(g)) {
         continue;
       }
@@ -132,7 +134,9 @@ public final class LsbUsers {
           users.add(m);
         }
       }
-      todo.addAll(0, nested);
+      for (int k = nested.size() - 1; k >= 0; k--) {
+        todo.push(nested.get(k));
+      }
     }
     return users;
   }

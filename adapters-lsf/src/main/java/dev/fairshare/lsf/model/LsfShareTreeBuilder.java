@@ -6,8 +6,10 @@ import dev.fairshare.tree.NodeAttributes;
 import dev.fairshare.tree.NodeKind;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.tree.ShareTreeBuilder;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -78,7 +80,7 @@ public final class LsfShareTreeBuilder {
     b.ensureCapacity(pairs);
     b.rootAttributes(rootAttributes);
     Set<String> named = new HashSet<>();
-    namedUsers(top, named, new ArrayList<>());
+    namedUsers(top, named);
     List<String> topPopulation = new ArrayList<>();
     for (String u : population) {
       if (!named.contains(u)) {
@@ -86,7 +88,7 @@ public final class LsfShareTreeBuilder {
       }
     }
     topDefault = topPopulation;
-    expand(b, ShareTreeBuilder.ROOT, top, new ArrayList<>(population), new ArrayList<>());
+    expand(b, top, new ArrayList<>(population));
     topDefault = null;
     if (problems.hasErrors()) {
       return null;
@@ -97,42 +99,108 @@ public final class LsfShareTreeBuilder {
   /** The users the top level's {@code default} expands to while {@link #build} runs. */
   private List<String> topDefault;
 
-  private void expand(ShareTreeBuilder b, int parent, List<ShareAssignment> list, List<String> population,
-      List<String> ancestors) {
-    Set<String> covered = readsCovered(list) ? covered(list) : Set.of();
-    for (int k = 0, n = list.size(); k < n; k++) {
-      ShareAssignment s = list.get(k);
-      switch (s.kind()) {
-        case NAME -> account(b, parent, s.name(), s.shares(), "user", ancestors, s.location());
-        case EACH_MEMBER -> {
-          for (String u : users.usersOf(s.name())) {
-            if (b.child(parent, u) < 0) {
-              b.add(parent, u, NodeKind.USER, s.shares(), false, NodeAttributes.of(ACCOUNT, "member", VIA,
-                  s.name()), s.location());
-            }
-          }
+  /**
+   * One level being expanded: the pairs of a {@code USER_SHARES} list under node {@code parent}, how far they
+   * are done ({@code pair}, and {@code member} inside a {@code default}), and the group whose level it is
+   * (taken off the ancestors when the level is done; {@code null} at the top).
+   */
+  private static final class Level {
+    final int parent;
+    final List<ShareAssignment> list;
+    final List<String> population;
+    final Set<String> covered;
+    final String group;
+    int pair;
+    int member;
+
+    Level(int parent, List<ShareAssignment> list, List<String> population, Set<String> covered, String group) {
+      this.parent = parent;
+      this.list = list;
+      this.population = population;
+      this.covered = covered;
+      this.group = group;
+    }
+  }
+
+  /**
+   * Adds the accounts of the top list and, depth first, of every group level below it, without recursion
+   * (a stack of {@link Level}s; a chain of groups a million deep is a million levels). {@code ancestors} are
+   * the groups on the path from the root, a set, so that a group that contains itself ends the descent.
+   */
+  private void expand(ShareTreeBuilder b, List<ShareAssignment> top, List<String> population) {
+    Set<String> ancestors = new HashSet<>();
+    Deque<Level> stack = new ArrayDeque<>();
+    stack.push(level(ShareTreeBuilder.ROOT, top, population, null));
+    while (!stack.isEmpty()) {
+      Level at = stack.peek();
+      if (at.pair == at.list.size()) {
+        stack.pop();
+        if (at.group != null) {
+          ancestors.remove(at.group);
         }
-        case DEFAULT -> {
-          for (String m : parent == ShareTreeBuilder.ROOT ? topDefault : population) {
-            if (parent == ShareTreeBuilder.ROOT || !covered.contains(m)) {
-              account(b, parent, m, s.shares(), "default", ancestors, s.location());
-            }
-          }
-        }
-        case OTHERS -> {
-          List<String> rest = population.stream().filter(m -> !covered.contains(m)).toList();
-          if (b.child(parent, "others") < 0) {
-            b.add(parent, "others", NodeKind.GROUP, s.shares(), false,
-                NodeAttributes.of(ACCOUNT, "others", MEMBERS, String.join(" ", rest)), s.location());
-          }
-        }
-        case ALL -> {
-          if (b.child(parent, "all") < 0) {
-            b.add(parent, "all", NodeKind.GROUP, s.shares(), false, ALL_ACCOUNT, s.location());
+        continue;
+      }
+      Level below = step(b, at, ancestors);
+      if (below != null) {
+        stack.push(below);
+      }
+    }
+  }
+
+  private Level level(int parent, List<ShareAssignment> list, List<String> population, String group) {
+    return new Level(parent, list, population, readsCovered(list) ? covered(list) : Set.of(), group);
+  }
+
+  /**
+   * Does the next piece of a level's work: one pair, or one member of a {@code default}; returns the level
+   * below when that piece made a group account with its own {@code USER_SHARES}, else {@code null}.
+   */
+  private Level step(ShareTreeBuilder b, Level at, Set<String> ancestors) {
+    int parent = at.parent;
+    ShareAssignment s = at.list.get(at.pair);
+    if (s.kind() == ShareAssignment.Kind.DEFAULT) {
+      List<String> members = parent == ShareTreeBuilder.ROOT ? topDefault : at.population;
+      while (at.member < members.size()) {
+        String m = members.get(at.member++);
+        if (parent == ShareTreeBuilder.ROOT || !at.covered.contains(m)) {
+          Level below = account(b, parent, m, s.shares(), "default", ancestors, s.location());
+          if (below != null) {
+            return below;
           }
         }
       }
+      at.member = 0;
+      at.pair++;
+      return null;
     }
+    at.pair++;
+    switch (s.kind()) {
+      case NAME -> {
+        return account(b, parent, s.name(), s.shares(), "user", ancestors, s.location());
+      }
+      case EACH_MEMBER -> {
+        for (String u : users.usersOf(s.name())) {
+          if (b.child(parent, u) < 0) {
+            b.add(parent, u, NodeKind.USER, s.shares(), false, NodeAttributes.of(ACCOUNT, "member", VIA,
+                s.name()), s.location());
+          }
+        }
+      }
+      case OTHERS -> {
+        List<String> rest = at.population.stream().filter(m -> !at.covered.contains(m)).toList();
+        if (b.child(parent, "others") < 0) {
+          b.add(parent, "others", NodeKind.GROUP, s.shares(), false,
+              NodeAttributes.of(ACCOUNT, "others", MEMBERS, String.join(" ", rest)), s.location());
+        }
+      }
+      case ALL -> {
+        if (b.child(parent, "all") < 0) {
+          b.add(parent, "all", NodeKind.GROUP, s.shares(), false, ALL_ACCOUNT, s.location());
+        }
+      }
+      default -> throw new IllegalStateException(s.kind().toString());
+    }
+    return null;
   }
 
   /**
@@ -170,26 +238,41 @@ public final class LsfShareTreeBuilder {
    * who is not there ({@code mbd.fairshare.c}: {@code updAliveUserInFSTree}), even one who is a member of a
    * group that is a leaf account.
    */
-  private void namedUsers(List<ShareAssignment> list, Set<String> out, List<String> ancestors) {
-    for (ShareAssignment s : list) {
+  private void namedUsers(List<ShareAssignment> top, Set<String> out) {
+    Set<String> ancestors = new HashSet<>();
+    Deque<Level> stack = new ArrayDeque<>();
+    stack.push(new Level(ShareTreeBuilder.ROOT, top, List.of(), Set.of(), null));
+    while (!stack.isEmpty()) {
+      Level at = stack.peek();
+      if (at.pair == at.list.size()) {
+        stack.pop();
+        if (at.group != null) {
+          defaultMembers(users.group(at.group), out);
+          ancestors.remove(at.group);
+        }
+        continue;
+      }
+      ShareAssignment s = at.list.get(at.pair++);
       if (s.kind() == ShareAssignment.Kind.EACH_MEMBER) {
         out.addAll(users.usersOf(s.name()));
       } else if (s.kind() == ShareAssignment.Kind.NAME) {
         UserGroupDef group = users.group(s.name());
         if (group == null) {
           out.add(s.name());
-        } else if (group.hasShares() && !ancestors.contains(s.name())) {
-          ancestors.add(s.name());
-          namedUsers(group.shares(), out, ancestors);
-          if (group.shares().stream().anyMatch(p -> p.kind() == ShareAssignment.Kind.DEFAULT)) {
-            Set<String> covered = covered(group.shares());
-            for (String m : group.members()) {
-              if (!covered.contains(m) && users.group(m) == null && !m.equals("all")) {
-                out.add(m);
-              }
-            }
-          }
-          ancestors.remove(ancestors.size() - 1);
+        } else if (group.hasShares() && ancestors.add(s.name())) {
+          stack.push(new Level(ShareTreeBuilder.ROOT, group.shares(), List.of(), Set.of(), s.name()));
+        }
+      }
+    }
+  }
+
+  /** The members a group's own {@code default} gives an account of their own name, into {@code out}. */
+  private void defaultMembers(UserGroupDef group, Set<String> out) {
+    if (group.shares().stream().anyMatch(p -> p.kind() == ShareAssignment.Kind.DEFAULT)) {
+      Set<String> covered = covered(group.shares());
+      for (String m : group.members()) {
+        if (!covered.contains(m) && users.group(m) == null && !m.equals("all")) {
+          out.add(m);
         }
       }
     }
@@ -219,14 +302,14 @@ public final class LsfShareTreeBuilder {
   /**
    * Adds a named account: a user, or a group (a leaf account, or a level whose members are expanded below
    * it), unless {@code parent} has a child of that name already (a name listed twice in one USER_SHARES, or
-   * covered by an earlier pair). {@code ancestors} are the groups on the path from the root (a short list:
-   * the nesting of lsb.users groups); it is extended for the level below and restored before returning. A user
+   * covered by an earlier pair). Returns the level below a group account with its own {@code USER_SHARES}
+   * (the group added to {@code ancestors}, the groups on the path from the root), else {@code null}. A user
    * whose name the tree cannot hold is {@code tree.bad-name} at {@code at}, the pair that names it.
    */
-  private void account(ShareTreeBuilder b, int parent, String name, int shares, String how,
-      List<String> ancestors, SourceLocation at) {
+  private Level account(ShareTreeBuilder b, int parent, String name, int shares, String how,
+      Set<String> ancestors, SourceLocation at) {
     if (b.child(parent, name) >= 0) {
-      return;
+      return null;
     }
     boolean byDefault = how.equals("default");
     UserGroupDef group = users.group(name);
@@ -234,17 +317,17 @@ public final class LsfShareTreeBuilder {
       // a user leaf has no origin of its own (memory on big trees): the pair that names it is the place
       problems.error(at, "tree.bad-name", "bad node name '" + name + "'",
           "a name is non-empty, is not '.', and has no '/'");
-      return;
+      return null;
     }
     if (group == null) {
       b.add(parent, name, NodeKind.USER, shares, false, byDefault ? DEFAULT_USER : USER, null);
-      return;
+      return null;
     }
     NodeAttributes attributes = NodeAttributes.of(ACCOUNT, byDefault ? "default" : "group", MEMBERS,
         joined(group.members()));
     if (!group.hasShares() || ancestors.contains(name)) {
       b.add(parent, name, NodeKind.GROUP, shares, false, attributes, group.location());
-      return;
+      return null;
     }
     int id = b.add(parent, name, NodeKind.GROUP, shares, false, attributes, group.location());
     List<String> members = group.members();
@@ -257,7 +340,6 @@ public final class LsfShareTreeBuilder {
       }
     }
     ancestors.add(name);
-    expand(b, id, group.shares(), members, ancestors);
-    ancestors.remove(ancestors.size() - 1);
+    return level(id, group.shares(), members, name);
   }
 }

@@ -24,6 +24,14 @@ public final class QueueShareView {
   public static String render(QueueDef queue, QueueDef policy, List<String> set, ShareTree tree,
       FairshareResult result, UsageSnapshot usage, boolean recursive, ShareInfoColumns columns) {
     StringBuilder out = new StringBuilder();
+    write(out, queue, policy, set, tree, result, usage, recursive, columns);
+    return out.toString();
+  }
+
+  /** The view of {@link #render}, written to {@code out} (the share blocks a block at a time). */
+  public static void write(Appendable to, QueueDef queue, QueueDef policy, List<String> set, ShareTree tree,
+      FairshareResult result, UsageSnapshot usage, boolean recursive, ShareInfoColumns columns) {
+    StringBuilder out = new StringBuilder();
     out.append("QUEUE: ").append(queue.name()).append('\n');
     String description = queue.parameters().value("DESCRIPTION");
     if (description != null) {
@@ -38,7 +46,13 @@ public final class QueueShareView {
     }
     out.append("USER_SHARES:  ").append(String.join(" ",
         policy.fairshare().stream().map(dev.fairshare.lsf.model.ShareAssignment::render).toList())).append('\n');
-    out.append(new ShareInfoRenderer(columns).render(tree, result, usage, recursive));
+    try {
+      to.append(out);
+      out.setLength(0);
+      new ShareInfoRenderer(columns).write(to, tree, result, usage, recursive);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
     boolean any = false;
     for (String key : FACTORS) {
       String v = policy.parameters().value(key);
@@ -51,6 +65,10 @@ public final class QueueShareView {
     if (any) {
       out.append('\n');
     }
-    return out.toString();
+    try {
+      to.append(out);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
   }
 }

@@ -3,6 +3,8 @@ package dev.fairshare.lsf.view;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -29,26 +31,79 @@ public final class ShareInfoRenderer {
   /** The blocks of a tree, starting at the root, each preceded by a blank line. */
   public String render(ShareTree tree, FairshareResult result, UsageSnapshot usage, boolean recursive) {
     StringBuilder out = new StringBuilder();
-    block(out, tree, result, usage, 0, tree.rootName() + "/", recursive);
+    write(out, tree, result, usage, recursive);
     return out.toString();
   }
 
-  private void block(StringBuilder out, ShareTree tree, FairshareResult result, UsageSnapshot usage, int node,
-      String path, boolean recursive) {
-    out.append("\nSHARE_INFO_FOR: ").append(path).append('\n');
-    header(out);
-    List<Integer> children = byPriority(tree, result, node);
-    for (int c : children) {
-      row(out, tree, result, usage, c);
+  /**
+   * The blocks of {@link #render}, written to {@code out} a block at a time: depth first without recursion
+   * (a stack of nodes), each block's path kept in one buffer cut back to its parent's length.
+   */
+  public void write(Appendable out, ShareTree tree, FairshareResult result, UsageSnapshot usage,
+      boolean recursive) {
+    StringBuilder path = new StringBuilder(tree.rootName()).append('/');
+    int[] lengthAtDepth = new int[tree.maxDepth() + 1];
+    lengthAtDepth[0] = path.length();
+    StringBuilder text = new StringBuilder();
+    java.util.ArrayDeque<Integer> stack = new java.util.ArrayDeque<>();
+    stack.push(0);
+    try {
+      while (!stack.isEmpty()) {
+        int node = stack.pop();
+        int depth = tree.depth(node);
+        if (depth > 0) {
+          path.setLength(lengthAtDepth[depth - 1]);
+          path.append(tree.name(node)).append('/');
+          lengthAtDepth[depth] = path.length();
+        }
+        text.setLength(0);
+        text.append("\nSHARE_INFO_FOR: ").append(path).append('\n');
+        header(text);
+        List<Integer> children = byPriority(tree, result, node);
+        for (int c : children) {
+          row(text, tree, result, usage, c);
+          if (text.length() >= 1 << 16) {
+            out.append(text);
+            text.setLength(0);
+          }
+        }
+        out.append(text);
+        if (recursive) {
+          for (int k = children.size() - 1; k >= 0; k--) {
+            if (tree.hasChildren(children.get(k))) {
+              stack.push(children.get(k));
+            }
+          }
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
-    if (!recursive) {
-      return;
-    }
-    for (int c : children) {
-      if (tree.hasChildren(c)) {
-        block(out, tree, result, usage, c, path + tree.name(c) + "/", true);
+  }
+
+  /**
+   * About how many bytes {@link #render} writes for a tree (blocks, paths and rows; a number wider than its
+   * column makes it more): found in one pass, so that a command can refuse an output that could not be
+   * written (the blocks of a deep tree repeat the path, growing with the square of the depth).
+   */
+  public long bytes(ShareTree tree, boolean recursive) {
+    StringBuilder sample = new StringBuilder();
+    header(sample);
+    int headerBytes = sample.length();
+    long[] pathBytes = new long[tree.size()];
+    pathBytes[0] = tree.rootName().length() + 1;
+    long total = 17 + pathBytes[0] + headerBytes;
+    for (int i = 1; i < tree.size(); i++) {
+      int p = tree.parent(i);
+      pathBytes[i] = pathBytes[p] + tree.name(i).length() + 1;
+      if (recursive || p == 0) {
+        total += headerBytes - 15 + 2 + Math.max(13, tree.name(i).length());
+      }
+      if (recursive && tree.hasChildren(i)) {
+        total += 17 + pathBytes[i] + headerBytes;
       }
     }
+    return total;
   }
 
   /**

@@ -24,7 +24,7 @@ final class PbsRule implements ConversionRule {
   @Override
   public void apply(WorkTree tree, RuleContext context) {
     for (WorkNode n : tree.preOrder()) {
-      if (n.parent() == null || !n.parent().children().contains(n)) {
+      if (n.parent() == null || !Rules.attached(n)) {
         continue;
       }
       if (n.attributes().containsKey(PbsAttributes.AUTO)) {

@@ -35,7 +35,7 @@ final class PbsTargetWriter implements TargetWriter {
         byName.put(n.name(), n);
       }
     });
-    StableIds ids = new StableIds(Set.of());
+    StableIds ids = new StableIds(Set.of(), byName.size());
     Map<String, String> idOf = new TreeMap<>();
     byName.keySet().forEach(name -> idOf.put(name, Integer.toString(ids.idFor(name))));
     WorkTree.Frozen tree = TargetTree.relabel(labelled, "root", (n, isRoot) -> {

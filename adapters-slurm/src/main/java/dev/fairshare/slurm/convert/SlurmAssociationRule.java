@@ -39,13 +39,12 @@ final class SlurmAssociationRule implements ConversionRule {
           limits.add(key + "=" + value);
         }
       });
-      String label = n == root ? "the cluster" : "'" + n.path() + "'";
       if (!limits.isEmpty()) {
-        context.loss("slurm.limits", LossAction.DROPPED, n, "limits of " + label + " ("
+        context.loss("slurm.limits", LossAction.DROPPED, n, "limits of " + label(n) + " ("
             + String.join(" ", limits) + "): the target's share tree has no limits");
       }
       if (!qosKeys.isEmpty()) {
-        context.loss("slurm.qos", LossAction.DROPPED, n, "QOS of " + label + " (" + String.join(" ", qosKeys)
+        context.loss("slurm.qos", LossAction.DROPPED, n, "QOS of " + label(n) + " (" + String.join(" ", qosKeys)
             + ")");
       }
       String partition = n.attributes().get(DumpAttributes.PARTITION);
@@ -60,7 +59,7 @@ final class SlurmAssociationRule implements ConversionRule {
         }
         if (twin != null) {
           twin.addOwnUsage(n.ownUsage());
-          n.parent().children().remove(n);
+          tree.unlink(n);
           context.loss("slurm.partition", LossAction.APPROXIMATED, n, "association of '" + user
               + "' for partition '" + partition + "' in '" + n.parent().path() + "' merged into the user's"
               + " other association there (its usage added, its shares not)");
@@ -74,5 +73,10 @@ final class SlurmAssociationRule implements ConversionRule {
     if (!partitions.isEmpty()) {
       context.targetSetting(TargetAttributes.PARTITIONS, String.join(" ", partitions));
     }
+  }
+
+  /** A node as a loss names it (made only for a loss: a path costs the node's depth). */
+  private static String label(WorkNode n) {
+    return n.parent() == null ? "the cluster" : "'" + n.path() + "'";
   }
 }

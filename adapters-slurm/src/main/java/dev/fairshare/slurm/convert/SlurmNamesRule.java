@@ -6,7 +6,10 @@ import dev.fairshare.conversion.RuleContext;
 import dev.fairshare.conversion.Rules;
 import dev.fairshare.conversion.WorkNode;
 import dev.fairshare.conversion.WorkTree;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -20,26 +23,36 @@ final class SlurmNamesRule implements ConversionRule {
   @Override
   public void apply(WorkTree tree, RuleContext context) {
     Map<String, WorkNode> seen = new HashMap<>();
-    Map<WorkNode, String> paths = new HashMap<>();
+    Map<WorkNode, String> names = new HashMap<>();
     for (WorkNode n : tree.preOrder()) {
-      paths.put(n, n.path());
+      names.put(n, n.name());
     }
     for (WorkNode n : tree.preOrder()) {
       if (n.parent() == null || !Rules.attached(n) || n.isUser()) {
         continue;
       }
-      String path = paths.get(n);
       String lower = n.name().toLowerCase(Locale.ROOT);
       if (!lower.equals(n.name())) {
-        context.loss("slurm.account-case", LossAction.APPROXIMATED, n, "account '" + path + "' is written as '"
-            + lower + "': sacctmgr load lowercases account names");
+        context.loss("slurm.account-case", LossAction.APPROXIMATED, n, "account '" + originalPath(n, names)
+            + "' is written as '" + lower + "': sacctmgr load lowercases account names");
         n.rename(lower);
       }
       WorkNode first = seen.putIfAbsent(lower, n);
       if (first != null || lower.equals("root")) {
-        Rules.drop(tree, n, context, "slurm.name", "account '" + path + "' " + (first == null ? "is named root"
-            : "has the name of '" + first.path() + "'") + "; a Slurm account has one parent");
+        Rules.drop(tree, n, context, "slurm.name", "account '" + originalPath(n, names) + "' "
+            + (first == null ? "is named root" : "has the name of '" + originalPath(first, names) + "'")
+            + "; a Slurm account has one parent");
       }
     }
+  }
+
+  /** The node's path with the names the nodes had before this rule renamed any (made only for a loss). */
+  private static String originalPath(WorkNode n, Map<WorkNode, String> names) {
+    List<String> parts = new ArrayList<>();
+    for (WorkNode p = n; p.parent() != null; p = p.parent()) {
+      parts.add(names.getOrDefault(p, p.name()));
+    }
+    Collections.reverse(parts);
+    return String.join("/", parts);
   }
 }

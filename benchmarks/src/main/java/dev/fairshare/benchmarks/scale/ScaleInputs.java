@@ -196,6 +196,9 @@ public final class ScaleInputs {
         int g = shape.groups() == 0 ? 0 : i / Math.max(1, shape.usersPerGroup());
         int u = shape.groups() == 0 ? i : i % Math.max(1, shape.usersPerGroup());
         byte[] name = user(g, u).getBytes(StandardCharsets.US_ASCII);
+        if (name.length > 55) {
+          continue; // a usage record holds a name of at most 55 bytes: the file shape's users have no usage
+        }
         b.clear();
         b.put(name).put(new byte[56 - name.length]).putDouble(usageOf(k++));
         out.write(b.array(), 0, 64);

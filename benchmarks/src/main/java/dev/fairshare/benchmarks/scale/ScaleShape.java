@@ -1,7 +1,7 @@
 package dev.fairshare.benchmarks.scale;
 
 /**
- * A tree shape of the scale table (docs/performance.md, "Scale"), as a list of nodes in pre-order, each with
+ * A tree shape of the scale table (docs/scale.md), as a list of nodes in pre-order, each with
  * its parent's index: a chain (every group the only child of the one before, a user at the bottom), a level
  * (users under the root), a forest of groups of users (10 M nodes), and the same forest with long names
  * until the neutral file reaches a size.
@@ -31,7 +31,7 @@ public record ScaleShape(String name, int groups, int usersPerGroup, boolean cha
 
   /** Groups of 999 users with names {@code width} wide, as many as make about {@code bytes} of fairshare.tsv. */
   public static ScaleShape bytes(long bytes, int width) {
-    long perUser = 2L * width + 2 + 5 + 2 + 1 + 4;
+    long perUser = 3L * width + 17; // g.../u...x...<TAB>user<TAB>1<TAB>usage (5 digits)<LF>, names of width + 1
     return new ScaleShape("file-" + bytes, (int) (bytes / (perUser * 999L)) + 1, 999, false, width);
   }
 

@@ -1,72 +1,92 @@
 package dev.fairshare.cli.render;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
 import dev.fairshare.tree.ShareTree;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 
 /**
  * Renders a {@link FairshareResult} as JSON: {@code {"algorithm": ..., "nodes": [...]}}, one object per
  * node in pre-order with the same fields as the text forms plus the algorithm's extras. Missing values are
- * {@code null}; infinities are the strings {@code "inf"} and {@code "-inf"} (JSON has no infinity).
+ * {@code null}; infinities are the strings {@code "inf"} and {@code "-inf"} (JSON has no infinity). The
+ * nodes are streamed to the output, never held as a document in memory.
  */
 public final class JsonRenderer {
-  private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  private static final JsonFactory FACTORY = new JsonFactory();
 
   private JsonRenderer() {}
 
   /** The JSON text, ending in a newline. */
   public static String render(FairshareResult result) {
+    StringWriter out = new StringWriter();
+    render(result, out);
+    return out.toString();
+  }
+
+  /** The JSON text, ending in a newline, written to {@code out} (which is flushed, not closed). */
+  public static void render(FairshareResult result, Writer out) {
     ShareTree tree = result.tree();
-    ObjectNode root = MAPPER.createObjectNode();
-    root.put("algorithm", result.algorithm());
-    ArrayNode nodes = root.putArray("nodes");
-    for (int i = 0; i < tree.size(); i++) {
-      ObjectNode node = nodes.addObject();
-      node.put("path", i == 0 ? "." : tree.path(i));
-      node.put("kind", tree.kind(i).label());
-      if (i == 0) {
-        node.putNull("raw_shares");
-      } else if (tree.usesParentShares(i)) {
-        node.put("raw_shares", "parent");
-      } else {
-        node.put("raw_shares", tree.shares(i));
-      }
-      put(node, "raw_usage", result.usage().usage(i));
-      for (Metric m : Metric.values()) {
-        if (m == Metric.RANK) {
-          int rank = result.rank(i);
-          if (rank == 0) {
-            node.putNull("rank");
-          } else {
-            node.put("rank", rank);
-          }
-        } else {
-          put(node, m.column(), result.get(m, i));
-        }
-      }
-      for (String extra : result.extraNames()) {
-        put(node, extra, result.extra(extra, i));
-      }
-    }
+    PreorderPaths paths = new PreorderPaths(tree);
     try {
-      return MAPPER.writeValueAsString(root) + "\n";
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException(e);
+      JsonGenerator json = FACTORY.createGenerator(out).useDefaultPrettyPrinter();
+      json.configure(JsonGenerator.Feature.AUTO_CLOSE_TARGET, false);
+      json.writeStartObject();
+      json.writeStringField("algorithm", result.algorithm());
+      json.writeArrayFieldStart("nodes");
+      for (int i = 0; i < tree.size(); i++) {
+        json.writeStartObject();
+        json.writeStringField("path", paths.next(i).toString());
+        json.writeStringField("kind", tree.kind(i).label());
+        json.writeFieldName("raw_shares");
+        if (i == 0) {
+          json.writeNull();
+        } else if (tree.usesParentShares(i)) {
+          json.writeString("parent");
+        } else {
+          json.writeNumber(tree.shares(i));
+        }
+        put(json, "raw_usage", result.usage().usage(i));
+        for (Metric m : Metric.values()) {
+          if (m == Metric.RANK) {
+            int rank = result.rank(i);
+            json.writeFieldName("rank");
+            if (rank == 0) {
+              json.writeNull();
+            } else {
+              json.writeNumber(rank);
+            }
+          } else {
+            put(json, m.column(), result.get(m, i));
+          }
+        }
+        for (String extra : result.extraNames()) {
+          put(json, extra, result.extra(extra, i));
+        }
+        json.writeEndObject();
+      }
+      json.writeEndArray();
+      json.writeEndObject();
+      json.flush();
+      out.write('\n');
+      out.flush();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 
-  private static void put(ObjectNode node, String field, double v) {
+  private static void put(JsonGenerator json, String field, double v) throws IOException {
+    json.writeFieldName(field);
     if (Double.isNaN(v)) {
-      node.putNull(field);
+      json.writeNull();
     } else if (Double.isInfinite(v)) {
-      node.put(field, v > 0 ? "inf" : "-inf");
+      json.writeString(v > 0 ? "inf" : "-inf");
     } else {
-      node.put(field, v);
+      json.writeNumber(v);
     }
   }
 }

@@ -22,19 +22,12 @@ final class ParentSharesRule implements ConversionRule {
   @Override
   public void apply(WorkTree tree, RuleContext context) {
     for (WorkNode n : tree.preOrder()) {
-      if (n.parent() == null || !n.usesParent() || n.isUser() || !n.parent().children().contains(n)) {
+      if (n.parent() == null || !n.usesParent() || n.isUser() || !Rules.attached(n)) {
         continue;
       }
       WorkNode up = n.parent();
-      int at = up.children().indexOf(n);
-      List<WorkNode> lifted = new ArrayList<>(n.children());
-      up.children().remove(at);
-      up.addOwnUsage(n.ownUsage());
-      for (int k = 0; k < lifted.size(); k++) {
-        WorkNode c = lifted.get(k);
-        up.children().add(at + k, c);
-        reparent(c, up);
-      }
+      List<WorkNode> lifted = List.copyOf(n.children());
+      tree.splice(n);
       context.loss("slurm.fairshare-parent", LossAction.APPROXIMATED, n, "account '" + n.path()
           + "' has FairShare=parent: spliced out, its " + lifted.size() + " children compete at '"
           + (up.parent() == null ? "the top level" : up.path()) + "' as Fair Tree ranks them");
@@ -64,9 +57,5 @@ final class ParentSharesRule implements ConversionRule {
         }
       }
     }
-  }
-
-  private static void reparent(WorkNode child, WorkNode parent) {
-    child.reparent(parent);
   }
 }

@@ -71,8 +71,8 @@ final class DemoCommand implements Callable<Integer> {
     cl.getOut().println();
     cl.getOut().print(table.render());
     cl.getOut().println();
-    cl.getOut().println("Next: examples/ in the repository holds a small site per scheduler (Slurm, PBS, LSF) with");
-    cl.getOut().println("the commands to run on it (examples/README.md), e.g.");
+    cl.getOut().println("Next: examples/ in the repository holds a small site per scheduler (Slurm, PBS, LSF,");
+    cl.getOut().println("flux-accounting) with the commands to run on it (examples/README.md), e.g.");
     cl.getOut().println("  ./fairshare pbsfs --sched-priv examples/pbs/sched_priv");
     return ExitCodes.OK;
   }

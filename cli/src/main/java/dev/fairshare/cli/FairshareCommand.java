@@ -19,7 +19,7 @@ import picocli.CommandLine.Command;
  * through {@link Failures} (docs/errors.md).
  */
 @Command(name = "fairshare", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-    description = "Hierarchical fair share for Slurm, PBS Professional and LSF: compute, compare, convert.",
+    description = "Hierarchical fair share for Slurm, PBS Professional, LSF and flux-accounting: compute, compare, convert.",
     subcommands = {
         DemoCommand.class,
         ComputeCommand.class,

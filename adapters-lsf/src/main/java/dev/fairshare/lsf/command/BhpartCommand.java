@@ -6,8 +6,6 @@ import dev.fairshare.command.ExitCodes;
 import dev.fairshare.command.Warnings;
 import dev.fairshare.family.CommandServices;
 import dev.fairshare.format.Problem;
-import dev.fairshare.lsf.acct.AcctUsageBuilder;
-import dev.fairshare.lsf.acct.CpuNormalization;
 import dev.fairshare.lsf.acct.JobFinish;
 import dev.fairshare.lsf.model.HostPartitionDef;
 import dev.fairshare.lsf.model.LsfScopes;
@@ -73,13 +71,9 @@ public final class BhpartCommand implements Callable<Integer> {
       Predicate<JobFinish> inScope = j -> !j.execHosts().isEmpty()
           && hp.covers(j.execHosts().get(0), in.config.hosts().hostGroups());
       ShareTree tree = probe.size() > 0 ? scopes.partitionTree(name, in.population(inScope, q -> false)) : probe;
-      CpuNormalization cpu = in.cpuNormalization(null, inScope);
-      cpu.note().ifPresent(notes::add);
-      AcctUsageBuilder builder = new AcctUsageBuilder(tree, in.config.users(), in.decay(null, inScope, notes),
-          true, cpu);
-      UsageSnapshot snapshot = builder.build(in.jobs, inScope, in.at);
-      notes.addAll(builder.warnings());
-      FairshareResult result = in.algorithm().compute(tree, snapshot);
+      LsfInputs.ScopeFactors factors = in.factors(tree, inScope, null, null, true, notes);
+      UsageSnapshot snapshot = factors.snapshot();
+      FairshareResult result = factors.result();
       if (options.json()) {
         json.add(name, List.of(), tree, result, snapshot);
         continue;

@@ -9,8 +9,6 @@ import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.Problem;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.io.OutputLimit;
-import dev.fairshare.lsf.acct.AcctUsageBuilder;
-import dev.fairshare.lsf.acct.CpuNormalization;
 import dev.fairshare.lsf.acct.JobFinish;
 import dev.fairshare.lsf.model.LsfScopes;
 import dev.fairshare.lsf.model.QueueDef;
@@ -91,13 +89,10 @@ public final class BqueuesCommand implements Callable<Integer> {
       List<String> set = in.config.queues().setOf(policy);
       Predicate<JobFinish> inScope = j -> set.contains(j.queue());
       ShareTree tree = scopes.queueTree(name, in.population(inScope, set::contains));
-      CpuNormalization cpu = in.cpuNormalization(policy.parameters().value("DEFAULT_HOST_SPEC"), inScope);
-      cpu.note().ifPresent(notes::add);
-      AcctUsageBuilder builder = new AcctUsageBuilder(tree, in.config.users(),
-          in.decay(policy.parameters().value("HIST_HOURS"), inScope, notes), ncpuEnforce == 1, cpu);
-      UsageSnapshot snapshot = builder.build(in.jobs, inScope, in.at);
-      notes.addAll(builder.warnings());
-      FairshareResult result = in.algorithm().compute(tree, snapshot);
+      LsfInputs.ScopeFactors factors = in.factors(tree, inScope, policy.parameters().value("DEFAULT_HOST_SPEC"),
+          policy.parameters().value("HIST_HOURS"), ncpuEnforce == 1, notes);
+      UsageSnapshot snapshot = factors.snapshot();
+      FairshareResult result = factors.result();
       if (options.json()) {
         OutputLimit.of(appConfig).check(ShareInfoJson.bytes(tree), "each account holds its whole path");
         json.add(name, set, tree, result, snapshot);

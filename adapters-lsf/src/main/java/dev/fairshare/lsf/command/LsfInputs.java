@@ -3,6 +3,7 @@ package dev.fairshare.lsf.command;
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigException;
 import com.typesafe.config.ConfigFactory;
+import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithms.lsf.LsfFairshareAlgorithm;
 import dev.fairshare.algorithms.lsf.LsfSettings;
 import dev.fairshare.command.BadInputException;
@@ -13,11 +14,14 @@ import dev.fairshare.format.Problem;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.io.InputFiles;
 import dev.fairshare.lsf.acct.AcctDecay;
+import dev.fairshare.lsf.acct.AcctUsageBuilder;
 import dev.fairshare.lsf.acct.CpuNormalization;
 import dev.fairshare.lsf.acct.JobFinish;
 import dev.fairshare.lsf.acct.LsbAcctReader;
 import dev.fairshare.lsf.events.LsbEventsReplay;
 import dev.fairshare.lsf.model.LsfConfiguration;
+import dev.fairshare.tree.ShareTree;
+import dev.fairshare.usage.UsageSnapshot;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -202,6 +206,26 @@ final class LsfInputs {
       throw new BadInputException("fairshare: " + key + " " + text + " is shorter than the tick (" + tick + " s)");
     }
     return period;
+  }
+
+  /** A scope's usage at the instant and the priorities lsf.fairshare gives over it. */
+  record ScopeFactors(UsageSnapshot snapshot, FairshareResult result) {}
+
+  /**
+   * The usage of the scope's accounting records on its tree (CPU normalized with the queue's or the cluster's
+   * DEFAULT_HOST_SPEC, decayed with the queue's or lsb.params' HIST_HOURS, every slot of a parallel job or one
+   * per job) and lsf.fairshare's result over it; the normalization's guess and the builder's warnings go to
+   * {@code notes}.
+   */
+  ScopeFactors factors(ShareTree tree, Predicate<JobFinish> inScope, String queueHostSpec, String queueHistHours,
+      boolean allSlots, List<Problem> notes) {
+    CpuNormalization cpu = cpuNormalization(queueHostSpec, inScope);
+    cpu.note().ifPresent(notes::add);
+    AcctUsageBuilder builder = new AcctUsageBuilder(tree, config.users(), decay(queueHistHours, inScope, notes),
+        allSlots, cpu);
+    UsageSnapshot snapshot = builder.build(jobs, inScope, at);
+    notes.addAll(builder.warnings());
+    return new ScopeFactors(snapshot, algorithm().compute(tree, snapshot));
   }
 
   /** The CPU normalization of a scope, whose queue may set DEFAULT_HOST_SPEC. */

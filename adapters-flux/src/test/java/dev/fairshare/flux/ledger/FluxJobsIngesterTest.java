@@ -10,17 +10,14 @@ import dev.fairshare.format.Problem;
 import dev.fairshare.ledger.Charge;
 import dev.fairshare.ledger.UsageIdentity;
 import dev.fairshare.ledger.ingest.IngestInput;
-import dev.fairshare.ledger.ingest.IngestSink;
+import dev.fairshare.testkit.ledger.RecordingIngestSink;
 import dev.fairshare.tree.ShareTree;
 import java.nio.file.Path;
 import java.sql.PreparedStatement;
 import java.sql.Statement;
 import java.time.Instant;
 import java.time.ZoneId;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -78,31 +75,11 @@ class FluxJobsIngesterTest {
     }
   }
 
-  static final class Recorder implements IngestSink {
-    final List<Charge> charges = new ArrayList<>();
-    final Map<String, Integer> skips = new TreeMap<>();
-    final List<Problem> problems = new ArrayList<>();
-
-    @Override
-    public void charge(Charge charge) {
-      charges.add(charge);
-    }
-
-    @Override
-    public void skip(String reason) {
-      skips.merge(reason, 1, Integer::sum);
-    }
-
-    @Override
-    public void problem(Problem problem) {
-      problems.add(problem);
-    }
-  }
 
   @Test
   void eachJobIsChargedFluxsWeightedUsageToItsBankAndUser() throws Exception {
     Path db = database(dir);
-    Recorder r = new Recorder();
+    RecordingIngestSink r = new RecordingIngestSink();
     new FluxJobsIngester().read(new IngestInput(db, Instant.EPOCH, ZoneId.of("UTC")), r);
     assertThat(r.charges).containsExactly(
         // (2 nodes x 1 + 8 cores x 0.5) x 3600 s
@@ -120,7 +97,7 @@ class FluxJobsIngesterTest {
   @Test
   void badRowsArePositionedProblems() throws Exception {
     Path db = database(dir);
-    Recorder r = new Recorder();
+    RecordingIngestSink r = new RecordingIngestSink();
     new FluxJobsIngester().read(new IngestInput(db, Instant.EPOCH, ZoneId.of("UTC")), r);
     assertThat(r.problems).extracting(Problem::headline).containsExactly(
         db + "#jobs:5: [flux.jobs.bad-resources] job 15 has an R that is not a version-1 resource set",
@@ -132,7 +109,7 @@ class FluxJobsIngesterTest {
   @Test
   void chargesBindToTheUserLeafUnderTheirBankInTheDatabasesOwnTree() throws Exception {
     Path db = database(dir);
-    Recorder r = new Recorder();
+    RecordingIngestSink r = new RecordingIngestSink();
     new FluxJobsIngester().read(new IngestInput(db, Instant.EPOCH, ZoneId.of("UTC")), r);
     ShareTree tree = new FluxDbFormat().read(db).tree();
     assertThat(FluxIdentityMatcher.recognizes(tree)).isTrue();

@@ -6,15 +6,13 @@ import dev.fairshare.format.Problem;
 import dev.fairshare.ledger.Charge;
 import dev.fairshare.ledger.UsageIdentity;
 import dev.fairshare.ledger.ingest.IngestInput;
-import dev.fairshare.ledger.ingest.IngestSink;
 import dev.fairshare.pbs.usage.UsageFileWriter;
 import dev.fairshare.pbs.usage.UsageRecord;
+import dev.fairshare.testkit.ledger.RecordingIngestSink;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneId;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -24,26 +22,6 @@ class PbsIngestersTest {
   @TempDir
   Path tmp;
 
-  static final class Recorder implements IngestSink {
-    final List<Charge> charges = new ArrayList<>();
-    final Map<String, Integer> skips = new HashMap<>();
-    final List<Problem> problems = new ArrayList<>();
-
-    @Override
-    public void charge(Charge charge) {
-      charges.add(charge);
-    }
-
-    @Override
-    public void skip(String reason) {
-      skips.merge(reason, 1, Integer::sum);
-    }
-
-    @Override
-    public void problem(Problem problem) {
-      problems.add(problem);
-    }
-  }
 
   /** The E record of OpenPBS's accounting documentation (docs/algorithms/pbs.md §13), and others. */
   static final String LOG = String.join("\n",
@@ -68,7 +46,7 @@ class PbsIngestersTest {
 
   @Test
   void eachEndedRunChargesItsCputToItsEntityOverItsRun() throws Exception {
-    Recorder r = new Recorder();
+    RecordingIngestSink r = new RecordingIngestSink();
     new PbsAccountingIngester().read(input("20210420", LOG.getBytes()), r);
     assertThat(r.charges).containsExactly(
         new Charge(UsageIdentity.of("pbs", "alice"), tmp.resolve("20210420").toString(), "pbs/123.svr@1618913687",
@@ -81,7 +59,7 @@ class PbsIngestersTest {
 
   @Test
   void anEndBeforeItsStartIsAPositionedProblemAndTheRecordIsNotCharged() throws Exception {
-    Recorder r = new Recorder();
+    RecordingIngestSink r = new RecordingIngestSink();
     String log = "04/20/2021 12:00:00;E;126.svr;user=dave group=phys start=1618920000 end=1618910000 "
         + "resources_used.cput=00:01:00\n"
         + "04/20/2021 12:00:01;E;127.svr;user=dave group=phys start=1618910000 end=1618910060 "
@@ -97,7 +75,7 @@ class PbsIngestersTest {
   void theUsageFileSeedsEachEntityAtItsLastDecay() throws Exception {
     byte[] usage = UsageFileWriter.write(1_700_000_000L, List.of(UsageRecord.of("alice", 1234.5),
         UsageRecord.of("bob", 1)));
-    Recorder r = new Recorder();
+    RecordingIngestSink r = new RecordingIngestSink();
     new PbsUsageSeedIngester().read(input("usage", usage), r);
     assertThat(r.problems).isEmpty();
     assertThat(r.charges).extracting(Charge::identity, Charge::amount, Charge::start, Charge::end, Charge::jobKey)
@@ -110,7 +88,7 @@ class PbsIngestersTest {
 
   @Test
   void aUsageFileWithoutLastDecayIsAProblem() throws Exception {
-    Recorder r = new Recorder();
+    RecordingIngestSink r = new RecordingIngestSink();
     new PbsUsageSeedIngester().read(input("usage", UsageFileWriter.write(0, List.of(UsageRecord.of("a", 5)))), r);
     assertThat(r.charges).isEmpty();
     assertThat(r.problems).extracting(Problem::code).containsExactly("pbs.usage.no-last-decay");

@@ -6,12 +6,10 @@ import dev.fairshare.format.Problem;
 import dev.fairshare.ledger.Charge;
 import dev.fairshare.ledger.UsageIdentity;
 import dev.fairshare.ledger.ingest.IngestInput;
-import dev.fairshare.ledger.ingest.IngestSink;
+import dev.fairshare.testkit.ledger.RecordingIngestSink;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneId;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -19,29 +17,9 @@ import org.junit.jupiter.api.Test;
 class SacctReaderTest {
   static final Path DIR = Path.of("src/test/resources/slurm/sacct");
 
-  static final class Recorder implements IngestSink {
-    final List<Charge> charges = new ArrayList<>();
-    final Map<String, Integer> skips = new HashMap<>();
-    final List<Problem> problems = new ArrayList<>();
 
-    @Override
-    public void charge(Charge charge) {
-      charges.add(charge);
-    }
-
-    @Override
-    public void skip(String reason) {
-      skips.merge(reason, 1, Integer::sum);
-    }
-
-    @Override
-    public void problem(Problem problem) {
-      problems.add(problem);
-    }
-  }
-
-  static Recorder read(String file, String at) throws Exception {
-    Recorder r = new Recorder();
+  static RecordingIngestSink read(String file, String at) throws Exception {
+    RecordingIngestSink r = new RecordingIngestSink();
     new SacctIngester().read(new IngestInput(DIR.resolve(file), Instant.parse(at), ZoneId.of("UTC")), r);
     return r;
   }
@@ -52,7 +30,7 @@ class SacctReaderTest {
 
   @Test
   void arraysHetComponentsRequeuedRunsAndRunningJobsEachChargeOnce() throws Exception {
-    Recorder r = read("mixed.txt", "2024-03-02T00:00:00Z");
+    RecordingIngestSink r = read("mixed.txt", "2024-03-02T00:00:00Z");
     assertThat(r.problems).isEmpty();
     assertThat(r.skips).isEqualTo(Map.of("not-started", 2, "job-step", 1));
     assertThat(r.charges).hasSize(8);
@@ -70,7 +48,7 @@ class SacctReaderTest {
 
   @Test
   void localTimesAreReadInTheGivenZone() throws Exception {
-    Recorder r = new Recorder();
+    RecordingIngestSink r = new RecordingIngestSink();
     new SacctIngester().read(new IngestInput(DIR.resolve("mixed.txt"), Instant.parse("2024-03-02T00:00:00Z"),
         ZoneId.of("Europe/Berlin")), r);
     assertThat(r.charges.get(0).start()).isEqualTo(Instant.parse("2024-03-01T09:00:00Z").getEpochSecond());
@@ -78,7 +56,7 @@ class SacctReaderTest {
 
   @Test
   void badRowsArePositionedProblemsAndTheGoodOnesStillCharge() throws Exception {
-    Recorder r = read("bad.txt", "2024-03-02T00:00:00Z");
+    RecordingIngestSink r = read("bad.txt", "2024-03-02T00:00:00Z");
     assertThat(r.charges).extracting(Charge::jobKey).containsExactly("slurm/tux/1@1709287200");
     assertThat(r.problems).extracting(Problem::headline).containsExactly(
         "src/test/resources/slurm/sacct/bad.txt:3:1: [slurm.sacct.column-count] the line has 8 columns, the header 9",
@@ -92,7 +70,7 @@ class SacctReaderTest {
 
   @Test
   void aHeaderWithoutANeededColumnEndsTheFile() throws Exception {
-    Recorder r = new Recorder();
+    RecordingIngestSink r = new RecordingIngestSink();
     Path file = java.nio.file.Files.createTempFile("sacct", ".txt");
     java.nio.file.Files.writeString(file, "JobID|User|Start|End\n1|u|x|y\n");
     new SacctIngester().read(new IngestInput(file, Instant.EPOCH, ZoneId.of("UTC")), r);

@@ -8,7 +8,7 @@ import dev.fairshare.format.Problem;
 import dev.fairshare.ledger.Charge;
 import dev.fairshare.ledger.UsageIdentity;
 import dev.fairshare.ledger.ingest.IngestInput;
-import dev.fairshare.ledger.ingest.IngestSink;
+import dev.fairshare.testkit.ledger.RecordingIngestSink;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -17,8 +17,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneId;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -49,30 +47,13 @@ class AssocUsageIngesterTest {
     out.writeInt(wall);
   }
 
-  static final class Recorder implements IngestSink {
-    final List<Charge> charges = new ArrayList<>();
-    final List<Problem> problems = new ArrayList<>();
 
-    @Override
-    public void charge(Charge charge) {
-      charges.add(charge);
-    }
-
-    @Override
-    public void skip(String reason) {}
-
-    @Override
-    public void problem(Problem problem) {
-      problems.add(problem);
-    }
-  }
-
-  Recorder read(byte[] state, String ids) throws IOException {
+  RecordingIngestSink read(byte[] state, String ids) throws IOException {
     Path file = tmp.resolve("assoc_usage");
     Files.write(file, state);
     Path idFile = tmp.resolve("ids.txt");
     Files.writeString(idFile, ids);
-    Recorder r = new Recorder();
+    RecordingIngestSink r = new RecordingIngestSink();
     new AssocUsageIngester().read(new IngestInput(file, Instant.EPOCH, ZoneId.of("UTC"), FairshareConfig.load(
         ConfigFactory.parseMap(Map.of("fairshare.ledger.slurm.association-ids", idFile.toString())))), r);
     return r;
@@ -89,7 +70,7 @@ class AssocUsageIngesterTest {
     record(out, 9, "-nan", "", 0);
     record(out, 11, "1.500000", null, 0);
     out.writeInt(12);
-    Recorder r = read(bytes.toByteArray(), "ID|Cluster|Account|User|Partition\n5|tux|physics|alice|\n"
+    RecordingIngestSink r = read(bytes.toByteArray(), "ID|Cluster|Account|User|Partition\n5|tux|physics|alice|\n"
         + "7|tux|physics||\n9|tux|chem|bob|gpu\n");
     assertThat(r.charges).containsExactly(
         new Charge(UsageIdentity.of("slurm", "tux", "physics", "alice", ""), tmp.resolve("assoc_usage").toString(),
@@ -106,7 +87,7 @@ class AssocUsageIngesterTest {
 
   @Test
   void withoutTheIdListNothingIsCharged() throws IOException {
-    Recorder r = new Recorder();
+    RecordingIngestSink r = new RecordingIngestSink();
     Path file = tmp.resolve("assoc_usage");
     Files.write(file, new byte[16]);
     new AssocUsageIngester().read(new IngestInput(file, Instant.EPOCH, ZoneId.of("UTC")), r);

@@ -130,7 +130,8 @@ public final class InputFiles {
 
   /** The file's size in bytes, with the checks of {@link #readBytes}. */
   public static long size(Path path) {
-    try (InputStream in = open(path)) {
+    try {
+      open(path).close();
       return Files.size(path);
     } catch (IOException e) {
       throw FileAccessException.of("read", path, e);

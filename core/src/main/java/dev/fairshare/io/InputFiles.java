@@ -11,7 +11,8 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /**
- * The one way inputs are read: whole, checked first. A missing file or a folder is bad input
+ * The one way inputs are read whole, checked first ({@link FileLines} reads one a line at a time with the
+ * same checks). A missing file or a folder is bad input
  * ({@code io.not-found}, {@code io.not-a-file}); a file that cannot be read for a reason the user can fix
  * (permissions, an I/O error) is a {@link FileAccessException}; a file larger than
  * {@link Limits#inputBytes()} is refused before it is read, and text of more lines than

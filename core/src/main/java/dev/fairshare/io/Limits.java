@@ -3,9 +3,10 @@ package dev.fairshare.io;
 import java.util.Locale;
 
 /**
- * How large an input this process accepts, from its heap: a file is read whole into memory and the tree
- * made of it takes more than the text again (a 1 GB fairshare.tsv of 7.3 million nodes did not fit in a
- * 3 GB heap), so its bytes may take at most a fifth of the heap, and never more than a Java string holds.
+ * How large an input this process accepts, from its heap: a file read whole is held while the tree made of
+ * it, which takes more than the text again, is built, so its bytes may take at most a fifth of the heap, and
+ * never more than a Java string holds; a file read a line at a time ({@link FileLines}) is limited by its
+ * lines alone ({@link #streamedLines(int, long)}).
  * A larger input is refused before it is read ({@link TooLargeException}), never with an
  * {@code OutOfMemoryError}. The heap is raised with {@code FAIRSHARE_HEAP} for the {@code fairshare}
  * command (docs/scale.md).

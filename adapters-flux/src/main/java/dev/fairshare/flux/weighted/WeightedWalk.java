@@ -28,6 +28,8 @@ public final class WeightedWalk {
   private double[] weight;
   private double[] position;
   private final boolean[] tieNext;
+  /** Per place in {@code tree.children()}, that child's {@link CxxArithmetic#shareFraction} (fixed by the tree). */
+  private final double[] shareFraction;
   /** Whether a node has children and all of them are users. */
   private final boolean[] usersOnly;
   /** Per bank of users only, the rank its first user takes, set by the walk (0: none this run). */
@@ -58,6 +60,7 @@ public final class WeightedWalk {
     this.sorted = new int[tree.children().length];
     this.tieNext = new boolean[tree.size()];
     this.arena = new int[Math.max(16, 2 * tree.size())];
+    this.shareFraction = shareFractions(tree);
     this.usersOnly = new boolean[tree.size()];
     this.groupRank = new int[tree.size()];
     for (int node = 0; node < tree.size(); node++) {
@@ -67,6 +70,22 @@ public final class WeightedWalk {
       }
       usersOnly[node] = all;
     }
+  }
+
+  private static double[] shareFractions(WalkTree tree) {
+    double[] fraction = new double[tree.children().length];
+    long[] shares = tree.shares();
+    for (int node = 0; node < tree.size(); node++) {
+      long sum = 0;
+      for (int k = tree.childStart()[node]; k < tree.childStart()[node + 1]; k++) {
+        sum += shares[tree.children()[k]];
+      }
+      double s = CxxArithmetic.unsignedToDouble(sum);
+      for (int k = tree.childStart()[node]; k < tree.childStart()[node + 1]; k++) {
+        fraction[k] = CxxArithmetic.shareFraction(shares[tree.children()[k]], s);
+      }
+    }
+    return fraction;
   }
 
   /**
@@ -253,18 +272,17 @@ public final class WeightedWalk {
     return tree.childStart()[entry + 1] - tree.childStart()[entry];
   }
 
-  /** {@code calc_and_sort_weighted_children} of a real node. */
+  /**
+   * {@code calc_and_sort_weighted_children} of a real node whose children are still in the tree's order in
+   * {@code sorted}.
+   */
   private void weighChildren(int node) {
     int from = tree.childStart()[node];
     int to = tree.childStart()[node + 1];
-    long[] shares = tree.shares();
-    long shareSum = 0;
     double plainSum = 0.0;
     boolean whole = true;
     for (int k = from; k < to; k++) {
-      int c = sorted[k];
-      shareSum += shares[c];
-      double u = usage[c];
+      double u = usage[sorted[k]];
       plainSum += u;
       whole &= u >= 0 && Math.floor(u) == u;
     }
@@ -281,11 +299,10 @@ public final class WeightedWalk {
             ? (long) ((double) usageSum + u) : CxxArithmetic.addUsage(usageSum, u);
       }
     }
-    double s = CxxArithmetic.unsignedToDouble(shareSum);
     double u = CxxArithmetic.unsignedToDouble(usageSum);
     for (int k = from; k < to; k++) {
       int c = sorted[k];
-      weight[c] = CxxArithmetic.weight(shares[c], usage[c], s, u);
+      weight[c] = CxxArithmetic.weightOfFraction(shareFraction[k], usage[c], u);
     }
     sortSegment(sorted, from, to - from);
   }

@@ -23,10 +23,18 @@ public final class FormatRegistry {
   private static final Pattern FORMAT_NAME = Pattern.compile("[a-z][a-z0-9-]*(\\.[a-z0-9-]+)+");
 
   private final Map<String, ConfigFormat> formats;
+  /** Files up to this size are read whole and probed; larger ones by their head alone. */
+  private final long whole;
 
   @Inject
   public FormatRegistry(Map<String, ConfigFormat> formats) {
+    this(formats, WHOLE);
+  }
+
+  /** Registered formats, files over {@code wholeBytes} probed by their head (tests use a small size). */
+  FormatRegistry(Map<String, ConfigFormat> formats, long wholeBytes) {
     this.formats = new TreeMap<>(formats);
+    this.whole = wholeBytes;
   }
 
   /** Every registered name, sorted. */
@@ -97,8 +105,8 @@ public final class FormatRegistry {
    * reading it whole (the format then reads the file itself, streamed where it can); {@code null} for a
    * smaller file, or one whose head is blank or not UTF-8 (read whole, for the same messages as before).
    */
-  private static String largeFileHead(Path path) {
-    if (!Files.isRegularFile(path) || InputFiles.size(path) <= WHOLE) {
+  private String largeFileHead(Path path) {
+    if (!Files.isRegularFile(path) || InputFiles.size(path) <= whole) {
       return null;
     }
     byte[] bytes = InputFiles.head(path, HEAD + 3);
@@ -122,7 +130,7 @@ public final class FormatRegistry {
 
   /** The characters of an input a probe sees. */
   private static final int HEAD = 4096;
-  /** Files up to this size are read whole and probed; larger ones by their head alone. */
+  /** Files up to this size are read whole and probed by default; larger ones by their head alone. */
   private static final long WHOLE = 16L << 20;
 
   /** The best format for a source, by probe. */

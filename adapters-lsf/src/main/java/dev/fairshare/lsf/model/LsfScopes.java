@@ -86,7 +86,7 @@ public final class LsfScopes {
   private ShareTree build(String name, List<ShareAssignment> shares, Collection<String> population,
       Map<String, String> attributes) {
     ProblemCollector problems = new ProblemCollector();
-    ShareTree tree = new LsfShareTreeBuilder(config.users(), problems).build(name, shares, population,
+    ShareTree tree = new LsfShareTreeBuilder(config.users(), problems, false).build(name, shares, population,
         attributes);
     problems.throwIfErrors();
     return tree;

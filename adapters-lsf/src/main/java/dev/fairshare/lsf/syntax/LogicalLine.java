@@ -27,17 +27,29 @@ public record LogicalLine(String source, String text, int[] lines, int[] columns
 
   /** The location of a character of {@link #text} (the end of the line for an offset past it). */
   public SourceLocation at(int offset) {
+    return SourceLocation.of(source, lineOf(offset), columnOf(offset));
+  }
+
+  /** The physical line of a character of {@link #text}, as {@link #at} gives it. */
+  public int lineOf(int offset) {
+    if (lines == null || lines.length == 0) {
+      return firstLine;
+    }
+    return lines[Math.max(0, Math.min(offset, lines.length - 1))];
+  }
+
+  /** The 1-based physical column of a character of {@link #text}, as {@link #at} gives it. */
+  public int columnOf(int offset) {
     if (lines == null) {
-      return SourceLocation.of(source, firstLine, Math.min(Math.max(0, offset), text.length()) + 1);
+      return Math.min(Math.max(0, offset), text.length()) + 1;
     }
     if (lines.length == 0) {
-      return SourceLocation.of(source, firstLine, 1);
+      return 1;
     }
     if (offset >= lines.length) {
-      int last = lines.length - 1;
-      return SourceLocation.of(source, lines[last], columns[last] + 1);
+      return columns[lines.length - 1] + 1;
     }
-    return SourceLocation.of(source, lines[Math.max(0, offset)], columns[Math.max(0, offset)]);
+    return columns[Math.max(0, offset)];
   }
 
   /** Whether the line has nothing but white space. */

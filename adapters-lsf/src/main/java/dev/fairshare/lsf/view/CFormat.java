@@ -17,6 +17,11 @@ public final class CFormat {
       text = "nan";
     } else if (Double.isInfinite(value)) {
       text = value > 0 ? "inf" : "-inf";
+    } else if (value == Math.rint(value) && Math.abs(value) < 1e15) {
+      // a whole number prints exactly as its digits and zeros (most rows: no usage, a priority of whole
+      // shares), without the exact decimal expansion below
+      String digits = Long.toString((long) value);
+      text = precision == 0 ? digits : digits + "." + "0".repeat(precision);
     } else {
       text = new BigDecimal(value).setScale(precision, RoundingMode.HALF_EVEN).toPlainString();
       if (value < 0 || (value == 0 && 1 / value < 0)) {

@@ -61,6 +61,28 @@ class LsbUsersWideAndDeepTest {
     assertThat(tree.attribute(last, "lsf.via")).isEqualTo("base");
   }
 
+  /**
+   * A group whose members continue over 100,000 physical lines: positions are kept per physical line, not
+   * per character (8 bytes a character, which a list of hundreds of megabytes could not hold), and still
+   * point at the physical line and column of each member and pair.
+   */
+  @Test
+  void aGroupContinuedOver100000LinesReportsPositionsOnTheirPhysicalLines() {
+    StringBuilder text = new StringBuilder("Begin UserGroup\nGROUP_NAME GROUP_MEMBER USER_SHARES\nbig (u0 \\\n");
+    for (int u = 1; u < N - 1; u++) {
+      text.append(u == N / 2 ? "later" : "u" + u).append(" \\\n");
+    }
+    text.append("u").append(N - 1).append(") ([zed, 1])\nlater (x) ()\nEnd UserGroup\n");
+    ProblemCollector problems = new ProblemCollector();
+    LsbUsers users = LsbUsersFormat.groupsOf(text.toString(), problems);
+    assertThat(users.group("big").members()).hasSize(N).contains("later", "u" + (N - 1));
+    // the row starts on line 3; member k is on line 3 + k, and "u99999) ([zed, 1])" puts '[' at column 10
+    assertThat(problems.problems()).extracting(p -> p.code() + " " + p.location().line() + ":"
+        + p.location().column()).containsExactlyInAnyOrder(
+            "lsf.users.forward-reference " + (3 + N / 2) + ":1",
+            "lsf.users.not-a-member " + (3 + N - 1) + ":10");
+  }
+
   @Test
   void aFileOfMoreNamesThanTheLimitIsRefusedBeforeItIsParsed() {
     // 9 names: Begin UserGroup GROUP_NAME GROUP_MEMBER g1 (a b) End UserGroup

@@ -31,7 +31,7 @@ final class MemberLocations extends AbstractList<SourceLocation> implements Rand
    * them; {@code offsets} is taken over (turned into columns when the line is one physical line).
    */
   static MemberLocations of(LogicalLine row, int[] offsets) {
-    int[] lines = row.lines() == null ? null : new int[offsets.length];
+    int[] lines = row.starts() == null ? null : new int[offsets.length];
     for (int k = 0; k < offsets.length; k++) {
       if (lines != null) {
         lines[k] = row.lineOf(offsets[k]);

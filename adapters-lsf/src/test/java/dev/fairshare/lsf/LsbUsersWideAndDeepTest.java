@@ -8,9 +8,12 @@ import dev.fairshare.format.ProblemCollector;
 import dev.fairshare.io.TooLargeException;
 import dev.fairshare.lsf.model.LsbUsers;
 import dev.fairshare.lsf.syntax.NameLimit;
+import dev.fairshare.tree.NodeKind;
 import dev.fairshare.tree.ShareTree;
+import dev.fairshare.tree.ShareTreeBuilder;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -18,7 +21,8 @@ import org.junit.jupiter.api.Timeout;
 /**
  * {@code lsb.users} 100,000 deep and 100,000 wide (docs/scale.md): the users of every group gathered with
  * each group expanded once, the direct reader's {@code group@} expansions without an array of every group
- * per expansion, and a file of more names than the heap holds refused before it is parsed. The timeout only
+ * per expansion, positions of a row continued over 100,000 lines, a level of 200,000 accounts written as
+ * one row, and a file of more names than the heap holds refused before it is parsed. The timeout only
  * guards against a hang; the times are measured by benchmarks/scale/run.
  */
 @Timeout(value = 2, unit = TimeUnit.MINUTES)
@@ -81,6 +85,30 @@ class LsbUsersWideAndDeepTest {
         + p.location().column()).containsExactlyInAnyOrder(
             "lsf.users.forward-reference " + (3 + N / 2) + ":1",
             "lsf.users.not-a-member " + (3 + N - 1) + ":10");
+  }
+
+  /**
+   * A group level of 100,000 named users and 100,000 {@code base@} accounts is written as one row: the users,
+   * then {@code base} once among the members; each pair once (the members once searched their whole list for
+   * every {@code group@} account).
+   */
+  @Test
+  void aLevelOf100000UsersAndGroupAtAccountsIsWrittenAsOneRow() {
+    ShareTreeBuilder b = new ShareTreeBuilder("lsb.users");
+    int top = b.add(ShareTreeBuilder.ROOT, "top", NodeKind.GROUP, 1, false, Map.of("lsf.account", "group"), null);
+    StringBuilder members = new StringBuilder();
+    StringBuilder pairs = new StringBuilder();
+    for (int u = 0; u < N; u++) {
+      b.add(top, "u" + u, NodeKind.USER, 1, false, Map.of("lsf.account", "user"), null);
+      members.append("u").append(u).append(' ');
+      pairs.append("[u").append(u).append(", 1] ");
+    }
+    for (int m = 0; m < N; m++) {
+      b.add(top, "m" + m, NodeKind.USER, 2, false, Map.of("lsf.account", "member", "lsf.via", "base"), null);
+    }
+    String written = LsbUsersWriter.write(b.build(), null);
+    assertThat(written).isEqualTo("Begin UserGroup\nGROUP_NAME GROUP_MEMBER USER_SHARES\ntop (" + members
+        + "base) (" + pairs + "[base@, 2])\nEnd UserGroup\n");
   }
 
   @Test

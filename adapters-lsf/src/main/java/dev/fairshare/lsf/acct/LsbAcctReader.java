@@ -12,12 +12,21 @@ import java.util.List;
  * numAllocSlots) are read when the record has them and used only if their types fit; older versions stop
  * earlier and are accepted.
  *
+ * <p>The open LSF-compatible schedulers (OpenLava, Volclava: {@code writeJobFinish} in
+ * {@code lsbatch/lib/lsb.log.c}) write their version as a whole number ({@code "22"}; IBM's have a dot,
+ * {@code "10.1"}) and a shorter record: no {@code timeEvent}, nothing after {@code commandSpool} (so no
+ * {@code chargedSAAP}: it reads as empty), and a {@code postExecCmd} right after {@code preExecCmd} when the
+ * job's options have their {@code SUB_POST_EXEC} bit ({@code 0x40000000}, their {@code lsbatch.h}), which
+ * moves every later field one place on.
+ *
  * <p>Problems: {@code lsf.acct.bad-record} (fewer fields than a JOB_FINISH needs up to the rusage, or an
  * unclosed quote) and {@code lsf.acct.bad-number} (a number field that is not a number, or a negative
  * time).
  */
 public final class LsbAcctReader {
   private static final int MIN_FIELDS = 24;
+  /** {@code SUB_POST_EXEC} of the open schedulers' {@code lsbatch.h}: the record holds a postExecCmd. */
+  private static final long OPEN_POST_EXEC = 0x40000000L;
 
   private LsbAcctReader() {}
 
@@ -79,7 +88,8 @@ public final class LsbAcctReader {
       long startTime = time(10);
       String user = t.get(11);
       String queue = t.get(12);
-      k = 22;
+      boolean postExec = isOpen(version) && (integer(5) & OPEN_POST_EXEC) != 0;
+      k = postExec ? 23 : 22;
       int asked = count();
       k += asked;
       int exec = count();
@@ -106,6 +116,19 @@ public final class LsbAcctReader {
       return new JobFinish(version, eventTime, jobId, user, queue, startTime, numProcessors, hosts,
           hostFactor, cpu, maxProcessors, saap, tail[0], tail[1], (int) tail[2],
           SourceLocation.of(source, line, 1), idx);
+    }
+
+    /** Whether a record's version is an open scheduler's: a whole number, where IBM's have a dot. */
+    private static boolean isOpen(String version) {
+      if (version.isEmpty()) {
+        return false;
+      }
+      for (int i = 0; i < version.length(); i++) {
+        if (version.charAt(i) < '0' || version.charAt(i) > '9') {
+          return false;
+        }
+      }
+      return true;
     }
 
     /**

@@ -1,63 +1,97 @@
 package dev.fairshare.slurm.sacct;
 
+import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
-import java.time.ZoneOffset;
+import java.time.zone.ZoneOffsetTransition;
 import java.time.zone.ZoneRules;
 
 /**
  * The local times {@code sacct} prints ({@code YYYY-MM-DDTHH:MM:SS}, Slurm's default {@code %FT%T}) as epoch
- * seconds in a time zone, without a formatter per value: the digits are read in place and the zone's offset
- * is looked up only when the zone has rules that change.
+ * seconds in a time zone, read from ASCII bytes in place. A local time that a daylight-saving change skips or
+ * repeats takes the offset before the change ({@link ZoneRules#getOffset(LocalDateTime)}).
+ *
+ * <p>The zone's rules are asked only when a time falls outside the last span of local time that has one
+ * offset: the span between two changes, less the skipped or repeated hour at each end. Accounting times
+ * cluster in weeks, so nearly every time is in the span of the one before.
  */
 final class LocalTimes {
   /** Returned for text that is not a time. */
   static final long INVALID = Long.MIN_VALUE;
 
   private final ZoneRules rules;
-  private final int fixedOffset;
-  private final boolean fixed;
+  /** Local epoch seconds {@code [spanFrom, spanTo)} have the one offset {@code spanOffset}. */
+  private long spanFrom;
+  private long spanTo;
+  private int spanOffset;
 
   LocalTimes(ZoneId zone) {
     this.rules = zone.getRules();
-    this.fixed = rules.isFixedOffset();
-    this.fixedOffset = fixed ? rules.getOffset(java.time.Instant.EPOCH).getTotalSeconds() : 0;
+    if (rules.isFixedOffset()) {
+      spanFrom = Long.MIN_VALUE;
+      spanTo = Long.MAX_VALUE;
+      spanOffset = rules.getOffset(Instant.EPOCH).getTotalSeconds();
+    }
   }
 
-  /** The epoch seconds of {@code text[from, to)}, or {@link #INVALID}. */
-  long parse(String text, int from, int to) {
-    if (to - from != 19 || text.charAt(from + 4) != '-' || text.charAt(from + 7) != '-'
-        || text.charAt(from + 10) != 'T' || text.charAt(from + 13) != ':' || text.charAt(from + 16) != ':') {
+  /** The epoch seconds of the ASCII text {@code b[from, to)}, or {@link #INVALID}. */
+  long parse(byte[] b, int from, int to) {
+    if (to - from != 19 || b[from + 4] != '-' || b[from + 7] != '-' || b[from + 10] != 'T'
+        || b[from + 13] != ':' || b[from + 16] != ':') {
       return INVALID;
     }
-    int year = digits(text, from, 4);
-    int month = digits(text, from + 5, 2);
-    int day = digits(text, from + 8, 2);
-    int hour = digits(text, from + 11, 2);
-    int minute = digits(text, from + 14, 2);
-    int second = digits(text, from + 17, 2);
-    if (year < 0 || month < 1 || month > 12 || day < 1 || day > lengthOf(year, month) || hour < 0 || hour > 23
-        || minute < 0 || minute > 59 || second < 0 || second > 59) {
+    int y0 = b[from] - '0';
+    int y1 = b[from + 1] - '0';
+    int y2 = b[from + 2] - '0';
+    int y3 = b[from + 3] - '0';
+    int mo0 = b[from + 5] - '0';
+    int mo1 = b[from + 6] - '0';
+    int d0 = b[from + 8] - '0';
+    int d1 = b[from + 9] - '0';
+    int h0 = b[from + 11] - '0';
+    int h1 = b[from + 12] - '0';
+    int mi0 = b[from + 14] - '0';
+    int mi1 = b[from + 15] - '0';
+    int s0 = b[from + 17] - '0';
+    int s1 = b[from + 18] - '0';
+    // a value v is a digit when both v and 9 - v are >= 0: the OR of them all is negative if one is not
+    int notDigits = y0 | (9 - y0) | y1 | (9 - y1) | y2 | (9 - y2) | y3 | (9 - y3) | mo0 | (9 - mo0) | mo1
+        | (9 - mo1) | d0 | (9 - d0) | d1 | (9 - d1) | h0 | (9 - h0) | h1 | (9 - h1) | mi0 | (9 - mi0) | mi1
+        | (9 - mi1) | s0 | (9 - s0) | s1 | (9 - s1);
+    if (notDigits < 0) {
+      return INVALID;
+    }
+    int year = ((y0 * 10 + y1) * 10 + y2) * 10 + y3;
+    int month = mo0 * 10 + mo1;
+    int day = d0 * 10 + d1;
+    int hour = h0 * 10 + h1;
+    int minute = mi0 * 10 + mi1;
+    int second = s0 * 10 + s1;
+    if (month < 1 || month > 12 || day < 1 || day > lengthOf(year, month) || hour > 23 || minute > 59
+        || second > 59) {
       return INVALID;
     }
     long local = daysFromCivil(year, month, day) * 86400L + hour * 3600L + minute * 60L + second;
-    if (fixed) {
-      return local - fixedOffset;
+    if (local >= spanFrom && local < spanTo) {
+      return local - spanOffset;
     }
-    ZoneOffset offset = rules.getOffset(LocalDateTime.of(year, month, day, hour, minute, second));
-    return local - offset.getTotalSeconds();
+    return local - offsetAt(local, LocalDateTime.of(year, month, day, hour, minute, second));
   }
 
-  private static int digits(String s, int from, int n) {
-    int v = 0;
-    for (int i = from; i < from + n; i++) {
-      char c = s.charAt(i);
-      if (c < '0' || c > '9') {
-        return -1;
-      }
-      v = v * 10 + (c - '0');
+  /** The zone's offset at a local time, remembering the span of local time around it that has that offset. */
+  private int offsetAt(long local, LocalDateTime time) {
+    int offset = rules.getOffset(time).getTotalSeconds();
+    if (rules.getValidOffsets(time).size() == 1) {
+      Instant instant = Instant.ofEpochSecond(local - offset);
+      ZoneOffsetTransition previous = rules.previousTransition(instant.plusSeconds(1));
+      ZoneOffsetTransition next = rules.nextTransition(instant);
+      spanFrom = previous == null ? Long.MIN_VALUE : previous.toEpochSecond()
+          + Math.max(previous.getOffsetBefore().getTotalSeconds(), previous.getOffsetAfter().getTotalSeconds());
+      spanTo = next == null ? Long.MAX_VALUE : next.toEpochSecond()
+          + Math.min(next.getOffsetBefore().getTotalSeconds(), next.getOffsetAfter().getTotalSeconds());
+      spanOffset = offset;
     }
-    return v;
+    return offset;
   }
 
   private static int lengthOf(int year, int month) {

@@ -3,10 +3,8 @@ package dev.fairshare.slurm.sacct;
 import dev.fairshare.ledger.ingest.IngestInput;
 import dev.fairshare.ledger.ingest.IngestSink;
 import dev.fairshare.ledger.ingest.UsageIngester;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
+import java.io.InputStream;
 import java.nio.file.Files;
 
 /** The {@code slurm.sacct} ingester: {@code sacct -P} output read by {@link SacctReader}. */
@@ -35,8 +33,7 @@ public final class SacctIngester implements UsageIngester {
 
   @Override
   public void read(IngestInput input, IngestSink sink) throws IOException {
-    try (BufferedReader in = new BufferedReader(
-        new InputStreamReader(Files.newInputStream(input.path()), StandardCharsets.UTF_8), 1 << 16)) {
+    try (InputStream in = Files.newInputStream(input.path())) {
       new SacctReader(input.name(), input.zone(), input.at(), sink).read(in);
     }
   }

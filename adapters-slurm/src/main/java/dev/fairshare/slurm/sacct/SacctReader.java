@@ -5,8 +5,9 @@ import dev.fairshare.format.SourceLocation;
 import dev.fairshare.ledger.Charge;
 import dev.fairshare.ledger.UsageIdentity;
 import dev.fairshare.ledger.ingest.IngestSink;
-import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.HashMap;
@@ -35,18 +36,26 @@ import java.util.Map;
  *       {@code slurm.sacct.bad-job-id}; a header without a needed column is
  *       {@code slurm.sacct.missing-column} and ends the file.</li>
  * </ul>
+ *
+ * <p>The text is read as UTF-8 bytes and a row's cells are read where they lie ({@link ByteLines}): only the
+ * job key and the names of an identity not seen before become strings (docs/performance.md, "Usage ledger").
+ * Problem columns count characters, as in the decoded line.
  */
 public final class SacctReader {
   /** The identity family of Slurm. */
   public static final String FAMILY = "slurm";
 
+  private static final long BARS = ByteScan.pattern('|');
+  private static final byte[] KEY_PREFIX = "slurm/".getBytes(StandardCharsets.US_ASCII);
+
   private final String name;
   private final LocalTimes times;
   private final long at;
   private final IngestSink sink;
-  private final Map<String, UsageIdentity> identities = new HashMap<>();
+  private final IdentityTable identities = new IdentityTable();
   private final Map<String, String> names = new HashMap<>();
   private int[] cuts = new int[16];
+  private byte[] key = new byte[64];
 
   /** A reader of one input. */
   public SacctReader(String name, ZoneId zone, Instant at, IngestSink sink) {
@@ -56,20 +65,21 @@ public final class SacctReader {
     this.sink = sink;
   }
 
-  /** Reads every line. */
-  public void read(BufferedReader in) throws IOException {
+  /** Reads every line of a UTF-8 stream. */
+  public void read(InputStream in) throws IOException {
+    ByteLines lines = new ByteLines(in, 1 << 16);
     SacctHeader header = null;
     int number = 0;
-    long bytes = 0;
-    String line;
-    while ((line = in.readLine()) != null) {
+    while (lines.next()) {
       number++;
-      bytes += line.length() + 1;
-      if (line.isBlank()) {
+      byte[] b = lines.bytes();
+      int from = lines.from();
+      int to = lines.to();
+      if (blank(b, from, to)) {
         continue;
       }
       if (header == null) {
-        SacctHeader.Parsed parsed = SacctHeader.parse(line);
+        SacctHeader.Parsed parsed = SacctHeader.parse(text(b, from, to));
         if (parsed.header() == null) {
           sink.problem(Problem.error(SourceLocation.of(name, number, 1), "slurm.sacct.missing-column",
               "the header has no column " + String.join(", ", parsed.missing()),
@@ -79,57 +89,57 @@ public final class SacctReader {
         header = parsed.header();
         continue;
       }
-      row(header, line, number);
+      row(header, b, from, to, number);
       if ((number & 0xFFFF) == 0) {
-        sink.progress(bytes);
+        sink.progress(lines.consumed());
       }
     }
-    sink.progress(bytes);
+    sink.progress(lines.consumed());
   }
 
-  private void row(SacctHeader h, String line, int number) {
-    int count = split(line, h.count());
+  private void row(SacctHeader h, byte[] b, int line, int lineEnd, int number) {
+    int count = split(b, line, lineEnd, h.count());
     if (count != h.count()) {
       problem(number, 1, "slurm.sacct.column-count", "the line has " + count + " columns, the header "
           + h.count(), "every line of sacct -P output has the header's columns, separated by |");
       return;
     }
-    String raw = cell(line, h.jobIdRaw());
-    if (raw.indexOf('.') >= 0) {
+    int rawFrom = cuts[h.jobIdRaw()];
+    int rawTo = cuts[h.jobIdRaw() + 1] - 1;
+    if (contains(b, rawFrom, rawTo, '.')) {
       sink.skip("job-step");
       return;
     }
-    if (!isDigits(raw)) {
-      problem(number, column(h.jobIdRaw()), "slurm.sacct.bad-job-id", "JobIDRaw '" + raw
-          + "' is not a job number", "JobIDRaw is the job's number, as sacct prints it");
+    if (!isDigits(b, rawFrom, rawTo)) {
+      problem(number, column(b, line, h.jobIdRaw()), "slurm.sacct.bad-job-id", "JobIDRaw '"
+          + cell(b, h.jobIdRaw()) + "' is not a job number", "JobIDRaw is the job's number, as sacct prints it");
       return;
     }
-    String stateCell = cell(line, h.state());
-    String state = JobStates.word(stateCell);
-    if (!JobStates.known(state)) {
-      problem(number, column(h.state()), "slurm.sacct.unknown-state", "unknown job state '" + stateCell + "'",
-          "State is one of Slurm's job states (COMPLETED, RUNNING, CANCELLED, ...)");
+    int state = JobStates.of(b, cuts[h.state()], cuts[h.state() + 1] - 1);
+    if (state == JobStates.UNKNOWN) {
+      problem(number, column(b, line, h.state()), "slurm.sacct.unknown-state", "unknown job state '"
+          + cell(b, h.state()) + "'", "State is one of Slurm's job states (COMPLETED, RUNNING, CANCELLED, ...)");
       return;
     }
     int startFrom = cuts[h.start()];
     int startTo = cuts[h.start() + 1] - 1;
-    if (JobStates.pending(state) || notATime(line, startFrom, startTo)) {
+    if (JobStates.pending(state) || notATime(b, startFrom, startTo)) {
       sink.skip("not-started");
       return;
     }
-    long start = times.parse(line, startFrom, startTo);
+    long start = times.parse(b, startFrom, startTo);
     if (start == LocalTimes.INVALID) {
-      problem(number, column(h.start()), "slurm.sacct.bad-time", "Start '" + cell(line, h.start())
+      problem(number, column(b, line, h.start()), "slurm.sacct.bad-time", "Start '" + cell(b, h.start())
           + "' is not a time", "times read YYYY-MM-DDTHH:MM:SS (Slurm's default time format)");
       return;
     }
     int endFrom = cuts[h.end()];
     int endTo = cuts[h.end() + 1] - 1;
     long end;
-    if (notATime(line, endFrom, endTo)) {
+    if (notATime(b, endFrom, endTo)) {
       if (!JobStates.unfinished(state)) {
-        problem(number, column(h.end()), "slurm.sacct.bad-time", "a " + state + " job has End '"
-            + cell(line, h.end()) + "'", "only a job that has not ended has no End");
+        problem(number, column(b, line, h.end()), "slurm.sacct.bad-time", "a " + JobStates.name(state)
+            + " job has End '" + cell(b, h.end()) + "'", "only a job that has not ended has no End");
         return;
       }
       if (at <= start) {
@@ -138,46 +148,61 @@ public final class SacctReader {
       }
       end = at;
     } else {
-      end = times.parse(line, endFrom, endTo);
+      end = times.parse(b, endFrom, endTo);
       if (end == LocalTimes.INVALID || end < start) {
-        problem(number, column(h.end()), "slurm.sacct.bad-time", "End '" + cell(line, h.end())
+        problem(number, column(b, line, h.end()), "slurm.sacct.bad-time", "End '" + cell(b, h.end())
             + (end == LocalTimes.INVALID ? "' is not a time" : "' is before Start"),
             "times read YYYY-MM-DDTHH:MM:SS (Slurm's default time format)");
         return;
       }
     }
-    double billing = billing(line, cuts[h.allocTres()], cuts[h.allocTres() + 1] - 1);
+    double billing = billing(b, cuts[h.allocTres()], cuts[h.allocTres() + 1] - 1);
     if (!(billing >= 0) || Double.isInfinite(billing)) {
-      problem(number, column(h.allocTres()), "slurm.sacct.bad-amount", "AllocTRES '" + cell(line, h.allocTres())
-          + "' gives no billing >= 0", "AllocTRES lists billing=N or cpu=N for a job that ran");
+      problem(number, column(b, line, h.allocTres()), "slurm.sacct.bad-amount", "AllocTRES '"
+          + cell(b, h.allocTres()) + "' gives no billing >= 0", "AllocTRES lists billing=N or cpu=N for a job that ran");
       return;
     }
-    String cluster = cell(line, h.cluster());
-    String account = cell(line, h.account());
-    String user = cell(line, h.user());
-    if (cluster.isEmpty() || account.isEmpty() || user.isEmpty()) {
-      problem(number, column(cluster.isEmpty() ? h.cluster() : account.isEmpty() ? h.account() : h.user()),
-          "slurm.sacct.unknown-identity", "the job has no " + (cluster.isEmpty() ? "cluster"
-              : account.isEmpty() ? "account" : "user"), "a job runs under a cluster, an account and a user");
+    UsageIdentity identity = identity(h, b, line, number);
+    if (identity == null) {
       return;
     }
-    String partition = h.partition() < 0 ? "" : cell(line, h.partition());
-    if (!clean(cluster) || !clean(account) || !clean(user) || !clean(partition)) {
-      problem(number, 1, "slurm.sacct.unknown-identity", "a name holds a tab", "names have no tabs");
-      return;
-    }
-    UsageIdentity identity = identity(cluster, account, user, partition);
-    String key = "slurm/" + cluster + "/" + raw + "@" + start;
-    sink.charge(new Charge(identity, name, key, billing * (end - start), start, end));
+    sink.charge(new Charge(identity, name, jobKey(b, cuts[h.cluster()], cuts[h.cluster() + 1] - 1, rawFrom,
+        rawTo, start), billing * (end - start), start, end));
   }
 
-  private UsageIdentity identity(String cluster, String account, String user, String partition) {
-    String key = cluster + '\t' + account + '\t' + user + '\t' + partition;
-    UsageIdentity id = identities.get(key);
-    if (id == null) {
-      id = new UsageIdentity(FAMILY, List.of(intern(cluster), intern(account), intern(user), intern(partition)));
-      identities.put(key, id);
+  /** The row's identity, or null after reporting a missing or unclean name. */
+  private UsageIdentity identity(SacctHeader h, byte[] b, int line, int number) {
+    int clusterFrom = cuts[h.cluster()];
+    int clusterTo = cuts[h.cluster() + 1] - 1;
+    int accountFrom = cuts[h.account()];
+    int accountTo = cuts[h.account() + 1] - 1;
+    int userFrom = cuts[h.user()];
+    int userTo = cuts[h.user() + 1] - 1;
+    if (clusterFrom == clusterTo || accountFrom == accountTo || userFrom == userTo) {
+      boolean noCluster = clusterFrom == clusterTo;
+      boolean noAccount = accountFrom == accountTo;
+      problem(number, column(b, line, noCluster ? h.cluster() : noAccount ? h.account() : h.user()),
+          "slurm.sacct.unknown-identity", "the job has no " + (noCluster ? "cluster"
+              : noAccount ? "account" : "user"), "a job runs under a cluster, an account and a user");
+      return null;
     }
+    int partitionFrom = h.partition() < 0 ? 0 : cuts[h.partition()];
+    int partitionTo = h.partition() < 0 ? 0 : cuts[h.partition() + 1] - 1;
+    identities.key(b, clusterFrom, clusterTo, accountFrom, accountTo, userFrom, userTo, partitionFrom, partitionTo);
+    UsageIdentity id = identities.find();
+    if (id != null) {
+      return id;
+    }
+    String cluster = text(b, clusterFrom, clusterTo);
+    String account = text(b, accountFrom, accountTo);
+    String user = text(b, userFrom, userTo);
+    String partition = text(b, partitionFrom, partitionTo);
+    if (!clean(cluster) || !clean(account) || !clean(user) || !clean(partition)) {
+      problem(number, 1, "slurm.sacct.unknown-identity", "a name holds a tab", "names have no tabs");
+      return null;
+    }
+    id = new UsageIdentity(FAMILY, List.of(intern(cluster), intern(account), intern(user), intern(partition)));
+    identities.add(id);
     return id;
   }
 
@@ -186,58 +211,135 @@ public final class SacctReader {
     return there == null ? s : there;
   }
 
-  /** Splits on {@code |}: cell k is {@code [cuts[k], cuts[k+1] − 1)}; returns the number of cells. */
-  private int split(String line, int expected) {
+  /** {@code slurm/CLUSTER/JOBIDRAW@START}, made from the cells' bytes. */
+  private String jobKey(byte[] b, int clusterFrom, int clusterTo, int rawFrom, int rawTo, long start) {
+    int n = KEY_PREFIX.length + (clusterTo - clusterFrom) + (rawTo - rawFrom) + 2 + 20;
+    if (key.length < n) {
+      key = new byte[Math.max(n, key.length * 2)];
+    }
+    System.arraycopy(KEY_PREFIX, 0, key, 0, KEY_PREFIX.length);
+    int p = KEY_PREFIX.length;
+    System.arraycopy(b, clusterFrom, key, p, clusterTo - clusterFrom);
+    p += clusterTo - clusterFrom;
+    key[p++] = '/';
+    System.arraycopy(b, rawFrom, key, p, rawTo - rawFrom);
+    p += rawTo - rawFrom;
+    key[p++] = '@';
+    p = decimal(start, p);
+    return new String(key, 0, p, StandardCharsets.UTF_8);
+  }
+
+  /** Writes {@code v} in decimal at {@code key[p]}; returns the end. */
+  private int decimal(long v, int p) {
+    if (v < 0) {
+      key[p++] = '-';
+      v = -v;
+    }
+    int digits = 1;
+    for (long t = v; t >= 10; t /= 10) {
+      digits++;
+    }
+    int end = p + digits;
+    for (int i = end - 1; i >= p; i--) {
+      key[i] = (byte) ('0' + v % 10);
+      v /= 10;
+    }
+    return end;
+  }
+
+  /** Splits {@code b[from, to)} on {@code |}: cell k is {@code [cuts[k], cuts[k+1] − 1)}; returns the count. */
+  private int split(byte[] b, int from, int to, int expected) {
     if (cuts.length < expected + 2) {
       cuts = new int[expected + 2];
     }
+    int[] c = cuts;
     int k = 0;
-    cuts[k++] = 0;
-    int from = 0;
-    while (true) {
-      int bar = line.indexOf('|', from);
-      if (bar < 0) {
-        break;
+    c[k++] = from;
+    int i = from;
+    for (; i + 8 <= to; i += 8) {
+      long bars = ByteScan.matches(ByteScan.word(b, i), BARS);
+      while (bars != 0) {
+        if (k < c.length) {
+          c[k] = i + ByteScan.first(bars) + 1;
+        }
+        k++;
+        bars &= bars - 1;
       }
-      if (k < cuts.length) {
-        cuts[k] = bar + 1;
-      }
-      k++;
-      from = bar + 1;
     }
-    if (k < cuts.length) {
-      cuts[k] = line.length() + 1;
+    for (; i < to; i++) {
+      if (b[i] == '|') {
+        if (k < c.length) {
+          c[k] = i + 1;
+        }
+        k++;
+      }
+    }
+    if (k < c.length) {
+      c[k] = to + 1;
     }
     return k;
   }
 
-  private String cell(String line, int index) {
-    return line.substring(cuts[index], cuts[index + 1] - 1);
+  private String cell(byte[] b, int index) {
+    return text(b, cuts[index], cuts[index + 1] - 1);
   }
 
-  private int column(int index) {
-    return cuts[index] + 1;
+  /** The column of cell {@code index}: characters before it in the decoded line, plus one. */
+  private int column(byte[] b, int line, int index) {
+    return text(b, line, cuts[index]).length() + 1;
   }
 
-  private static boolean notATime(String line, int from, int to) {
+  private static String text(byte[] b, int from, int to) {
+    return new String(b, from, to - from, StandardCharsets.UTF_8);
+  }
+
+  /** Whether a line is empty or white space only ({@link String#isBlank()} of the decoded line). */
+  private static boolean blank(byte[] b, int from, int to) {
+    boolean ascii = true;
+    for (int i = from; i < to; i++) {
+      int c = b[i];
+      if (c < 0) {
+        ascii = false;
+      } else if (!Character.isWhitespace(c)) {
+        return false;
+      }
+    }
+    return ascii || text(b, from, to).isBlank();
+  }
+
+  private static boolean notATime(byte[] b, int from, int to) {
     int n = to - from;
-    return n == 0 || (n == 7 && line.startsWith("Unknown", from)) || (n == 4 && line.startsWith("None", from));
+    return n == 0 || (n == 7 && is(b, from, "Unknown")) || (n == 4 && is(b, from, "None"));
   }
 
-  /** The value of {@code billing=}, else of {@code cpu=}, in {@code text[from, to)}; NaN if neither. */
-  static double billing(String text, int from, int to) {
+  private static boolean is(byte[] b, int from, String ascii) {
+    for (int i = 0; i < ascii.length(); i++) {
+      if (b[from + i] != ascii.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The value of {@code billing=}, else of {@code cpu=}, in {@code b[from, to)}; NaN if neither. */
+  static double billing(byte[] b, int from, int to) {
     double cpu = Double.NaN;
     int i = from;
     while (i < to) {
-      int comma = text.indexOf(',', i);
-      int stop = comma < 0 || comma > to ? to : comma;
-      int eq = text.indexOf('=', i);
-      if (eq > i && eq < stop) {
-        if (eq - i == 7 && text.startsWith("billing", i)) {
-          return number(text, eq + 1, stop);
+      int stop = i;
+      int eq = -1;
+      while (stop < to && b[stop] != ',') {
+        if (eq < 0 && b[stop] == '=') {
+          eq = stop;
         }
-        if (eq - i == 3 && text.startsWith("cpu", i)) {
-          cpu = number(text, eq + 1, stop);
+        stop++;
+      }
+      if (eq > i) {
+        if (eq - i == 7 && is(b, i, "billing")) {
+          return number(b, eq + 1, stop);
+        }
+        if (eq - i == 3 && is(b, i, "cpu")) {
+          cpu = number(b, eq + 1, stop);
         }
       }
       i = stop + 1;
@@ -245,32 +347,40 @@ public final class SacctReader {
     return cpu;
   }
 
-  private static double number(String text, int from, int to) {
+  private static double number(byte[] b, int from, int to) {
     if (from == to) {
       return Double.NaN;
     }
     long v = 0;
     for (int i = from; i < to; i++) {
-      char c = text.charAt(i);
-      if (c < '0' || c > '9' || v > 1L << 50) {
+      int c = b[i] - '0';
+      if (c < 0 || c > 9 || v > 1L << 50) {
         try {
-          return Double.parseDouble(text.substring(from, to));
+          return Double.parseDouble(text(b, from, to));
         } catch (NumberFormatException e) {
           return Double.NaN;
         }
       }
-      v = v * 10 + (c - '0');
+      v = v * 10 + c;
     }
     return v;
   }
 
-  private static boolean isDigits(String s) {
-    if (s.isEmpty()) {
+  private static boolean contains(byte[] b, int from, int to, char c) {
+    for (int i = from; i < to; i++) {
+      if (b[i] == c) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isDigits(byte[] b, int from, int to) {
+    if (from == to) {
       return false;
     }
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      if (c < '0' || c > '9') {
+    for (int i = from; i < to; i++) {
+      if (b[i] < '0' || b[i] > '9') {
         return false;
       }
     }

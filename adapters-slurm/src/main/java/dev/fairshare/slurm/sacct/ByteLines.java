@@ -1,0 +1,130 @@
+package dev.fairshare.slurm.sacct;
+
+import java.io.IOException;
+import java.io.InputStream;
+
+/**
+ * The lines of a byte stream, each left in place in a growing buffer instead of decoded into a string: a
+ * line ends at {@code \n}, {@code \r} or {@code \r\n}, as {@link java.io.BufferedReader#readLine()} ends it,
+ * and a last line without an ending is still a line. The line bytes are valid until the next call of
+ * {@link #next()}; none of the line endings can be part of a multi-byte UTF-8 character, so a UTF-8 text is
+ * split where its decoded text would be.
+ */
+final class ByteLines {
+  private static final long LF = ByteScan.pattern('\n');
+  private static final long CR = ByteScan.pattern('\r');
+
+  private final InputStream in;
+  private byte[] buf;
+  private int pos;
+  private int limit;
+  private int from;
+  private int to;
+  private boolean eof;
+  private boolean skipLf;
+  private long consumed;
+
+  /** Lines of {@code in}, read {@code size} bytes at a time (the buffer grows for a longer line). */
+  ByteLines(InputStream in, int size) {
+    this.in = in;
+    this.buf = new byte[size];
+  }
+
+  /** Moves to the next line; false at the end of the stream. */
+  boolean next() throws IOException {
+    if (skipLf) {
+      if (pos == limit && !eof) {
+        fill();
+      }
+      if (pos < limit && buf[pos] == '\n') {
+        pos++;
+        consumed++;
+      }
+      skipLf = false;
+    }
+    int scan = pos;
+    while (true) {
+      byte[] b = buf;
+      int i = scan;
+      for (; i + 8 <= limit; i += 8) {
+        long w = ByteScan.word(b, i);
+        long ends = ByteScan.matches(w, LF) | ByteScan.matches(w, CR);
+        if (ends != 0) {
+          i += ByteScan.first(ends);
+          break;
+        }
+      }
+      for (; i < limit; i++) {
+        byte c = b[i];
+        if (c == '\n' || c == '\r') {
+          from = pos;
+          to = i;
+          int after = i + 1;
+          if (c == '\r') {
+            if (after < limit) {
+              if (b[after] == '\n') {
+                after++;
+              }
+            } else {
+              skipLf = true;
+            }
+          }
+          consumed += after - pos;
+          pos = after;
+          return true;
+        }
+      }
+      if (eof) {
+        if (pos < limit) {
+          from = pos;
+          to = limit;
+          consumed += limit - pos;
+          pos = limit;
+          return true;
+        }
+        return false;
+      }
+      scan = limit - pos;
+      fill();
+      scan += pos;
+    }
+  }
+
+  /** Moves the unread bytes to the front (growing the buffer when they fill it) and reads more. */
+  private void fill() throws IOException {
+    int unread = limit - pos;
+    if (pos > 0) {
+      System.arraycopy(buf, pos, buf, 0, unread);
+    } else if (unread == buf.length) {
+      buf = java.util.Arrays.copyOf(buf, buf.length * 2);
+    }
+    pos = 0;
+    limit = unread;
+    int n = in.read(buf, limit, buf.length - limit);
+    if (n < 0) {
+      eof = true;
+    } else {
+      limit += n;
+    }
+  }
+
+  /** The buffer that holds the current line. */
+  byte[] bytes() {
+    return buf;
+  }
+
+  /** Where the current line starts in {@link #bytes()}. */
+  int from() {
+    return from;
+  }
+
+  /** Where the current line ends (its ending excluded) in {@link #bytes()}. */
+  int to() {
+    return to;
+  }
+
+  /** The bytes read so far, line endings included. */
+  long consumed() {
+    return consumed;
+  }
+}

@@ -22,8 +22,8 @@ import dev.fairshare.usage.UsageSnapshot;
  *       {@code sign(ln R_p)·(r_l − 1)} is not negative (both logarithms are then finite, and a logarithm's
  *       sign is its argument's side of 1; the sign of {@code r_l − 1} is exact), so {@code E = R_p·r_l·S}
  *       or {@code R_p·r_l^k·S}; every other member is evaluated by {@link DepthObliviousUsage};
- *   <li>the nodes with children are computed first, in pre-order (their members read their E); then the
- *       leaves, whose E no other node reads, in loops without a branch on the values or a call: E by the
+ *   <li>the nodes with children are computed first, in pre-order, from a list of them kept with the tree
+ *       data (their members read their E); then the leaves, whose E no other node reads, in loops without a branch on the values or a call: E by the
  *       shortcut (listing the leaves that need {@code r_l^k} and those the shortcut does not cover), the
  *       powers back to back, the others, and the factors of every node in one last loop.
  * </ul>
@@ -53,6 +53,8 @@ final class DepthObliviousPass {
   private int[] listed;
   private double[] listedRatio;
   private int[] others;
+  private int[] groups;
+  private int groupCount;
   private boolean restart;
   private double[] accountUsage;
   private int[] usersTotal;
@@ -78,16 +80,32 @@ final class DepthObliviousPass {
   }
 
   /**
-   * FRESH: the working arrays of {@link #effective}: four values per node (filled for the nodes that own
-   * a children list), and the listed leaves with their {@code r_l} (a range's list is kept in the range's
-   * own slots, so ranges computed at the same time do not meet).
+   * FRESH: the working arrays of {@link #effective}: the nodes with children in pre-order (the first
+   * {@code groupCount} entries of {@code groups}: they depend on the tree alone, see {@link #listGroups}),
+   * four values per node (filled for the nodes that own a children list), and the listed leaves with their
+   * {@code r_l} and the others (a range's lists are kept in the range's own slots, so ranges computed at the
+   * same time do not meet).
    */
-  void steadyState(double[] parents, int[] listed, double[] listedRatio, int[] others) {
+  void steadyState(int[] groups, int groupCount, double[] parents, int[] listed, double[] listedRatio,
+      int[] others) {
+    this.groups = groups;
+    this.groupCount = groupCount;
     this.parents = parents;
     this.listed = listed;
     this.listedRatio = listedRatio;
     this.others = others;
     parents[SIDE] = Double.NaN;
+  }
+
+  /** Writes the tree's nodes with children (the root excepted) into {@code groups} in pre-order; their count. */
+  static int listGroups(ShareTree tree, int[] groups) {
+    int count = 0;
+    for (int i = 1; i < tree.size(); i++) {
+      if (tree.hasChildren(i)) {
+        groups[count++] = i;
+      }
+    }
+    return count;
   }
 
   /** AFTER_RESTART: the sums and counts of each list's accounts and users, and users computed so far. */
@@ -179,10 +197,9 @@ final class DepthObliviousPass {
     double[] normUsage = this.normUsage;
     double[] efctv = this.efctv;
     double[] parents = this.parents;
-    for (int i = from; i < to; i++) {
-      if (!tree.hasChildren(i)) {
-        continue;
-      }
+    int[] groups = this.groups;
+    for (int j = firstGroupFrom(from); j < groupCount && groups[j] < to; j++) {
+      int i = groups[j];
       int fp = h.fsParent(i);
       double u = normUsage[i];
       double s = normShares[i];
@@ -200,6 +217,21 @@ final class DepthObliviousPass {
       efctv[i] = e;
       parentValues(i, s, e);
     }
+  }
+
+  /** The position in {@link #groups} of the first node with children at or after {@code node}. */
+  private int firstGroupFrom(int node) {
+    int lo = 0;
+    int hi = groupCount;
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (groups[mid] < node) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
+    }
+    return lo;
   }
 
   /** E of node i by the plain evaluation ({@link DepthObliviousUsage} for a list member). */

@@ -115,9 +115,9 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
       FairshareResult previous) {
     FairshareResult.Builder out = FairshareResult.reusing(previous, NAME, tree, usage);
     int n = tree.size();
-    // The hierarchy and S depend on the tree alone: kept when the previous result is a complete one of
-    // this algorithm for this very tree (the mark is set at the end).
-    int[] keptMark = out.scratchInts("depth-oblivious.kept", 1);
+    // The hierarchy, S and the list of nodes with children depend on the tree alone: kept when the previous
+    // result is a complete one of this algorithm for this very tree (the mark is set at the end).
+    int[] keptMark = out.scratchInts("depth-oblivious.kept", 2);
     boolean kept = previous != null && previous.tree() == tree && NAME.equals(previous.algorithm())
         && keptMark[0] == 1;
     keptMark[0] = 0;
@@ -125,12 +125,16 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
         out.metricToOverwrite(Metric.NORM_SHARES), out.metricToOverwrite(Metric.NORM_USAGE),
         out.metricToOverwrite(Metric.EFFECTIVE_USAGE), out.metricToOverwrite(Metric.FACTOR),
         out.scratchDoubles("depth-oblivious.sibling-usage", n), dampeningFactor);
+    int[] groups = out.scratchInts("depth-oblivious.groups", n);
+    if (!kept) {
+      keptMark[1] = DepthObliviousPass.listGroups(tree, groups);
+    }
     if (userCache == UserCache.AFTER_RESTART) {
       pass.restart(out.scratchDoubles("depth-oblivious.account-usage", n),
           out.scratchInts("depth-oblivious.users-total", n), out.scratchDoubles("depth-oblivious.users-done", n),
           out.scratchInts("depth-oblivious.users-left", n));
     } else {
-      pass.steadyState(out.scratchDoubles("depth-oblivious.parents", 4 * n),
+      pass.steadyState(groups, keptMark[1], out.scratchDoubles("depth-oblivious.parents", 4 * n),
           out.scratchInts("depth-oblivious.listed", n), out.scratchDoubles("depth-oblivious.listed-ratio", n),
           out.scratchInts("depth-oblivious.others", n));
     }

@@ -20,8 +20,9 @@ import org.junit.jupiter.api.Test;
 /**
  * {@code slurm.classic} and {@code slurm.depth-oblivious} keep what depends on the tree alone (the hierarchy,
  * S, classic's level fractions) from a previous result of their own for the same tree: cycle after cycle
- * with new usage every metric is still the fresh compute's, bit for bit; and a previous result for another
- * tree of the same size, or of the other algorithm, is not taken for this tree's.
+ * with new usage every metric is still the fresh compute's, bit for bit; and after a previous result for
+ * another tree of the same size, of the other algorithm, of another setting (dampening, the state after a
+ * restart) the values are still the fresh ones.
  */
 class SlurmClassicReuseTest {
   private static final List<FairshareAlgorithm> ALGORITHMS = List.of(new SlurmClassicAlgorithm(1),
@@ -55,18 +56,20 @@ class SlurmClassicReuseTest {
     TreeShapes.Shape chain = TreeShapes.chainWithUsers(100, 10, 3);
     TreeShapes.Shape balanced = TreeShapes.balanced(10, 2, 5);
     assertThat(chain.tree().size()).isEqualTo(balanced.tree().size());
+    List<FairshareAlgorithm> others = List.of(new SlurmClassicAlgorithm(2), new SlurmDepthObliviousAlgorithm(1),
+        new SlurmDepthObliviousAlgorithm(1, SlurmDepthObliviousAlgorithm.UserCache.AFTER_RESTART));
     for (FairshareAlgorithm algorithm : ALGORITHMS) {
-      FairshareAlgorithm other = algorithm instanceof SlurmClassicAlgorithm
-          ? new SlurmDepthObliviousAlgorithm(1) : new SlurmClassicAlgorithm(2);
       for (TreeShapes.Shape[] order : new TreeShapes.Shape[][] {{chain, balanced}, {balanced, chain}}) {
         TreeShapes.Shape shape = order[1];
         FairshareResult fresh = algorithm.compute(shape.tree(), shape.usage(), Demand.none(), null);
         FairshareResult ofAnotherTree = algorithm.compute(order[0].tree(), order[0].usage(), Demand.none(), null);
         assertSame(algorithm, algorithm.compute(shape.tree(), shape.usage(), Demand.none(), ofAnotherTree), fresh,
             shape.name() + " after " + order[0].name());
-        FairshareResult ofAnother = other.compute(shape.tree(), shape.usage(), Demand.none(), null);
-        assertSame(algorithm, algorithm.compute(shape.tree(), shape.usage(), Demand.none(), ofAnother), fresh,
-            shape.name() + " after " + other.name());
+        for (FairshareAlgorithm other : others) {
+          FairshareResult ofOther = other.compute(shape.tree(), shape.usage(), Demand.none(), null);
+          assertSame(algorithm, algorithm.compute(shape.tree(), shape.usage(), Demand.none(), ofOther), fresh,
+              shape.name() + " after " + other.name());
+        }
       }
     }
   }

@@ -1,5 +1,7 @@
 package dev.fairshare.conversion;
 
+import dev.fairshare.io.Limits;
+import dev.fairshare.io.TooLargeException;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.tree.ShareTreeBuilder;
 import dev.fairshare.usage.UsageSnapshot;
@@ -23,8 +25,16 @@ public final class WorkTree {
     this.usageAt = usageAt;
   }
 
-  /** A copy of a tree with its usage; each node's own usage is its total less its children's. */
+  /**
+   * A copy of a tree with its usage; each node's own usage is its total less its children's. A tree of
+   * more nodes than {@link Limits#inputLines()} (a work node costs up to about 400 bytes) is refused before
+   * it is copied ({@link TooLargeException}), never with an {@code OutOfMemoryError}.
+   */
   public static WorkTree of(ShareTree tree, UsageSnapshot usage) {
+    if (tree.size() > Limits.inputLines()) {
+      throw new TooLargeException("a tree to convert of", tree.size(), Limits.inputLines(),
+          Limits.raise() + " (a conversion costs about 400 bytes a node)");
+    }
     WorkNode[] nodes = new WorkNode[tree.size()];
     for (int i = 0; i < tree.size(); i++) {
       double own = usage.usage(i);

@@ -2,6 +2,10 @@ package dev.fairshare.format;
 
 import dev.fairshare.algorithm.UnknownNameException;
 import jakarta.inject.Inject;
+import dev.fairshare.io.InputFiles;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -62,7 +66,13 @@ public final class FormatRegistry {
     if (colon > 0 && FORMAT_NAME.matcher(spec.substring(0, colon)).matches() && !Files.exists(Path.of(spec))) {
       throw new UnknownNameException("format", spec.substring(0, colon), formats.keySet());
     }
-    LineSource source = LineSource.read(Path.of(spec));
+    Path path = Path.of(spec);
+    String head = largeFileHead(path);
+    if (head != null) {
+      ConfigFormat format = probe(spec, head);
+      return new Input(spec, format, format.read(path));
+    }
+    LineSource source = LineSource.read(path);
     if (source.text().isBlank()) {
       return new Input(spec, null, TreeDocument.nothing());
     }
@@ -82,10 +92,47 @@ public final class FormatRegistry {
         ? spec.substring(colon + 1) : spec;
   }
 
+  /**
+   * The first {@value #HEAD} characters of a file larger than {@value #WHOLE} bytes, to probe without
+   * reading it whole (the format then reads the file itself, streamed where it can); {@code null} for a
+   * smaller file, or one whose head is blank or not UTF-8 (read whole, for the same messages as before).
+   */
+  private static String largeFileHead(Path path) {
+    if (!Files.isRegularFile(path) || InputFiles.size(path) <= WHOLE) {
+      return null;
+    }
+    byte[] bytes = InputFiles.head(path, HEAD + 3);
+    int end = bytes.length;
+    int back = 0;
+    while (back < 3 && end - back > 0 && (bytes[end - back - 1] & 0xc0) == 0x80) {
+      back++;
+    }
+    if (back < 3 && end - back > 0 && (bytes[end - back - 1] & 0xc0) == 0xc0) {
+      end -= back + 1;
+    }
+    String head;
+    try {
+      head = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes, 0, end)).toString();
+    } catch (CharacterCodingException e) {
+      return null;
+    }
+    head = head.substring(0, Math.min(head.length(), HEAD));
+    return head.isBlank() ? null : head;
+  }
+
+  /** The characters of an input a probe sees. */
+  private static final int HEAD = 4096;
+  /** Files up to this size are read whole and probed; larger ones by their head alone. */
+  private static final long WHOLE = 16L << 20;
+
   /** The best format for a source, by probe. */
   public ConfigFormat probe(LineSource source) {
     String text = source.text();
-    String head = text.substring(0, Math.min(text.length(), 4096));
+    return probe(source.name(), text.substring(0, Math.min(text.length(), HEAD)));
+  }
+
+  /** The best format for the input named {@code name} that starts with {@code head}, by probe. */
+  private ConfigFormat probe(String name, String head) {
     MatchStrength best = MatchStrength.NO_MATCH;
     List<ConfigFormat> candidates = new ArrayList<>();
     for (ConfigFormat f : formats.values()) {
@@ -102,12 +149,12 @@ public final class FormatRegistry {
       }
     }
     if (candidates.isEmpty()) {
-      throw ConfigParseException.of(Problem.error(SourceLocation.of(source.name()), "format.unknown",
+      throw ConfigParseException.of(Problem.error(SourceLocation.of(name), "format.unknown",
           "no registered format recognizes this input",
           "name the format as FORMAT:PATH; formats: " + String.join(", ", formats.keySet())));
     }
     if (candidates.size() > 1) {
-      throw ConfigParseException.of(Problem.error(SourceLocation.of(source.name()), "format.ambiguous",
+      throw ConfigParseException.of(Problem.error(SourceLocation.of(name), "format.ambiguous",
           "the input could be any of: " + candidates.stream().map(ConfigFormat::name).toList(),
           "name the format as FORMAT:PATH"));
     }

@@ -79,12 +79,62 @@ public final class InputFiles {
           lineStart = i + 1;
         }
       }
-      int column = new String(bytes, lineStart, bad - lineStart, StandardCharsets.UTF_8).length() + 1;
-      throw ConfigParseException.of(Problem.error(SourceLocation.of(name, line, column), "io.not-utf8",
-          String.format("byte 0x%02X at offset %d is not UTF-8 text", bytes[bad] & 0xff, bad),
-          "the file looks binary or is in another encoding; convert it to UTF-8, or name its format "
-              + "(FORMAT:PATH) if it is a binary one"));
+      throw notUtf8(name, bytes, lineStart, bad, bad, line);
     }
     return new String(bytes, StandardCharsets.UTF_8);
+  }
+
+  /**
+   * The {@code io.not-utf8} problem of the byte {@code bytes[bad]}, on the line {@code line} that starts at
+   * {@code bytes[lineStart]}, {@code offset} bytes into the file.
+   */
+  static ConfigParseException notUtf8(String name, byte[] bytes, int lineStart, int bad, long offset, int line) {
+    int column = new String(bytes, lineStart, bad - lineStart, StandardCharsets.UTF_8).length() + 1;
+    return ConfigParseException.of(Problem.error(SourceLocation.of(name, line, column), "io.not-utf8",
+        String.format("byte 0x%02X at offset %d is not UTF-8 text", bytes[bad] & 0xff, offset),
+        "the file looks binary or is in another encoding; convert it to UTF-8, or name its format "
+            + "(FORMAT:PATH) if it is a binary one"));
+  }
+
+  /**
+   * The file opened for reading, with the checks of {@link #readBytes} but no limit on its size: for readers
+   * that stream it ({@link FileLines}).
+   */
+  static InputStream open(Path path) {
+    String name = path.toString();
+    if (Files.isDirectory(path)) {
+      throw ConfigParseException.of(Problem.error(SourceLocation.of(name), "io.not-a-file",
+          "is a directory, not a file", "name a file"));
+    }
+    try {
+      return Files.newInputStream(path);
+    } catch (NoSuchFileException e) {
+      throw ConfigParseException.of(Problem.error(SourceLocation.of(name), "io.not-found",
+          "no such file", "check the path"));
+    } catch (IOException e) {
+      throw FileAccessException.of("read", path, e);
+    }
+  }
+
+  /**
+   * The first {@code max} bytes of the file (all of it when shorter), with the checks of {@link #readBytes}:
+   * what a format's probe looks at.
+   */
+  public static byte[] head(Path path, int max) {
+    try (InputStream in = open(path)) {
+      return in.readNBytes(max);
+    } catch (IOException e) {
+      throw FileAccessException.of("read", path, e);
+    }
+  }
+
+  /** The file's size in bytes, with the checks of {@link #readBytes}. */
+  public static long size(Path path) {
+    try {
+      open(path).close();
+      return Files.size(path);
+    } catch (IOException e) {
+      throw FileAccessException.of("read", path, e);
+    }
   }
 }

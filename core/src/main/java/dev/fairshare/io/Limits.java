@@ -30,6 +30,21 @@ public final class Limits {
     return inputLines(Runtime.getRuntime().maxMemory());
   }
 
+  /**
+   * The most lines of one input file of {@code fileBytes} bytes for a reader that streams it (never holds
+   * it whole) and whose command keeps at most {@code bytesPerLine} bytes of heap a line besides the text it
+   * keeps of the line (names: at most the file's bytes): {@code (heap - fileBytes) / bytesPerLine}
+   * (docs/scale.md gives each reader's).
+   */
+  public static long streamedLines(int bytesPerLine, long fileBytes) {
+    return streamedLines(Runtime.getRuntime().maxMemory(), bytesPerLine, fileBytes);
+  }
+
+  /** {@link #streamedLines(int, long)} for a heap of {@code heapBytes}. */
+  static long streamedLines(long heapBytes, int bytesPerLine, long fileBytes) {
+    return Math.max(0, heapBytes - fileBytes) / bytesPerLine;
+  }
+
   /** The most lines of one input file for a heap of {@code heapBytes}. */
   static long inputLines(long heapBytes) {
     return heapBytes / BYTES_PER_LINE;

@@ -6,8 +6,13 @@ final class Utf8 {
 
   /** The offset of the first byte that does not belong to a well-formed sequence, or -1. */
   static int firstMalformed(byte[] b) {
-    int i = 0;
-    int n = b.length;
+    return firstMalformed(b, 0, b.length);
+  }
+
+  /** The offset in {@code b} of the first byte of {@code b[from, to)} not in a well-formed sequence, or -1. */
+  static int firstMalformed(byte[] b, int from, int to) {
+    int i = from;
+    int n = to;
     while (i < n) {
       int c = b[i] & 0xff;
       if (c < 0x80) {

@@ -30,7 +30,7 @@ public final class PreorderTreeBuilder {
   private int[] ends;
   private Map<String, String>[] attributes;
   /** Made at the first node added with an origin. */
-  private SourceLocation[] origins;
+  private NodeOrigins origins;
   private boolean anyOrigin;
   /** Per node, 1 + its key in {@link #details}, or 0; made at the first node added with a key. */
   private int[] detailKeys;
@@ -130,9 +130,9 @@ public final class PreorderTreeBuilder {
     attributes[id] = nodeAttributes == null || nodeAttributes.isEmpty() ? null : nodeAttributes;
     if (origin != null) {
       if (origins == null) {
-        origins = new SourceLocation[kinds.length];
+        origins = new NodeOrigins(kinds.length);
       }
-      origins[id] = origin;
+      origins.set(id, origin);
       anyOrigin = true;
     }
     if (++top == path.length) {
@@ -161,7 +161,7 @@ public final class PreorderTreeBuilder {
     return new ShareTree(null, names, trim(kinds, n), n == shares.length ? shares : Arrays.copyOf(shares, n),
         new boolean[n], n == parents.length ? parents : Arrays.copyOf(parents, n),
         n == ends.length ? ends : Arrays.copyOf(ends, n), n == depths.length ? depths : Arrays.copyOf(depths, n),
-        trim(attributes, n), anyOrigin ? trim(origins, n) : null,
+        trim(attributes, n), anyOrigin ? origins.trimmed(n) : null,
         detailKeys == null || n == detailKeys.length ? detailKeys : Arrays.copyOf(detailKeys, n), details);
   }
 
@@ -181,7 +181,7 @@ public final class PreorderTreeBuilder {
     }
     attributes = Arrays.copyOf(attributes, capacity);
     if (origins != null) {
-      origins = Arrays.copyOf(origins, capacity);
+      origins.grow(capacity);
     }
   }
 

@@ -38,7 +38,8 @@ public final class ShareTree {
   private final int[] subtreeEnds;
   private final int[] depths;
   private final Map<String, String>[] attributes;
-  private final SourceLocation[] origins;
+  /** Where each node was defined, or {@code null} when no node has an origin of its own. */
+  private final NodeOrigins origins;
   /** Per node, 1 + the key of its {@link #details}, or 0 (all 0 when {@code null}). */
   private final int[] detailKeys;
   private final NodeDetails details;
@@ -46,7 +47,7 @@ public final class ShareTree {
   private volatile ChildIndex childIndex;
 
   ShareTree(String[] names, NodeKind[] kinds, double[] shares, boolean[] usesParent, int[] parents,
-      int[] subtreeEnds, int[] depths, Map<String, String>[] attributes, SourceLocation[] origins) {
+      int[] subtreeEnds, int[] depths, Map<String, String>[] attributes, NodeOrigins origins) {
     this(names, null, kinds, shares, usesParent, parents, subtreeEnds, depths, attributes, origins, null, null);
   }
 
@@ -60,7 +61,7 @@ public final class ShareTree {
    * origin of their own but those {@code details} makes for the key.
    */
   ShareTree(String[] names, String[][] nameChunks, NodeKind[] kinds, double[] shares, boolean[] usesParent,
-      int[] parents, int[] subtreeEnds, int[] depths, Map<String, String>[] attributes, SourceLocation[] origins,
+      int[] parents, int[] subtreeEnds, int[] depths, Map<String, String>[] attributes, NodeOrigins origins,
       int[] detailKeys, NodeDetails details) {
     this.nameChunks = names == null ? nameChunks : null;
     this.detailKeys = details == null ? null : detailKeys;
@@ -200,7 +201,7 @@ public final class ShareTree {
 
   /** Where the node was defined, or {@code null}. */
   public SourceLocation origin(int node) {
-    SourceLocation o = origins == null ? null : origins[node];
+    SourceLocation o = origins == null ? null : origins.get(node);
     if (o == null && detailKeys != null && detailKeys[node] != 0) {
       o = details.origin(detailKeys[node] - 1);
     }

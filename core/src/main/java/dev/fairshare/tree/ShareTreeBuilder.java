@@ -47,9 +47,11 @@ public final class ShareTreeBuilder {
   private boolean[] usesParent = new boolean[16];
   private int[] parents = new int[16];
   private Map<String, String>[] attributes = newAttributeArray(16);
-  private SourceLocation[] origins = new SourceLocation[16];
+  private NodeOrigins origins = new NodeOrigins(16);
   private boolean anyOrigin;
+  /** The tree index of each builder id after {@link #build()}; {@code null} while they are the same. */
   private int[] treeIndex;
+  private boolean built;
 
   /** A builder whose root is named {@code root}. */
   public ShareTreeBuilder() {
@@ -74,6 +76,7 @@ public final class ShareTreeBuilder {
    * it will add does not grow the arrays step by step; adding more is still allowed.
    */
   public ShareTreeBuilder ensureCapacity(int nodes) {
+    checkOpen();
     if (nodes > names.length) {
       resize(nodes);
     }
@@ -89,19 +92,22 @@ public final class ShareTreeBuilder {
 
   /** Sets the root's own shares (Slurm's cluster line carries one; it is not used by the algorithms). */
   public ShareTreeBuilder rootShares(double rootShares) {
+    checkOpen();
     shares[ROOT] = rootShares;
     return this;
   }
 
   /** Sets the root's attributes. */
   public ShareTreeBuilder rootAttributes(Map<String, String> rootAttributes) {
+    checkOpen();
     attributes[ROOT] = copy(rootAttributes);
     return this;
   }
 
   /** Sets where the root was defined (Slurm's Cluster line), so that what is said of it has a line. */
   public ShareTreeBuilder rootOrigin(SourceLocation origin) {
-    origins[ROOT] = origin;
+    checkOpen();
+    origins.set(ROOT, origin);
     anyOrigin |= origin != null;
     return this;
   }
@@ -141,7 +147,8 @@ public final class ShareTreeBuilder {
         copy(nodeAttributes), origin);
     int previous = putChildIfAbsent(id);
     if (previous >= 0) {
-      String at = origins[previous] == null ? "" : " (first defined at " + origins[previous] + ")";
+      SourceLocation first = origins.get(previous);
+      String at = first == null ? "" : " (first defined at " + first + ")";
       problems.error(where(origin), "tree.duplicate-path", "duplicate path '" + pathOf(id) + "'" + at,
           "each node's name must be unique among its siblings");
     }
@@ -166,6 +173,7 @@ public final class ShareTreeBuilder {
 
   /** The id of the child of {@code parent} named {@code name} (the first one added), or -1. */
   public int child(int parent, String name) {
+    checkOpen();
     int h = hash(parent, name);
     int mask = childTable.length - 1;
     for (int slot = h & mask; ; slot = (slot + 1) & mask) {
@@ -212,15 +220,25 @@ public final class ShareTreeBuilder {
 
   /**
    * Builds the tree; throws a {@link ConfigParseException} with every problem found (by the builder or
-   * recorded by a reader through {@link #problems()}) if there was any error.
+   * recorded by a reader through {@link #problems()}) if there was any error. Once built, the builder
+   * answers {@link #treeIndex} and {@link #size} only: when the nodes were added in pre-order (each under
+   * the node added last or one of its ancestors) the tree takes the builder's arrays as they are, without a
+   * copy.
    */
   public ShareTree build() {
+    checkOpen();
     for (int id : ShareSums.overflowing(size, parents, shares, usesParent)) {
-      problems.error(where(origins[id]), "tree.bad-shares", "the shares of '" + names[id] + "' and its siblings "
+      problems.error(where(origins.get(id)), "tree.bad-shares", "the shares of '" + names[id] + "' and its siblings "
           + "under '" + (parents[id] == ROOT ? "." : pathOf(parents[id])) + "' add up to more than "
           + Double.MAX_VALUE, "scale the shares down: only their ratios matter");
     }
     problems.throwIfErrors();
+    built = true;
+    childTable = null;
+    childHashes = null;
+    if (inPreorder()) {
+      return assembleInPlace();
+    }
     int n = size;
     int[] firstChild = new int[n];
     int[] nextSibling = new int[n];
@@ -261,10 +279,61 @@ public final class ShareTreeBuilder {
 
   /** The tree index of a builder id, valid after {@link #build()}. */
   public int treeIndex(int id) {
-    if (treeIndex == null) {
+    if (!built) {
       throw new IllegalStateException("build() first");
     }
-    return treeIndex[id];
+    return treeIndex == null ? id : treeIndex[id];
+  }
+
+  /**
+   * Whether every node was added under the node added last or one of its ancestors: then the ids are the
+   * tree's pre-order, siblings in the order added, which {@link #build()} would make.
+   */
+  private boolean inPreorder() {
+    int[] path = new int[16];
+    int top = 0;
+    path[0] = ROOT;
+    for (int id = 1; id < size; id++) {
+      int parent = parents[id];
+      while (path[top] != parent) {
+        if (top == 0) {
+          return false;
+        }
+        top--;
+      }
+      if (++top == path.length) {
+        path = Arrays.copyOf(path, top * 2);
+      }
+      path[top] = id;
+    }
+    return true;
+  }
+
+  /** The tree of ids already in pre-order: the builder's arrays, trimmed to the size, become the tree's. */
+  private ShareTree assembleInPlace() {
+    int n = size;
+    if (names.length != n) {
+      resize(n);
+    }
+    int[] depths = new int[n];
+    int[] ends = new int[n];
+    for (int i = 1; i < n; i++) {
+      depths[i] = depths[parents[i]] + 1;
+    }
+    for (int i = n - 1; i >= 0; i--) {
+      ends[i] = Math.max(ends[i], i + 1);
+      if (i > 0) {
+        ends[parents[i]] = Math.max(ends[parents[i]], ends[i]);
+      }
+    }
+    return new ShareTree(names, kinds, shares, usesParent, parents, ends, depths, attributes,
+        anyOrigin ? origins : null);
+  }
+
+  private void checkOpen() {
+    if (built) {
+      throw new IllegalStateException("the tree is built; the builder takes no more nodes");
+    }
   }
 
   private ShareTree assemble(int[] order) {
@@ -277,7 +346,7 @@ public final class ShareTreeBuilder {
     int[] tDepths = new int[n];
     int[] tEnds = new int[n];
     Map<String, String>[] tAttributes = newAttributeArray(n);
-    SourceLocation[] tOrigins = anyOrigin ? new SourceLocation[n] : null;
+    NodeOrigins tOrigins = anyOrigin ? origins.permuted(order) : null;
     for (int i = 0; i < n; i++) {
       int id = order[i];
       tNames[i] = names[id];
@@ -287,9 +356,6 @@ public final class ShareTreeBuilder {
       tParents[i] = id == ROOT ? -1 : treeIndex[parents[id]];
       tDepths[i] = id == ROOT ? 0 : tDepths[tParents[i]] + 1;
       tAttributes[i] = attributes[id];
-      if (tOrigins != null) {
-        tOrigins[i] = origins[id];
-      }
       tEnds[i] = i + 1;
     }
     for (int i = n - 1; i > 0; i--) {
@@ -302,6 +368,7 @@ public final class ShareTreeBuilder {
 
   private int append(String name, NodeKind kind, double rawShares, boolean parentShares, int parent,
       Map<String, String> nodeAttributes, SourceLocation origin) {
+    checkOpen();
     if (size == names.length) {
       grow();
     }
@@ -312,7 +379,7 @@ public final class ShareTreeBuilder {
     usesParent[id] = parentShares;
     parents[id] = parent;
     attributes[id] = nodeAttributes;
-    origins[id] = origin;
+    origins.set(id, origin);
     anyOrigin |= origin != null;
     return id;
   }
@@ -328,7 +395,7 @@ public final class ShareTreeBuilder {
     usesParent = Arrays.copyOf(usesParent, capacity);
     parents = Arrays.copyOf(parents, capacity);
     attributes = Arrays.copyOf(attributes, capacity);
-    origins = Arrays.copyOf(origins, capacity);
+    origins.grow(capacity);
   }
 
   /**

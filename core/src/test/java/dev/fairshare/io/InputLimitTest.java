@@ -35,6 +35,12 @@ class InputLimitTest {
   }
 
   @Test
+  void aStreamedFileMayHaveAsManyLinesAsTheHeapLeftBesidesItsBytesHolds() {
+    assertThat(Limits.streamedLines(3L << 30, 220, 1_006_913_083L)).isEqualTo(10_065_056L);
+    assertThat(Limits.streamedLines(3L << 30, 220, 4L << 30)).isZero();
+  }
+
+  @Test
   void aTextOfMoreLinesThanTheLimitIsRefusedBeforeItIsParsed() throws IOException {
     Path many = dir.resolve("many.cfg");
     Files.writeString(many, "a\nb\nc\n");

@@ -42,6 +42,38 @@ class ShareTreeBuilderTest {
   }
 
   @Test
+  void nodesAddedInPreOrderGiveTheTreeTheirIdsWithTheirOrigins() {
+    ShareTreeBuilder b = new ShareTreeBuilder();
+    int a = b.add(ShareTreeBuilder.ROOT, "a", NodeKind.GROUP, 40, false, null, SourceLocation.of("t", 1, 1));
+    b.add(a, "u1", NodeKind.USER, 1, false, null, SourceLocation.of("t", 2, 3));
+    int d = b.add(ShareTreeBuilder.ROOT, "d", NodeKind.GROUP, 60, false, null, null);
+    b.add(d, "u4", NodeKind.USER, 1, false, null, SourceLocation.of("other", 9, 0));
+    ShareTree tree = b.build();
+
+    assertThat(tree.path(2)).isEqualTo("a/u1");
+    assertThat(tree.path(4)).isEqualTo("d/u4");
+    assertThat(tree.subtreeEnd(1)).isEqualTo(3);
+    assertThat(tree.subtreeEnd(3)).isEqualTo(5);
+    assertThat(tree.depth(4)).isEqualTo(2);
+    assertThat(b.treeIndex(3)).isEqualTo(3);
+    assertThat(tree.origin(2)).isEqualTo(SourceLocation.of("t", 2, 3));
+    assertThat(tree.origin(3)).isNull();
+    assertThat(tree.origin(4)).isEqualTo(SourceLocation.of("other", 9, 0));
+  }
+
+  @Test
+  void aBuiltBuilderTakesNoMoreNodes() {
+    ShareTreeBuilder b = new ShareTreeBuilder();
+    b.group(ShareTreeBuilder.ROOT, "a", 1);
+    ShareTree tree = b.build();
+
+    assertThatThrownBy(() -> b.user(1, "late", 1)).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(() -> b.rootShares(5)).isInstanceOf(IllegalStateException.class);
+    assertThat(tree.size()).isEqualTo(2);
+    assertThat(tree.shares(0)).isEqualTo(1);
+  }
+
+  @Test
   void everyProblemIsReportedAtOnceWithItsLocation() {
     ShareTreeBuilder b = new ShareTreeBuilder();
     b.add("", "a", NodeKind.GROUP, 1, false, null, SourceLocation.of("t", 1, 1));

@@ -9,7 +9,6 @@ import dev.fairshare.tree.ShareTree;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Renders a {@link FairshareResult} as the {@code compute} output: {@code tsv} (full precision) or a
@@ -187,6 +186,6 @@ public final class ResultRenderer {
     if (Double.isInfinite(v)) {
       return v > 0 ? "inf" : "-inf";
     }
-    return fullPrecision ? NumberText.plain(v) : String.format(Locale.ROOT, "%.6f", v);
+    return fullPrecision ? NumberText.plain(v) : NumberText.sixDecimals(v);
   }
 }

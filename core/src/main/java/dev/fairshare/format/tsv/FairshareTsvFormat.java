@@ -4,6 +4,7 @@ import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
 import dev.fairshare.format.TreeDocument;
+import java.nio.file.Path;
 
 /**
  * {@code fairshare.tsv}, the project's neutral tree format: one node a line, tab-separated
@@ -56,7 +57,14 @@ public final class FairshareTsvFormat implements ConfigFormat {
     if (source.text().isBlank()) {
       return TreeDocument.nothing();
     }
-    return new TsvTreeReader(source).read();
+    return TsvTreeReader.read(source);
+  }
+
+  /** Reads a file a line at a time, never whole: a 1 GB file is never one string (docs/scale.md). */
+  @Override
+  public TreeDocument read(Path path) {
+    TreeDocument document = TsvTreeReader.read(path);
+    return document == null ? TreeDocument.nothing() : document;
   }
 
   @Override

@@ -9,6 +9,11 @@ import dev.fairshare.tree.NodeKind;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.tree.ShareTreeBuilder;
 import dev.fairshare.usage.UsageSnapshot;
+import dev.fairshare.io.FileLines;
+import dev.fairshare.io.InputFiles;
+import dev.fairshare.io.Limits;
+import dev.fairshare.io.TooLargeException;
+import java.nio.file.Path;
 import java.time.Instant;
 
 /**
@@ -20,33 +25,80 @@ import java.time.Instant;
  * {@code tree.user-has-children}. Columns are 1-based character positions.
  */
 final class TsvTreeReader {
-  private final LineSource source;
+  /**
+   * The heap a line of a streamed file costs {@code compute} besides its name, at most: the tree's arrays,
+   * the name's string, the node's origin, its usage and the algorithm's values (measured: about 200 bytes
+   * with a class histogram of a million-node forest; docs/scale.md).
+   */
+  static final int BYTES_PER_LINE = 220;
+
+  private final String sourceName;
   private final ShareTreeBuilder builder = new ShareTreeBuilder();
   private final ProblemCollector problems = builder.problems();
   /** The usage given on each builder id's line (8 bytes a node, no boxing: a 1 GB file has millions). */
-  private double[] usageOfId = new double[1024];
+  private double[] usageOfId;
 
-  TsvTreeReader(LineSource source) {
-    this.source = source;
+  /** A reader of a source of about {@code expectedLines} lines. */
+  TsvTreeReader(String sourceName, int expectedLines) {
+    this.sourceName = sourceName;
+    builder.ensureCapacity(expectedLines + 1);
+    usageOfId = new double[Math.max(16, expectedLines + 1)];
   }
 
-  TreeDocument read() {
+  /** Reads a source in memory. */
+  static TreeDocument read(LineSource source) {
+    TsvTreeReader reader = new TsvTreeReader(source.name(), 16);
     LineSource.Cursor cursor = source.cursor();
     while (cursor.next()) {
-      String text = cursor.line();
-      String trimmed = text.strip();
-      if (trimmed.isEmpty() || trimmed.startsWith("#")) {
-        continue;
-      }
-      readLine(new LineSource.Line(cursor.number(), text));
+      reader.accept(cursor.number(), cursor.line());
     }
+    return reader.finish();
+  }
+
+  /**
+   * Reads a file a line at a time ({@link FileLines}), its arrays sized once from a first count of its
+   * lines; a file of more lines than the heap allows is refused before it is parsed. {@code null} when the
+   * file is blank (it holds nothing).
+   */
+  static TreeDocument read(Path path) {
+    long lines = FileLines.count(path);
+    long limit = Limits.streamedLines(BYTES_PER_LINE, InputFiles.size(path));
+    if (lines > limit) {
+      throw new TooLargeException(path + ": lines", lines, limit, Limits.raise());
+    }
+    TsvTreeReader reader = new TsvTreeReader(path.toString(), (int) lines);
+    boolean blank = true;
+    try (FileLines in = FileLines.open(path)) {
+      while (in.next()) {
+        blank &= !reader.accept(in.number(), in.line());
+      }
+    }
+    return blank ? null : reader.finish();
+  }
+
+  /** Reads one line; false when it is blank. */
+  private boolean accept(int number, String text) {
+    String trimmed = text.strip();
+    if (trimmed.isEmpty()) {
+      return false;
+    }
+    if (!trimmed.startsWith("#")) {
+      readLine(new LineSource.Line(number, text));
+    }
+    return true;
+  }
+
+  private TreeDocument finish() {
     ShareTree tree = builder.build();
-    double[] own = new double[tree.size()];
-    for (int id = 0; id < Math.min(usageOfId.length, builder.size()); id++) {
-      if (usageOfId[id] != 0) {
+    int n = builder.size();
+    double[] own = usageOfId;
+    if (own.length != n || !sameOrder(n)) {
+      own = new double[n];
+      for (int id = 0; id < Math.min(usageOfId.length, n); id++) {
         own[builder.treeIndex(id)] += usageOfId[id];
       }
     }
+    usageOfId = null;
     return new TreeDocument(tree, UsageSnapshot.fromOwn(tree, own, Instant.EPOCH), null,
         problems.warnings());
   }
@@ -118,8 +170,18 @@ final class TsvTreeReader {
     return Double.parseDouble(text);
   }
 
+  /** Whether the tree's indexes are the builder's ids (the file lists parents in pre-order). */
+  private boolean sameOrder(int n) {
+    for (int id = 0; id < n; id++) {
+      if (builder.treeIndex(id) != id) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   private SourceLocation at(LineSource.Line line, int column) {
-    return line.at(source.name(), column);
+    return line.at(sourceName, column);
   }
 
   private static int[] columnsOf(String[] cells) {

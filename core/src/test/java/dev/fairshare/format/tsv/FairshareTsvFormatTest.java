@@ -11,6 +11,7 @@ import dev.fairshare.tree.ShareTree;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The neutral tree format: reading, writing, and every problem reported with its position. */
 class FairshareTsvFormatTest {
@@ -59,6 +60,42 @@ class FairshareTsvFormatTest {
     LineSource source = LineSource.of("many-problems.tsv", Files.readString(file));
     assertThatThrownBy(() -> format.read(source)).isInstanceOfSatisfying(ConfigParseException.class, e ->
         assertThat(e.getMessage()).isEqualTo(read(RESOURCES.resolve("many-problems.err"))));
+  }
+
+  @Test
+  void aFileReadALineAtATimeReportsTheSameProblemsAtTheSamePlaces() {
+    for (String name : new String[] {"three-problems", "many-problems"}) {
+      Path file = RESOURCES.resolve(name + ".tsv");
+      String golden = read(RESOURCES.resolve(name + ".err")).replace(name + ".tsv", file.toString());
+      assertThatThrownBy(() -> format.read(file)).isInstanceOfSatisfying(ConfigParseException.class, e ->
+          assertThat(e.getMessage()).isEqualTo(golden));
+    }
+  }
+
+  @Test
+  void aFileReadALineAtATimeGivesTheTreeUsageAndOriginsOfTheTextReadWhole(@TempDir Path dir) throws Exception {
+    String text = "# out of pre-order: b's child comes after c\r\n"
+        + "a\tgroup\t40\na/u1\tuser\t1\t20\nb\tgroup\t2\nc\tgroup\tparent\n\n"
+        + "b/u2\tuser\t3\t7.5\r\na/u3\tuser\t1\t1";
+    Path file = dir.resolve("t.tsv");
+    Files.writeString(file, text);
+    TreeDocument whole = format.read(LineSource.of(file.toString(), text));
+    TreeDocument streamed = format.read(file);
+
+    assertThat(format.write(streamed)).isEqualTo(format.write(whole))
+        .startsWith("# fairshare.tsv").contains("a/u3\tuser\t1\t1\n");
+    ShareTree tree = streamed.tree();
+    for (int i = 0; i < tree.size(); i++) {
+      assertThat(tree.origin(i)).isEqualTo(whole.tree().origin(i));
+    }
+    assertThat(tree.origin(tree.indexOf("b/u2")).toString()).isEqualTo(file + ":7:1");
+  }
+
+  @Test
+  void aBlankFileReadALineAtATimeHoldsNothing(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("blank.tsv");
+    Files.writeString(file, " \n\t\n\n");
+    assertThat(format.read(file).tree()).isNull();
   }
 
   private static String read(Path golden) {

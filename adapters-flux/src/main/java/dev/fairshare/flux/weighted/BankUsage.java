@@ -17,15 +17,12 @@ public final class BankUsage {
     int[] start = tree.childStart();
     int[] children = tree.children();
     boolean[] user = tree.user();
-    for (int i = 0; i < n; i++) {
-      if (!user[i]) {
-        usage[i] = 0.0;
-      }
-    }
     for (int bank = 0; bank < n; bank++) {
       if (user[bank]) {
         continue;
       }
+      // only the bank itself and its descendants, all after it, add to its usage
+      usage[bank] = 0.0;
       double sum = 0.0;
       boolean any = false;
       for (int k = start[bank]; k < start[bank + 1]; k++) {

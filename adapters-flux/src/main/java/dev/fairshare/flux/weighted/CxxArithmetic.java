@@ -74,15 +74,27 @@ public final class CxxArithmetic {
 
   /** {@link #weight(long, double, long, long)} with the sums already converted to double. */
   public static double weight(long shares, double usage, double shareSum, double usageSum) {
-    if (shares == 0) {
+    return weightOfFraction(shareFraction(shares, shareSum), usage, usageSum);
+  }
+
+  /**
+   * A child's share of its siblings' shares, {@code (double) shares / shareSum}, or 0 when it has none (the
+   * fraction is 0 in no other case: shares of at least 1 over a sum of at most 2^64).
+   */
+  public static double shareFraction(long shares, double shareSum) {
+    return shares == 0 ? 0.0 : unsignedToDouble(shares) / shareSum;
+  }
+
+  /** The weight of a child from its {@link #shareFraction} and its usage over the siblings' usage sum. */
+  public static double weightOfFraction(double shareFraction, double usage, double usageSum) {
+    if (shareFraction == 0.0) {
       return 0.0;
     }
     if (Math.abs(usage) < USAGE_EPSILON) {
       return NO_USAGE_WEIGHT;
     }
-    double s = unsignedToDouble(shares) / shareSum;
     double u = usage / usageSum;
-    return s / u;
+    return shareFraction / u;
   }
 
   /** One step of the sibling usage sum: {@code U = (uint64_t) ((double) U + usage)}. */

@@ -55,10 +55,9 @@ public final class FluxWeightedTree implements FairshareAlgorithm, Explainable {
       prepared = new Prepared(tree);
     }
     FairshareResult.Builder b = FairshareResult.reusing(previous, NAME, tree, usage);
-    boolean[] user = prepared.walkTree.user();
     double[] values = b.scratchDoubles("usage", n);
     for (int i = 0; i < n; i++) {
-      values[i] = user[i] ? usage.usage(i) : 0.0;
+      values[i] = usage.usage(i); // the banks' are formed again from their users' below
     }
     BankUsage.fill(prepared.walkTree, prepared.parent, values);
     double[] factor = b.metricToOverwrite(Metric.FACTOR);

@@ -6,12 +6,15 @@ import java.util.Arrays;
  * flux-accounting's weighted-tree fair share, fast: the walk of {@code weighted_walk_t::run()}
  * ({@code src/fairness/weighted_tree/weighted_walk.cpp}) over flat arrays, without recursion.
  *
- * <p>Each sibling group gets its weights ({@link CxxArithmetic#weight}) when its parent is reached and is
- * sorted by weight, users before banks where weights tie. Walking a node, the children of its children are
- * weighed and sorted first; then a run of sibling banks whose weights tie is merged into one virtual bank
+ * <p>Each sibling group gets its weights ({@link CxxArithmetic#weight}) and is sorted by weight, users
+ * before banks where weights tie; flux does this when the walk reaches the group's parent, but a group's
+ * weights and order depend on that group alone, so here every group is weighed in one sweep in memory order
+ * before the walk. Walking a node, a run of sibling banks whose weights tie is merged into one virtual bank
  * whose children are theirs, re-sorted, so that their users compete as one group; users whose weights tie
  * with the next user share a rank. Users are ranked depth first from N down, fairshare = rank / N, k tied
- * users sharing one rank after which it drops by k. The result depends only on the order the sort defines
+ * users sharing one rank after which it drops by k. The users of a bank that holds only users take the
+ * next ranks as a block, so the walk only notes the block's first rank and ranks them after it, in memory
+ * order. The result depends only on the order the sort defines
  * (its only ties are users or banks of exactly equal weight, which the walk treats alike), so any correct
  * sort gives flux's values. docs: {@code adapters-flux/README.md}, "The weighted tree".
  *
@@ -25,6 +28,12 @@ public final class WeightedWalk {
   private double[] weight;
   private double[] position;
   private final boolean[] tieNext;
+  /** Per place in {@code tree.children()}, that child's {@link CxxArithmetic#shareFraction} (fixed by the tree). */
+  private final double[] shareFraction;
+  /** Whether a node has children and all of them are users. */
+  private final boolean[] usersOnly;
+  /** Per bank of users only, the rank its first user takes, set by the walk (0: none this run). */
+  private final int[] groupRank;
   /** Lists of the walk: tie-aware child lists and the children of virtual banks, stack-allocated. */
   private int[] arena;
   private int arenaTop;
@@ -39,6 +48,8 @@ public final class WeightedWalk {
   private int[] frameBase = new int[64];
   private int[] mergeBuffer = new int[16];
   private final double[] keyBuffer = new double[INSERTION_LIMIT];
+  private final int[] idBuffer = new int[INSERTION_LIMIT];
+  private final int[] placeBuffer = new int[INSERTION_LIMIT];
   private int frameDepth;
   private double[] usage;
   private long rank;
@@ -49,6 +60,32 @@ public final class WeightedWalk {
     this.sorted = new int[tree.children().length];
     this.tieNext = new boolean[tree.size()];
     this.arena = new int[Math.max(16, 2 * tree.size())];
+    this.shareFraction = shareFractions(tree);
+    this.usersOnly = new boolean[tree.size()];
+    this.groupRank = new int[tree.size()];
+    for (int node = 0; node < tree.size(); node++) {
+      boolean all = tree.hasChildren(node);
+      for (int k = tree.childStart()[node]; all && k < tree.childStart()[node + 1]; k++) {
+        all = tree.user()[tree.children()[k]];
+      }
+      usersOnly[node] = all;
+    }
+  }
+
+  private static double[] shareFractions(WalkTree tree) {
+    double[] fraction = new double[tree.children().length];
+    long[] shares = tree.shares();
+    for (int node = 0; node < tree.size(); node++) {
+      long sum = 0;
+      for (int k = tree.childStart()[node]; k < tree.childStart()[node + 1]; k++) {
+        sum += shares[tree.children()[k]];
+      }
+      double s = CxxArithmetic.unsignedToDouble(sum);
+      for (int k = tree.childStart()[node]; k < tree.childStart()[node + 1]; k++) {
+        fraction[k] = CxxArithmetic.shareFraction(shares[tree.children()[k]], s);
+      }
+    }
+    return fraction;
   }
 
   /**
@@ -60,17 +97,33 @@ public final class WeightedWalk {
   public int run(double[] usage, double[] fairshare, double[] positions, double[] weights) {
     this.weight = weights;
     this.position = positions;
-    System.arraycopy(tree.children(), 0, sorted, 0, sorted.length);
     arenaTop = 0;
     virtualCount = 0;
     rank = tree.userCount();
     stride = 0;
     frameDepth = 0;
     this.usage = usage;
-    weighChildren(0);
+    // each sibling group's weights and order depend on that group alone: weighed in one sweep, in memory
+    // order, before the walk (which then reads only the lists and the weights)
+    int[] start = tree.childStart();
+    int[] children = tree.children();
+    for (int node = 0; node < tree.size(); node++) {
+      int from = start[node];
+      int to = start[node + 1];
+      if (to > from) {
+        System.arraycopy(children, from, sorted, from, to - from);
+        weighChildren(node);
+      }
+    }
     if (tree.hasChildren(0)) {
       enter(0);
       walk(fairshare);
+    }
+    for (int node = 0; node < tree.size(); node++) {
+      if (groupRank[node] != 0) {
+        rankUsersOf(node, groupRank[node], fairshare);
+        groupRank[node] = 0;
+      }
     }
     weights[0] = Double.NaN;
     return tree.userCount();
@@ -95,8 +148,42 @@ public final class WeightedWalk {
       int entry = arena[frameList[f] + framePosition[f]++];
       if (entry >= 0 && tree.user()[entry]) {
         rankUser(entry, fairshare);
+      } else if (entry >= 0 && usersOnly[entry]) {
+        // a bank of users only: they take the next ranks, one rank each in all (its last user ties
+        // nothing after it), so they are ranked after the walk, in memory order
+        groupRank[entry] = (int) rank;
+        rank -= childCount(entry);
       } else if (childCount(entry) > 0) {
         enter(entry);
+      }
+    }
+  }
+
+  /**
+   * Ranks the users of a bank whose children are all users, in their sorted order, the first at
+   * {@code firstRank}: what entering the bank and walking its list would do (the walk enters no list with
+   * users tied before it), without the list.
+   */
+  private void rankUsersOf(int bank, int firstRank, double[] fairshare) {
+    int from = tree.childStart()[bank];
+    int to = tree.childStart()[bank + 1];
+    int[] order = sorted;
+    double[] w = weight;
+    int users = tree.userCount();
+    double n = users;
+    long r = firstRank;
+    long tied = 0;
+    for (int k = from; k < to; k++) {
+      int c = order[k];
+      fairshare[c] = (double) r / n;
+      if (position != null) {
+        position[c] = users - r + 1;
+      }
+      if (k + 1 < to && CxxArithmetic.isEqual(w[c], w[order[k + 1]])) {
+        tied++;
+      } else {
+        r = r - 1 - tied;
+        tied = 0;
       }
     }
   }
@@ -119,12 +206,6 @@ public final class WeightedWalk {
     int[] list = entry >= 0 ? sorted : arena;
     int from = entry >= 0 ? tree.childStart()[entry] : virtualStart[-entry - 1];
     int length = childCount(entry);
-    for (int k = 0; k < length; k++) {
-      int c = list[from + k];
-      if (tree.hasChildren(c)) {
-        weighChildren(c);
-      }
-    }
     int base = arenaTop;
     ensureArena(arenaTop + length);
     int out = arenaTop;
@@ -191,26 +272,37 @@ public final class WeightedWalk {
     return tree.childStart()[entry + 1] - tree.childStart()[entry];
   }
 
-  /** {@code calc_and_sort_weighted_children} of a real node. */
+  /**
+   * {@code calc_and_sort_weighted_children} of a real node whose children are still in the tree's order in
+   * {@code sorted}.
+   */
   private void weighChildren(int node) {
     int from = tree.childStart()[node];
     int to = tree.childStart()[node + 1];
-    long[] shares = tree.shares();
-    long shareSum = 0;
-    long usageSum = 0;
+    double plainSum = 0.0;
+    boolean whole = true;
     for (int k = from; k < to; k++) {
-      int c = sorted[k];
-      shareSum += shares[c];
-      double u = usage[c];
-      // below 2^52 on both sides the sum and its truncation are those of the unsigned arithmetic
-      usageSum = usageSum >= 0 && usageSum < SMALL && u >= 0 && u < SMALL
-          ? (long) ((double) usageSum + u) : CxxArithmetic.addUsage(usageSum, u);
+      double u = usage[sorted[k]];
+      plainSum += u;
+      whole &= u >= 0 && Math.floor(u) == u;
     }
-    double s = CxxArithmetic.unsignedToDouble(shareSum);
+    long usageSum;
+    if (whole && plainSum < SMALL) {
+      // whole usages summing below 2^52: every step's sum is exact and its truncation changes nothing
+      usageSum = (long) plainSum;
+    } else {
+      usageSum = 0;
+      for (int k = from; k < to; k++) {
+        double u = usage[sorted[k]];
+        // below 2^52 on both sides the sum and its truncation are those of the unsigned arithmetic
+        usageSum = usageSum >= 0 && usageSum < SMALL && u >= 0 && u < SMALL
+            ? (long) ((double) usageSum + u) : CxxArithmetic.addUsage(usageSum, u);
+      }
+    }
     double u = CxxArithmetic.unsignedToDouble(usageSum);
     for (int k = from; k < to; k++) {
       int c = sorted[k];
-      weight[c] = CxxArithmetic.weight(shares[c], usage[c], s, u);
+      weight[c] = CxxArithmetic.weightOfFraction(shareFraction[k], usage[c], u);
     }
     sortSegment(sorted, from, to - from);
   }
@@ -294,8 +386,15 @@ public final class WeightedWalk {
   private void sortByWeight(int[] a, int from, int to) {
     int n = to - from;
     double[] keys = keyBuffer;
+    boolean finite = true;
     for (int i = 0; i < n; i++) {
-      keys[i] = weight[a[from + i]];
+      double w = weight[a[from + i]];
+      keys[i] = w + 0.0; // -0.0 as 0.0: equal weights, as the comparator sees them
+      finite &= Math.abs(w) <= Double.MAX_VALUE;
+    }
+    if (finite) {
+      placeByCount(a, from, n, keys);
+      return;
     }
     for (int i = 1; i < n; i++) {
       double k = keys[i];
@@ -308,6 +407,34 @@ public final class WeightedWalk {
       }
       keys[j + 1] = k;
       a[from + j + 1] = v;
+    }
+  }
+
+  /**
+   * The same order as the insertion sort (by weight, descending, stable on equal weights) for finite
+   * weights, without branches: each sibling's place is the number of siblings that go before it, counted
+   * from the sign of the weights' differences (exact for finite doubles, zero only when they are equal).
+   */
+  private void placeByCount(int[] a, int from, int n, double[] keys) {
+    int[] ids = idBuffer;
+    int[] place = placeBuffer;
+    for (int i = 0; i < n; i++) {
+      ids[i] = a[from + i];
+      place[i] = i;
+    }
+    for (int i = 0; i < n; i++) {
+      double k = keys[i];
+      int later = 0;
+      for (int j = i + 1; j < n; j++) {
+        // 1 when j goes before i (a greater weight); on equal weights i, the earlier, stays first
+        int jFirst = (int) (Double.doubleToRawLongBits(k - keys[j]) >>> 63);
+        later += jFirst;
+        place[j] -= jFirst;
+      }
+      place[i] += later;
+    }
+    for (int i = 0; i < n; i++) {
+      a[from + place[i]] = ids[i];
     }
   }
 

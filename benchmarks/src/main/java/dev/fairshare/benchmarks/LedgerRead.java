@@ -29,7 +29,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * An as-of snapshot of a ledger holding {@code identities} Slurm identities with two charges each, under
  * Slurm's decay (7-day half-life, 5-minute cycles): the ledger's goal is at most one second for 1,000,000
  * identities (docs/performance.md, "Usage ledger"). The snapshot is read through a handle already open, as
- * a scheduler's recompute loop holds one.
+ * a scheduler's recompute loop holds one. For PostgreSQL the server's CPU time per snapshot is printed
+ * ({@code server.cpu.time.per.op}): the client's is the benchmark's.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
@@ -70,6 +71,22 @@ public class LedgerRead {
     }
     ledger.append(batch);
     asOf = AsOf.of(Instant.ofEpochSecond(T0 + 31 * 86400), new SlurmDecay(604800));
+  }
+
+  private long serverCpuBefore;
+
+  @Setup(Level.Invocation)
+  public void markServerCpu() {
+    serverCpuBefore = LedgerStores.serverCpuNanos();
+  }
+
+  /** Prints the PostgreSQL server's CPU time for the snapshot (its processes are not the benchmark's). */
+  @TearDown(Level.Invocation)
+  public void printServerCpu() {
+    long after = LedgerStores.serverCpuNanos();
+    if (serverCpuBefore >= 0 && after >= 0) {
+      System.out.printf("server.cpu.time.per.op: %.0f ms%n", (after - serverCpuBefore) / 1e6);
+    }
   }
 
   @TearDown(Level.Trial)

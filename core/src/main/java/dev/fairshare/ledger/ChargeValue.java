@@ -17,10 +17,17 @@ import java.time.Instant;
  * {@code pow} whatever its length. Other decays charge the covered part as one piece with their own
  * {@link DecayFunction#accrue} and decay it from its end.
  *
+ * <p>The powers of whole piece lengths, cycle counts and distances from a cycle boundary to {@code at} are
+ * computed once per reading ({@link PowerTable}, Math.pow's values bit for bit), so a valuer is not
+ * thread-safe: one per reading and thread.
+ *
  * <p>A charge with {@code start == end} (a seed: usage already decayed to that instant) counts whole if the
  * instant lies in {@code [since, at]}, decayed from it.
  */
 public final class ChargeValue {
+  /** The most powers each of a reading's tables keeps (8 MB of doubles at most). */
+  private static final int TABLE_LIMIT = 1 << 20;
+
   private final long at;
   private final long since;
   private final DecayFunction decay;
@@ -29,6 +36,9 @@ public final class ChargeValue {
   private final double df;
   private final double dfCycle;
   private final double cyclePiece;
+  private final PowerTable pieceLengths;
+  private final PowerTable sinceBoundaries;
+  private final PowerTable cycleCounts;
 
   /** A valuer for one reading. */
   public ChargeValue(AsOf asOf) {
@@ -41,6 +51,9 @@ public final class ChargeValue {
     this.df = factor;
     this.dfCycle = Math.pow(factor, cycle);
     this.cyclePiece = cycle * dfCycle;
+    this.pieceLengths = new PowerTable(df, 0, 1, (int) Math.min(cycle + 1, TABLE_LIMIT));
+    this.sinceBoundaries = new PowerTable(df, Math.floorMod(at, cycle), cycle, TABLE_LIMIT);
+    this.cycleCounts = new PowerTable(dfCycle, 0, 1, TABLE_LIMIT);
   }
 
   /** The value as of the reading of {@code amount} consumed evenly over {@code [start, end]}. */
@@ -77,8 +90,8 @@ public final class ChargeValue {
     long lastStart = Math.max(firstEnd, Math.floorDiv(hi, cycle) * cycle);
     long whole = (lastStart - firstEnd) / cycle;
     if (whole > 0) {
-      double series = dfCycle == 1 ? whole : (1 - Math.pow(dfCycle, whole)) / (1 - dfCycle);
-      sum += cyclePiece * Math.pow(df, at - lastStart) * series;
+      double series = dfCycle == 1 ? whole : (1 - cycleCounts.pow(whole)) / (1 - dfCycle);
+      sum += cyclePiece * sinceBoundaries.pow(at - lastStart) * series;
     }
     if (hi > lastStart) {
       sum += piece(hi - lastStart, hi);
@@ -87,7 +100,7 @@ public final class ChargeValue {
   }
 
   private double piece(long seconds, long end) {
-    return seconds * Math.pow(df, seconds) * Math.pow(df, at - end);
+    return seconds * pieceLengths.pow(seconds) * sinceBoundaries.pow(at - end);
   }
 
   private static Instant instant(long seconds) {

@@ -53,6 +53,49 @@ class ChargeValueTest {
     assertThat(actual).isCloseTo(expected, within(Math.abs(expected) * 1e-11 + 1e-9));
   }
 
+  /**
+   * The closed form as first written, every power computed with Math.pow where it is used: the valuer's
+   * tables of powers must give these values bit for bit.
+   */
+  static double slurmClosedFormUntabled(double amount, long start, long end, long at, long halfLife, long cycle) {
+    double df = 1 - 0.693 / halfLife;
+    double dfCycle = Math.pow(df, cycle);
+    long lo = start;
+    long hi = Math.min(end, at);
+    double rate = amount / (double) (end - start);
+    long firstEnd = Math.min(hi, Math.floorDiv(lo, cycle) * cycle + cycle);
+    double sum = (firstEnd - lo) * Math.pow(df, firstEnd - lo) * Math.pow(df, at - firstEnd);
+    if (firstEnd != hi) {
+      long lastStart = Math.max(firstEnd, Math.floorDiv(hi, cycle) * cycle);
+      long whole = (lastStart - firstEnd) / cycle;
+      if (whole > 0) {
+        double series = (1 - Math.pow(dfCycle, whole)) / (1 - dfCycle);
+        sum += cycle * dfCycle * Math.pow(df, at - lastStart) * series;
+      }
+      if (hi > lastStart) {
+        sum += (hi - lastStart) * Math.pow(df, hi - lastStart) * Math.pow(df, at - hi);
+      }
+    }
+    return rate * sum;
+  }
+
+  @Property(tries = 40)
+  void oneValuerGivesEveryChargeTheUntabledClosedFormBitForBit(@ForAll long seed,
+      @ForAll @LongRange(min = 3600, max = 5_000_000) long halfLife, @ForAll @LongRange(min = 0, max = 4) long c) {
+    long cycle = new long[] {1, 60, 300, 3600, 86_400}[(int) c];
+    java.util.Random random = new java.util.Random(seed);
+    long at = T0 + random.nextInt(10_000_000);
+    ChargeValue valuer = new ChargeValue(AsOf.of(Instant.ofEpochSecond(at), new SlurmDecay(halfLife)).withCycle(cycle));
+    for (int i = 0; i < 200; i++) {
+      long start = at - 1 - random.nextInt(i % 2 == 0 ? 3_000_000 : 300_000_000);
+      long end = start + 1 + random.nextInt(i % 3 == 0 ? 2_000 : 4_000_000);
+      double amount = random.nextDouble() * 1e7;
+      double expected = slurmClosedFormUntabled(amount, start, end, at, halfLife, cycle);
+      assertThat(Double.doubleToRawLongBits(valuer.value(amount, start, end)))
+          .as("charge [%d, %d] read at %d", start, end, at).isEqualTo(Double.doubleToRawLongBits(expected));
+    }
+  }
+
   @Test
   void withoutDecayAWholeChargeIsItsAmountExactly() {
     double amount = 123_456_789.0 * 98_765;

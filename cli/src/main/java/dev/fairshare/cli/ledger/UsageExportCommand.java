@@ -1,10 +1,10 @@
 package dev.fairshare.cli.ledger;
 
 import dev.fairshare.command.ExitCodes;
-import dev.fairshare.command.LedgerOptions;
 import dev.fairshare.io.FileTransaction;
 import dev.fairshare.ledger.ChargesTsv;
 import dev.fairshare.ledger.UsageLedger;
+import dev.fairshare.ledger.UsageLedgers;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
@@ -14,22 +14,25 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
  * {@code fairshare usage export}: every charge of the ledger in the ledger's text form ({@link ChargesTsv}),
  * to standard output or to a file written whole or not at all ({@link FileTransaction}); {@code usage ingest fairshare.charges:FILE}
- * reads it back (a backup, or a move between stores).
+ * reads it back (a backup, or a move between stores). The charges are written as appended, so the reading
+ * options of {@code usage show} ({@code --at}, {@code --decay}...) are not options here: given, they are misuse.
  */
 @Command(name = "export", mixinStandardHelpOptions = true,
-    description = "Write every charge of the ledger (fairshare.charges format) to --out or standard output.")
+    description = {"Write every charge of the ledger (fairshare.charges format) to --out or standard output.",
+        "The charges as appended: no instant, decay or reset applies (--at, --decay and the other reading "
+            + "options of usage show are refused)."})
 final class UsageExportCommand implements Callable<Integer> {
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
-  @Mixin
-  LedgerOptions reading;
+  @Option(names = "--ledger", paramLabel = "LEDGER", required = true,
+      description = "The usage ledger: a SQLite file, jdbc:postgresql://HOST[:PORT]/DB?user=U, or memory:.")
+  String ledger;
 
   @Option(names = "--out", paramLabel = "FILE", description = "The file to write (default: standard output).")
   Path out;
@@ -39,10 +42,6 @@ final class UsageExportCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    reading.check();
-    if (!reading.given()) {
-      throw new CommandLine.ParameterException(spec.commandLine(), "--ledger is required");
-    }
     if (out == null) {
       PrintWriter w = spec.commandLine().getOut();
       export(w);
@@ -61,8 +60,8 @@ final class UsageExportCommand implements Callable<Integer> {
     StringBuilder line = new StringBuilder(256);
     w.write(ChargesTsv.HEADER + "\n");
     IOException[] failure = new IOException[1];
-    try (UsageLedger ledger = reading.open()) {
-      ledger.forEach(c -> {
+    try (UsageLedger l = UsageLedgers.open(ledger)) {
+      l.forEach(c -> {
         if (failure[0] != null) {
           return;
         }

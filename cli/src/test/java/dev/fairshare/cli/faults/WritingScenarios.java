@@ -83,10 +83,8 @@ final class WritingScenarios {
       throw new IllegalStateException(Files.readString(dir.resolve("ingest.err")));
     }
     write(t.resolve("out/export.tsv"), "old\n");
-    String at = sacct.at().toString();
     return new WritingScenario("usage export", t, r -> List.of("usage", "export", "--ledger",
-        r.resolve("in/ledger.db").toString(), "--at", at, "--out", r.resolve("out/export.tsv").toString(),
-        "--force"), MAIN);
+        r.resolve("in/ledger.db").toString(), "--out", r.resolve("out/export.tsv").toString(), "--force"), MAIN);
   }
 
   /** Three 256 KB files rewritten in place one after the other by {@link InPlaceWriter}. */

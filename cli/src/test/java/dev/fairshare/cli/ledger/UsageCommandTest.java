@@ -119,4 +119,38 @@ class UsageCommandTest {
     assertThat(io.exitCode()).isEqualTo(3);
     assertThat(io.err()).startsWith("fairshare: cannot open the PostgreSQL ledger").contains("[ledger.unreachable]");
   }
+
+  /** The files of the temporary directory, by name. */
+  private java.util.List<String> files() throws java.io.IOException {
+    try (java.util.stream.Stream<Path> list = java.nio.file.Files.list(tmp)) {
+      return list.map(p -> p.getFileName().toString()).sorted().toList();
+    }
+  }
+
+  @Test
+  void everyUsageCommandClosesTheLedgerSoNoWriteAheadLogIsLeft() throws java.io.IOException {
+    String ledger = tmp.resolve("l.db").toString();
+    assertThat(ingest(ledger, sacct("mixed.txt")).exitCode()).isZero();
+    assertThat(files()).containsExactly("l.db");
+    assertThat(ingest(ledger, "--strict", sacct("bad.txt")).exitCode()).isEqualTo(1);
+    assertThat(files()).containsExactly("l.db");
+    assertThat(ingest(ledger, sacct("mixed.txt"), "slurm.sacct:" + tmp.resolve("missing.txt")).exitCode())
+        .isEqualTo(1);
+    assertThat(show(ledger).exitCode()).isZero();
+    assertThat(CommandRun.of("usage", "export", "--ledger", ledger).exitCode()).isZero();
+    assertThat(files()).containsExactly("l.db");
+  }
+
+  @Test
+  void exportRefusesTheReadingOptionsItWouldIgnore() {
+    String ledger = tmp.resolve("l.db").toString();
+    ingest(ledger, sacct("mixed.txt"));
+    for (String[] option : new String[][] {{"--decay", "slurm"}, {"--half-life", "7d"}, {"--at", AT},
+        {"--reset-period", "DAILY"}, {"--calc-period", "60"}, {"--tz", "UTC"}}) {
+      CommandRun run = CommandRun.of("usage", "export", "--ledger", ledger, option[0], option[1]);
+      assertThat(run.exitCode()).as(option[0]).isEqualTo(2);
+      assertThat(run.err()).as(option[0]).startsWith("Unknown option").contains("'" + option[0] + "'");
+      assertThat(run.out()).as(option[0]).isEmpty();
+    }
+  }
 }

@@ -15,6 +15,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -32,7 +33,8 @@ abstract class JdbcLedger implements UsageLedger {
   protected final Connection connection;
   private final Map<UsageIdentity, Long> identityIds = new HashMap<>();
   private final Map<String, Long> sourceIds = new HashMap<>();
-  private final Map<Long, UsageIdentity> identitiesById = new HashMap<>();
+  /** The identities read so far, by id (ids are dense but may have gaps: a sequence skips on conflicts). */
+  private UsageIdentity[] identitiesById = new UsageIdentity[16];
   private long knownMaxIdentity;
 
   JdbcLedger(String location, Connection connection) {
@@ -53,6 +55,12 @@ abstract class JdbcLedger implements UsageLedger {
    * extended (the rest were present).
    */
   abstract long[] appendCharges(List<Charge> charges, long[] identity, long[] source) throws SQLException;
+
+  /**
+   * Hands the builder every charge starting at or before {@code at} (seconds), inside the snapshot's open
+   * transaction.
+   */
+  abstract void readCharges(long at, LedgerSnapshot.Builder builder) throws SQLException;
 
   /** Whether a failure is worth retrying the whole batch (a deadlock, a serialization failure, a busy file). */
   abstract boolean transient_(SQLException e);
@@ -166,17 +174,12 @@ abstract class JdbcLedger implements UsageLedger {
       }
       loadIdentities();
       LedgerSnapshot.Builder builder = new LedgerSnapshot.Builder(asOf, (int) knownMaxIdentity + 1);
-      identitiesById.forEach((id, identity) -> builder.identity(id.intValue(), identity));
-      try (PreparedStatement s = connection.prepareStatement(
-          "SELECT identity_id, amount, start_s, end_s FROM charge WHERE start_s <= ?")) {
-        s.setFetchSize(50_000);
-        s.setLong(1, asOf.at().getEpochSecond());
-        try (ResultSet r = s.executeQuery()) {
-          while (r.next()) {
-            builder.charge(r.getInt(1), r.getDouble(2), r.getLong(3), r.getLong(4));
-          }
+      for (int id = 0; id <= knownMaxIdentity; id++) {
+        if (identitiesById[id] != null) {
+          builder.identity(id, identitiesById[id]);
         }
       }
+      readCharges(asOf.at().getEpochSecond(), builder);
       connection.commit();
       return builder.build();
     } catch (SQLException e) {
@@ -198,7 +201,11 @@ abstract class JdbcLedger implements UsageLedger {
             throw new LedgerException("ledger.too-many-identities", "identity id " + id + " is too large",
                 "a ledger holds at most 2^31 identities");
           }
-          identitiesById.put(id, UsageIdentity.fromKey(r.getString(2), r.getString(3)));
+          if (id >= identitiesById.length) {
+            identitiesById = Arrays.copyOf(identitiesById, (int) Math.min(Integer.MAX_VALUE - 8, Math.max(id + 1,
+                2L * identitiesById.length)));
+          }
+          identitiesById[(int) id] = UsageIdentity.fromKey(r.getString(2), r.getString(3));
           knownMaxIdentity = Math.max(knownMaxIdentity, id);
         }
       }

@@ -2,6 +2,7 @@ package dev.fairshare.ledger.sql;
 
 import dev.fairshare.ledger.Charge;
 import dev.fairshare.ledger.LedgerException;
+import dev.fairshare.ledger.LedgerSnapshot;
 import dev.fairshare.ledger.UsageIdentity;
 import java.io.IOException;
 import java.io.StringReader;
@@ -57,6 +58,25 @@ public final class PostgresLedger extends JdbcLedger {
   boolean transient_(SQLException e) {
     String state = String.valueOf(e.getSQLState());
     return state.equals("40P01") || state.equals("40001");
+  }
+
+  /**
+   * Streams the charges with {@code COPY ... TO STDOUT} in PostgreSQL's binary format, each row valued as it
+   * arrives: no cursor round trips (the server scans while the client values), no text to parse, no object
+   * per row.
+   */
+  @Override
+  void readCharges(long at, LedgerSnapshot.Builder builder) throws SQLException {
+    BinaryCopyCharges rows = new BinaryCopyCharges(builder);
+    try {
+      connection.unwrap(PGConnection.class).getCopyAPI().copyOut("COPY (SELECT identity_id, amount, start_s, "
+          + "end_s FROM charge WHERE start_s <= " + at + ") TO STDOUT (FORMAT binary)", rows);
+    } catch (IOException e) {
+      throw new SQLException("cannot read the charges: " + e.getMessage(), e);
+    }
+    if (!rows.ended()) {
+      throw new SQLException("the charges ended early, after " + rows.rows() + " rows");
+    }
   }
 
   @Override

@@ -2,11 +2,13 @@ package dev.fairshare.ledger.sql;
 
 import dev.fairshare.ledger.Charge;
 import dev.fairshare.ledger.LedgerException;
+import dev.fairshare.ledger.LedgerSnapshot;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
@@ -74,6 +76,20 @@ public final class SqliteLedger extends JdbcLedger {
   boolean transient_(SQLException e) {
     String m = String.valueOf(e.getMessage());
     return m.contains("SQLITE_BUSY") || m.contains("database is locked");
+  }
+
+  @Override
+  void readCharges(long at, LedgerSnapshot.Builder builder) throws SQLException {
+    try (PreparedStatement s = connection.prepareStatement(
+        "SELECT identity_id, amount, start_s, end_s FROM charge WHERE start_s <= ?")) {
+      s.setFetchSize(50_000);
+      s.setLong(1, at);
+      try (ResultSet r = s.executeQuery()) {
+        while (r.next()) {
+          builder.charge(r.getInt(1), r.getDouble(2), r.getLong(3), r.getLong(4));
+        }
+      }
+    }
   }
 
   @Override

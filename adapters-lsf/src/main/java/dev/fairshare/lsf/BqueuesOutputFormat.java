@@ -13,7 +13,6 @@ import dev.fairshare.usage.UsageSnapshot;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -60,7 +59,9 @@ public final class BqueuesOutputFormat implements ConfigFormat {
     String root = null;
     String parent = null;
     List<String> header = null;
-    for (LineSource.Line line : source.lines()) {
+    LineSource.Cursor cursor = source.cursor();
+    while (cursor.next()) {
+      LineSource.Line line = new LineSource.Line(cursor.number(), cursor.line());
       String text = line.text().strip();
       if (text.startsWith("SHARE_INFO_FOR:")) {
         String path = text.substring("SHARE_INFO_FOR:".length()).strip();
@@ -126,19 +127,24 @@ public final class BqueuesOutputFormat implements ConfigFormat {
   private static TreeDocument build(LineSource source, String root, List<Row> rows, Set<String> blocks,
       ProblemCollector problems) {
     ShareTreeBuilder b = new ShareTreeBuilder(root);
-    Map<String, double[]> totals = new LinkedHashMap<>();
-    for (Row r : rows) {
+    int[] ids = new int[rows.size()];
+    String parent = null;
+    int parentId = -1;
+    for (int k = 0; k < rows.size(); k++) {
+      Row r = rows.get(k);
       String path = r.parent().isEmpty() ? r.name() : r.parent() + "/" + r.name();
       NodeKind kind = blocks.contains(path) ? NodeKind.GROUP : NodeKind.USER;
-      int id = b.add(r.parent(), r.name(), kind, r.shares(), false, Map.of("lsf.priority", r.priority()),
-          source.at(r.line(), 1));
-      if (id < 0) {
-        continue;
+      if (r.parent() != parent) {
+        // the rows of one block share their parent: its path is walked once per block, not per row
+        parent = r.parent();
+        parentId = b.idOf(parent);
       }
-      totals.put(path, r.values());
+      Map<String, String> attributes = Map.of("lsf.priority", r.priority());
+      ids[k] = parentId < 0 ? b.add(parent, r.name(), kind, r.shares(), false, attributes, source.at(r.line(), 1))
+          : b.add(parentId, r.name(), kind, r.shares(), false, attributes, source.at(r.line(), 1));
     }
     for (String block : blocks) {
-      if (!block.isEmpty() && !totals.containsKey(block)) {
+      if (!block.isEmpty() && b.idOf(block) < 0) {
         problems.error(source.at(0, 0), "lsf.bqueues.unknown-account", "block SHARE_INFO_FOR: " + root + "/"
             + block + "/ names an account that no earlier block lists", "blocks come parents first");
       }
@@ -146,10 +152,15 @@ public final class BqueuesOutputFormat implements ConfigFormat {
     b.problems().addAll(problems.problems());
     ShareTree tree = b.build();
     int n = tree.size();
-    String[] components = {null, "run_time", "job_slots", "job_slots", "adjustment"};
+    double[][] shown = new double[n][];
+    for (int k = 0; k < ids.length; k++) {
+      if (ids[k] >= 0) {
+        shown[b.treeIndex(ids[k])] = rows.get(k).values();
+      }
+    }
     double[][] own = new double[5][n];
     for (int i = 1; i < n; i++) {
-      double[] v = totals.get(tree.path(i));
+      double[] v = shown[i];
       for (int k = 0; k < 5; k++) {
         own[k][i] += v[k];
         if (tree.parent(i) != 0) {

@@ -14,6 +14,7 @@ import dev.fairshare.lsf.model.LsfShareTreeBuilder;
 import dev.fairshare.lsf.model.ShareAssignment;
 import dev.fairshare.lsf.model.UserGroupDef;
 import dev.fairshare.lsf.syntax.LsfConfigFile;
+import dev.fairshare.lsf.syntax.NameLimit;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.ArrayList;
@@ -60,6 +61,7 @@ public final class LsbUsersFormat implements ConfigFormat {
 
   @Override
   public TreeDocument read(LineSource source) {
+    NameLimit.check(source);
     ShareTree direct = DirectLsbUsersReader.read(source);
     if (direct != null) {
       return new TreeDocument(direct, UsageSnapshot.zero(direct), Settings.of(new LsbUsersText(source.text())),

@@ -109,6 +109,7 @@ final class LsbUsersWriter {
       }
       String membersAttr = tree.attribute(i, LsfShareTreeBuilder.MEMBERS);
       List<String> members = new ArrayList<>();
+      Set<String> listed = new java.util.HashSet<>();
       List<String> shares = new ArrayList<>();
       Set<String> once = new LinkedHashSet<>();
       for (int c = tree.firstChild(i); c >= 0; c = tree.nextSibling(c)) {
@@ -124,7 +125,9 @@ final class LsbUsersWriter {
         }
         if (!"member".equals(how) && !"others".equals(how) && !"all".equals(how)) {
           members.add(tree.name(c));
-        } else if ("member".equals(how) && !members.contains(tree.attribute(c, LsfShareTreeBuilder.VIA))) {
+          listed.add(tree.name(c));
+        } else if ("member".equals(how) && listed.add(tree.attribute(c, LsfShareTreeBuilder.VIA))) {
+          // a set beside the list: a level of a million group@ accounts once searched the list for each
           members.add(tree.attribute(c, LsfShareTreeBuilder.VIA));
         }
       }

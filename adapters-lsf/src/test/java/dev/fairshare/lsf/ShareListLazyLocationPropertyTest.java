@@ -59,12 +59,13 @@ class ShareListLazyLocationPropertyTest {
 
   /** The text as a logical line spread over physical lines of 7 characters from line 5. */
   private static LogicalLine joined(String text) {
-    int[] lines = new int[text.length()];
-    int[] columns = new int[text.length()];
-    for (int i = 0; i < lines.length; i++) {
-      lines[i] = 5 + i / 7;
-      columns[i] = 1 + i % 7;
+    int parts = (text.length() + 6) / 7;
+    int[] starts = new int[parts];
+    int[] lines = new int[parts];
+    for (int k = 0; k < parts; k++) {
+      starts[k] = 7 * k;
+      lines[k] = 5 + k;
     }
-    return new LogicalLine("f", text, lines, columns, 5, 5 + text.length() / 7);
+    return new LogicalLine("f", text, starts, lines, 5, 5 + text.length() / 7);
   }
 }

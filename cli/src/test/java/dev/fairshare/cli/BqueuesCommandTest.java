@@ -192,6 +192,28 @@ class BqueuesCommandTest {
     assertThat(cell(run, "normal/physics/", "bob", 2)).isEqualTo(priority(1, 0, 3600, 1));
   }
 
+  /**
+   * bhpart's blocks and its JSON count against {@code fairshare.limits.output-bytes} as bqueues' do
+   * (docs/scale.md): an output over the limit is refused before anything is written, exit 3 with the key that
+   * raises it; under it the output is the golden file's.
+   */
+  @Test
+  void bhpartRefusesAnOutputOverTheLimitBeforeWritingAnything() {
+    for (String format : List.of("native", "json")) {
+      CommandRun run = CommandRun.of("bhpart", "-r", "-Dfairshare.limits.output-bytes=300", "--format", format,
+          "--lsf-conf", CLUSTER, "--usage", CLUSTER + "/lsb.acct", "--at", AT, "--decay-tick", "0");
+      assertThat(run.exitCode()).as(format + ": " + run.err()).isEqualTo(3);
+      assertThat(run.out()).as(format).isEmpty();
+      assertThat(run.err()).as(format).contains("fairshare: too large: an output of about ")
+          .contains("limit 300; raise with -Dfairshare.limits.output-bytes=N (each ")
+          .doesNotContain("Exception");
+    }
+    CommandRun under = CommandRun.of("bhpart", "-r", "-Dfairshare.limits.output-bytes=4000", "--lsf-conf", CLUSTER,
+        "--usage", CLUSTER + "/lsb.acct", "--at", AT, "--decay-tick", "0");
+    assertThat(under.exitCode()).as(under.err()).isZero();
+    GoldenFiles.assertMatches(under.out(), GOLDEN.resolve("bhpart-r.txt"));
+  }
+
   @Test
   void aFormatOtherThanNativeOrJsonIsMisuseForBothCommands() {
     for (String command : List.of("bqueues", "bhpart")) {

@@ -53,6 +53,24 @@ public final class Limits {
   /** The heap one input line may cost, at most, once read into a tree and converted. */
   static final long BYTES_PER_LINE = 400;
 
+  /**
+   * The most names of one input whose lines list many names each, such as {@code lsb.users}, whose groups
+   * list their members on one line (10 million users in 10,000 lines): each name becomes a node, which
+   * costs up to about 300 bytes of heap through {@code bqueues} (its tree, usage and priorities; 10 million
+   * users took about 2.5 GB).
+   */
+  public static long inputNames() {
+    return inputNames(Runtime.getRuntime().maxMemory());
+  }
+
+  /** The most names of one input for a heap of {@code heapBytes}. */
+  static long inputNames(long heapBytes) {
+    return heapBytes / BYTES_PER_NAME;
+  }
+
+  /** The heap one name of a many-names-a-line input may cost, at most, once read into a tree. */
+  static final long BYTES_PER_NAME = 300;
+
   /** The most bytes of one input file for a heap of {@code heapBytes}: a fifth of it. */
   static long inputBytes(long heapBytes) {
     return Math.min(MAX_ARRAY, heapBytes / 5);

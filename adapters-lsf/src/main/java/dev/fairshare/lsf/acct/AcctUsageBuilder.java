@@ -1,15 +1,16 @@
 package dev.fairshare.lsf.acct;
 
 import dev.fairshare.format.Problem;
+import dev.fairshare.lsf.acct.ChargedValues.Value;
 import dev.fairshare.lsf.model.LsbUsers;
-import dev.fairshare.lsf.model.LsfShareTreeBuilder;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Predicate;
 
 /**
@@ -75,13 +76,7 @@ public final class AcctUsageBuilder {
   /** The usage of the jobs {@code inScope} accepts, as it stands at {@code at}. */
   public UsageSnapshot build(List<JobFinish> jobs, Predicate<JobFinish> inScope, Instant at) {
     long t = at.getEpochSecond();
-    int n = tree.size();
-    double[] cpu = new double[n];
-    double[] run = new double[n];
-    double[] hist = new double[n];
-    double[] committed = new double[n];
-    double[] slots = new double[n];
-    double[] unknown = new double[n];
+    ChargedValues charged = new ChargedValues(tree.size());
     warnings.clear();
     boolean ticked = decay.ticked();
     TickLedger ledger = ticked ? new TickLedger(tree, decay) : null;
@@ -90,11 +85,18 @@ public final class AcctUsageBuilder {
       ordered = new ArrayList<>(jobs);
       ordered.sort(Comparator.comparingLong(JobFinish::eventTime));
     }
+    Set<String> jobUsers = new HashSet<>();
+    for (JobFinish job : ordered) {
+      if (inScope.test(job) && job.started() && job.startTime() <= t) {
+        jobUsers.add(job.userName());
+      }
+    }
+    ChargeAccounts accounts = ChargeAccounts.find(tree, users, jobUsers);
     for (JobFinish job : ordered) {
       if (!inScope.test(job) || !job.started() || job.startTime() > t) {
         continue;
       }
-      int node = accountOf(job);
+      int node = accountOf(job, accounts);
       if (node < 0) {
         warnings.add(Problem.warning(job.location(), "lsf.acct.no-account", "job " + job.jobId() + " of user '"
             + job.userName() + "' has no share account in '" + tree.rootName() + "'",
@@ -108,48 +110,51 @@ public final class AcctUsageBuilder {
         if (ticked) {
           ledger.charge(node, e, cpuTotal);
         } else {
-          cpu[node] += decay.spread(cpuTotal, s, e, t);
+          charged.add(node, Value.CPU, decay.spread(cpuTotal, s, e, t));
         }
         if (decay.enableHistRunTime()) {
           long runSeconds = job.runSeconds();
-          hist[node] += decay.runTimeDecay() ? decay.spread(runSeconds, e - runSeconds, e, t)
-              : runSeconds * decay.factor(t - e);
+          charged.add(node, Value.HIST_RUN_TIME, decay.runTimeDecay()
+              ? decay.spread(runSeconds, e - runSeconds, e, t) : runSeconds * decay.factor(t - e));
         }
       } else {
         long elapsed = job.stillRunning() ? job.runTime() : t - s;
-        run[node] += decay.runTimeDecay() ? decay.spread(elapsed, t - elapsed, t, t) : elapsed;
-        slots[node] += allSlots ? job.slots() : 1;
-        unknown[node] += 1;
+        charged.add(node, Value.RUN_TIME, decay.runTimeDecay() ? decay.spread(elapsed, t - elapsed, t, t)
+            : elapsed);
+        charged.add(node, Value.JOB_SLOTS, allSlots ? job.slots() : 1);
+        charged.add(node, Value.CPU_UNKNOWN_JOBS, 1);
         if (job.runLimit() > 0) {
-          committed[node] += job.runLimit();
+          charged.add(node, Value.COMMITTED_RUN_TIME, job.runLimit());
         }
       }
     }
-    if (sum(unknown) > 0) {
+    double unknown = charged.sum(Value.CPU_UNKNOWN_JOBS);
+    if (unknown > 0) {
       JobFinish first = ordered.stream().filter(j -> inScope.test(j) && j.started() && j.startTime() <= t
           && j.eventTime() > t).findFirst().orElseThrow();
-      warnings.add(Problem.warning(first.location(), "lsf.cpu.running-unknown", (long) sum(unknown)
+      warnings.add(Problem.warning(first.location(), "lsf.cpu.running-unknown", (long) unknown
           + " job(s) running at " + at + " in '" + tree.rootName() + "' have no CPU time in the records: "
           + "CPU_TIME counts the finished jobs only", "mbatchd learns running jobs' CPU time from sbatchd; "
           + "lsb.acct and lsb.events do not carry it (JSON: cpu_unknown_jobs per account)"));
     }
-    UsageSnapshot base = ticked ? UsageSnapshot.fromTotals(tree, ledger.totals(t), at)
-        : UsageSnapshot.fromOwn(tree, cpu, at);
-    return base.withComponent("run_time", run).withComponent("hist_run_time", hist)
-        .withComponent("committed_run_time", committed).withComponent("job_slots", slots)
-        .withComponent(CPU_UNKNOWN_JOBS, unknown);
-  }
-
-  private static double sum(double[] values) {
-    double s = 0;
-    for (double v : values) {
-      s += v;
+    double[] perNode = new double[tree.size()];
+    UsageSnapshot snapshot = ticked ? UsageSnapshot.fromTotals(tree, ledger.totals(t), at)
+        : UsageSnapshot.fromOwn(tree, charged.spread(Value.CPU, perNode), at);
+    String[] names = {"run_time", "hist_run_time", "committed_run_time", "job_slots", CPU_UNKNOWN_JOBS};
+    Value[] values = {Value.RUN_TIME, Value.HIST_RUN_TIME, Value.COMMITTED_RUN_TIME, Value.JOB_SLOTS,
+        Value.CPU_UNKNOWN_JOBS};
+    for (int k = 0; k < names.length; k++) {
+      charged.clear(perNode);
+      snapshot = snapshot.withComponent(names[k], charged.spread(values[k], perNode));
     }
-    return s;
+    return snapshot;
   }
 
-  /** The node a job is charged to, or -1. */
-  int accountOf(JobFinish job) {
+  /**
+   * The node a job is charged to, or -1: its chargedSAAP when that is a leaf of the tree, else what
+   * {@code accounts} found for its user.
+   */
+  private int accountOf(JobFinish job, ChargeAccounts accounts) {
     String saap = job.chargedSaap();
     if (saap != null && !saap.isEmpty()) {
       String path = saap.startsWith("/") ? saap.substring(1) : saap;
@@ -158,36 +163,6 @@ public final class AcctUsageBuilder {
         return node;
       }
     }
-    int byDefault = -1;
-    for (int i = 1; i < tree.size(); i++) {
-      if (tree.isUser(i) && tree.name(i).equals(job.userName())) {
-        if (!"default".equals(tree.attribute(i, LsfShareTreeBuilder.ACCOUNT))) {
-          return i;
-        }
-        byDefault = byDefault < 0 ? i : byDefault;
-      }
-    }
-    int others = -1;
-    for (int i = 1; i < tree.size(); i++) {
-      if (tree.isUser(i) || tree.hasChildren(i)) {
-        continue;
-      }
-      String how = tree.attribute(i, LsfShareTreeBuilder.ACCOUNT);
-      String members = tree.attribute(i, LsfShareTreeBuilder.MEMBERS);
-      if ("others".equals(how) || "all".equals(how)) {
-        if (others < 0 && ("all".equals(how) || contains(members, job.userName()))) {
-          others = i;
-        }
-        continue;
-      }
-      if (users.usersOf(tree.name(i)).contains(job.userName()) || contains(members, job.userName())) {
-        return i;
-      }
-    }
-    return byDefault >= 0 ? byDefault : others;
-  }
-
-  private static boolean contains(String members, String user) {
-    return members != null && Arrays.asList(members.split(" ")).contains(user);
+    return accounts.of(job.userName());
   }
 }

@@ -24,7 +24,14 @@ final class TickLedger {
   private final long period;
   private final float[] hist;
   private final float[] fresh;
+  /** The ticks applied so far. */
   private long folds;
+  /**
+   * Per node, the ticks applied to it: a node is brought up to {@link #folds} only when it is charged or
+   * read, so a tick costs nothing on the accounts without usage (a tree of ten million accounts with a few
+   * thousand charged once cost ten million steps a tick).
+   */
+  private final long[] foldedAt;
 
   TickLedger(ShareTree tree, AcctDecay decay) {
     this.tree = tree;
@@ -34,6 +41,7 @@ final class TickLedger {
     this.period = decay.tickPeriod();
     this.hist = new float[tree.size()];
     this.fresh = new float[tree.size()];
+    this.foldedAt = new long[tree.size()];
   }
 
   /** Charges CPU seconds used at {@code time} to a node and its ancestors. */
@@ -42,6 +50,7 @@ final class TickLedger {
       long ticks = (origin - time) / tick;
       float decayed = (float) ((float) cpu * GlibcPow.pow(d, ticks));
       for (int i = node; i >= 0; i = tree.parent(i)) {
+        catchUp(i);
         hist[i] += decayed;
       }
       return;
@@ -49,6 +58,7 @@ final class TickLedger {
     foldBefore(time);
     float amount = (float) cpu;
     for (int i = node; i >= 0; i = tree.parent(i)) {
+      catchUp(i);
       fresh[i] += amount;
     }
   }
@@ -58,6 +68,7 @@ final class TickLedger {
     foldThrough(t);
     double[] out = new double[hist.length];
     for (int i = 0; i < out.length; i++) {
+      catchUp(i);
       out[i] = hist[i] + fresh[i];
     }
     return out;
@@ -77,14 +88,21 @@ final class TickLedger {
     }
   }
 
+  /** Applies the ticks up to {@code through}: the nodes follow when they are next charged or read. */
   private void apply(long through) {
-    for (; folds < through; folds++) {
-      for (int i = 0; i < hist.length; i++) {
-        if (hist[i] != 0 || fresh[i] != 0) {
-          hist[i] = hist[i] * d + fresh[i];
-          fresh[i] = 0;
-        }
-      }
+    folds = Math.max(folds, through);
+  }
+
+  /**
+   * Applies to one node the ticks it missed, each as mbatchd applies it to every account
+   * ({@code hist = hist·d + new, new = 0}, skipped while both are 0), so its values are those of a tick over
+   * the whole tree each time.
+   */
+  private void catchUp(int i) {
+    for (long k = foldedAt[i]; k < folds && (hist[i] != 0 || fresh[i] != 0); k++) {
+      hist[i] = hist[i] * d + fresh[i];
+      fresh[i] = 0;
     }
+    foldedAt[i] = folds;
   }
 }

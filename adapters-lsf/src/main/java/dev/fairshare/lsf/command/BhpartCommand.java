@@ -6,13 +6,16 @@ import dev.fairshare.command.ExitCodes;
 import dev.fairshare.command.Warnings;
 import dev.fairshare.family.CommandServices;
 import dev.fairshare.format.Problem;
+import dev.fairshare.io.OutputLimit;
 import dev.fairshare.lsf.acct.JobFinish;
 import dev.fairshare.lsf.model.HostPartitionDef;
 import dev.fairshare.lsf.model.LsfScopes;
 import dev.fairshare.lsf.view.PartitionShareView;
 import dev.fairshare.lsf.view.ShareInfoColumns;
+import dev.fairshare.lsf.view.ShareInfoRenderer;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
+import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -64,27 +67,39 @@ public final class BhpartCommand implements Callable<Integer> {
     List<Problem> notes = new ArrayList<>(in.warnings);
     List<String> names = partitions.isEmpty() ? new ArrayList<>(in.config.hosts().partitions().keySet())
         : partitions;
-    StringBuilder out = new StringBuilder();
+    List<Runnable> views = new ArrayList<>();
+    long bytes = 0;
+    PrintWriter out = spec.commandLine().getOut();
     for (String name : names) {
-      ShareTree probe = scopes.partitionTree(name, List.of());
-      HostPartitionDef hp = in.config.hosts().partitions().get(name);
+      HostPartitionDef hp = scopes.partition(name);
       Predicate<JobFinish> inScope = j -> !j.execHosts().isEmpty()
           && hp.covers(j.execHosts().get(0), in.config.hosts().hostGroups());
-      ShareTree tree = probe.size() > 0 ? scopes.partitionTree(name, in.population(inScope, q -> false)) : probe;
+      ShareTree tree = scopes.partitionTree(name, in.population(inScope, q -> false));
       LsfInputs.ScopeFactors factors = in.factors(tree, inScope, null, null, true, notes);
       UsageSnapshot snapshot = factors.snapshot();
       FairshareResult result = factors.result();
       if (options.json()) {
+        OutputLimit.of(appConfig).check(ShareInfoJson.bytes(tree), "each account holds its whole path");
         json.add(name, List.of(), tree, result, snapshot);
         continue;
       }
-      if (out.length() > 0) {
-        out.append('\n');
-      }
-      out.append(PartitionShareView.render(hp, tree, result, snapshot, recursive, columns));
+      bytes += new ShareInfoRenderer(columns).bytes(tree, recursive);
+      boolean first = views.isEmpty();
+      views.add(() -> {
+        if (!first) {
+          out.append('\n');
+        }
+        PartitionShareView.write(out, hp, tree, result, snapshot, recursive, columns);
+      });
     }
     new Warnings(spec.commandLine().getErr()).addAll(notes);
-    spec.commandLine().getOut().print(options.json() ? json.render() : out);
+    if (options.json()) {
+      out.print(json.render());
+    } else {
+      OutputLimit.of(appConfig).check(bytes, "each block repeats its account's whole path");
+      views.forEach(Runnable::run);
+    }
+    out.flush();
     return ExitCodes.OK;
   }
 }

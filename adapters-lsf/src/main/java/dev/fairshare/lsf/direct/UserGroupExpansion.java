@@ -44,6 +44,13 @@ final class UserGroupExpansion {
   private int undoCount;
   /** Per group, whether its level is being expanded (on the path from the root). */
   private final boolean[] onPath;
+  /**
+   * Per group, the {@link #usersOf} call that last visited it, by number: a call marks what it has seen
+   * without an array of every group of its own (a file of 100,000 groups that each name another's
+   * {@code group@} once cleared 100,000 such arrays).
+   */
+  private final int[] seenBy;
+  private int usersOfCalls;
 
   private int depth;
   private int[] levelGroup = new int[16];
@@ -69,6 +76,7 @@ final class UserGroupExpansion {
     this.builder = new PreorderTreeBuilder("lsb.users", 1 + tops + rows.pairCount).details(details);
     this.addedUnder = new int[rows.count];
     this.onPath = new boolean[rows.count];
+    this.seenBy = new int[rows.count];
   }
 
   /** The tree, or {@code null} when a node is one the tree builder reports (such as a bad name). */
@@ -311,16 +319,16 @@ final class UserGroupExpansion {
    */
   private Set<String> usersOf(int group) {
     Set<String> users = new LinkedHashSet<>();
-    boolean[] seen = new boolean[rows.count];
+    int call = ++usersOfCalls;
     int[] todo = new int[16];
     int size = 0;
     todo[size++] = group;
     while (size > 0) {
       int g = todo[--size];
-      if (seen[g]) {
+      if (seenBy[g] == call) {
         continue;
       }
-      seen[g] = true;
+      seenBy[g] = call;
       int first = rows.memberFirst[g];
       int end = rows.memberFirst[g + 1];
       int nested = 0;

@@ -65,9 +65,9 @@ final class UserGroupScanner {
 
   private boolean scanAll() {
     StringBuilder joinedText = null;
+    int[] starts = null;
     int[] lines = null;
-    int[] columns = null;
-    int joinedLength = 0;
+    int parts = 0;
     int first = -1;
     int last = 0;
     int n = text.length();
@@ -108,43 +108,39 @@ final class UserGroupScanner {
       if (first < 0) {
         first = number;
         joinedText = new StringBuilder();
-        lines = new int[32];
-        columns = new int[32];
-        joinedLength = 0;
+        starts = new int[8];
+        lines = new int[8];
+        parts = 0;
       }
       int keptEnd = continued ? trimmed - 1 : cut;
-      int need = joinedLength + keptEnd - start + 1;
-      if (need > lines.length) {
-        lines = Arrays.copyOf(lines, Math.max(need, lines.length * 2));
-        columns = Arrays.copyOf(columns, lines.length);
+      if (continued || keptEnd > start) {
+        if (parts == starts.length) {
+          starts = Arrays.copyOf(starts, parts * 2);
+          lines = Arrays.copyOf(lines, parts * 2);
+        }
+        starts[parts] = joinedText.length();
+        lines[parts++] = number;
       }
-      for (int c = start; c < keptEnd; c++) {
-        joinedText.append(text.charAt(c));
-        lines[joinedLength] = number;
-        columns[joinedLength++] = c - start + 1;
-      }
+      joinedText.append(text, start, keptEnd);
       if (continued) {
         joinedText.append(' ');
-        lines[joinedLength] = number;
-        columns[joinedLength++] = keptEnd - start + 1;
         continue;
       }
-      if (!joined(joinedText, lines, columns, joinedLength, first, number)) {
+      if (!joined(joinedText, starts, lines, parts, first, number)) {
         return false;
       }
       first = -1;
     }
-    if (first >= 0 && !joined(joinedText, lines, columns, joinedLength, first, last)) {
+    if (first >= 0 && !joined(joinedText, starts, lines, parts, first, last)) {
       return false;
     }
     return !open;
   }
 
-  private boolean joined(StringBuilder joinedText, int[] lines, int[] columns, int length, int first,
-      int last) {
+  private boolean joined(StringBuilder joinedText, int[] starts, int[] lines, int parts, int first, int last) {
     String t = joinedText.toString();
-    LogicalLine line = new LogicalLine(sourceName, t, Arrays.copyOf(lines, length),
-        Arrays.copyOf(columns, length), first, last);
+    LogicalLine line = new LogicalLine(sourceName, t, Arrays.copyOf(starts, parts), Arrays.copyOf(lines, parts),
+        first, last);
     return logicalLine(t, 0, t.length(), first, line);
   }
 

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -115,8 +116,31 @@ public final class LsbUsers {
   /** The users of a group, recursively through subgroups, in first-seen order ({@code all} excluded). */
   public Set<String> usersOf(String group) {
     Set<String> users = new LinkedHashSet<>();
-    Set<String> seen = new LinkedHashSet<>();
+    collect(group, new HashSet<>(), users);
+    return users;
+  }
+
+  /**
+   * Every user named as a member of any group: the users of each group in file order, each group expanded
+   * once (a group seen in an earlier one's expansion has all its users in already), so a chain of groups a
+   * million deep costs a million steps, not half a million million.
+   */
+  public Set<String> allUsers() {
+    Set<String> users = new LinkedHashSet<>();
+    Set<String> seen = new HashSet<>();
+    for (UserGroupDef g : list) {
+      collect(g.name(), seen, users);
+    }
+    return users;
+  }
+
+  /**
+   * Adds the users of a group to {@code users} depth first without recursion, members in order, skipping the
+   * groups in {@code seen} and adding those it expands.
+   */
+  private void collect(String group, Set<String> seen, Set<String> users) {
     Deque<String> todo = new ArrayDeque<>(List.of(group));
+    List<String> nested = new ArrayList<>();
     while (!todo.isEmpty()) {
       String g = todo.pop();
       if (!seen.add(g)) {
@@ -126,7 +150,7 @@ public final class LsbUsers {
       if (def == null) {
         continue;
       }
-      List<String> nested = new ArrayList<>();
+      nested.clear();
       for (String m : def.members()) {
         if (isGroup(m)) {
           nested.add(m);
@@ -138,16 +162,6 @@ public final class LsbUsers {
         todo.push(nested.get(k));
       }
     }
-    return users;
-  }
-
-  /** Every user named as a member of any group. */
-  public Set<String> allUsers() {
-    Set<String> users = new LinkedHashSet<>();
-    for (UserGroupDef g : list) {
-      users.addAll(usersOf(g.name()));
-    }
-    return users;
   }
 
   /** Whether any group has {@code all} among its members. */

@@ -140,7 +140,7 @@ public final class LsbUsersReader {
             buffer.pairs);
       }
     }
-    return new UserGroupDef(name.text(), members, new MemberLocations(line, Arrays.copyOf(where, count)),
+    return new UserGroupDef(name.text(), members, MemberLocations.of(line, Arrays.copyOf(where, count)),
         shares, external, line.at(name.offset()), line.lastLine());
   }
 

@@ -3,6 +3,7 @@ package dev.fairshare.lsf.model;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.ProblemCollector;
 import dev.fairshare.lsf.syntax.LsfConfigFile;
+import dev.fairshare.lsf.syntax.NameLimit;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -38,7 +39,7 @@ public record LsfConfiguration(LsbUsers users, LsbQueues queues, LsbParams param
     LsbQueues queues = new LsbQueues(java.util.List.of());
     LsbParams params = LsbParams.defaults();
     LsbHosts hosts = LsbHosts.empty();
-    LsfConfigFile f = parse(dir.resolve("lsb.users"), problems);
+    LsfConfigFile f = parse(dir.resolve("lsb.users"), problems, true);
     if (f != null) {
       users = LsbUsersReader.read(f, problems);
     }
@@ -125,9 +126,18 @@ public record LsfConfiguration(LsbUsers users, LsbQueues queues, LsbParams param
   }
 
   private static LsfConfigFile parse(Path file, ProblemCollector problems) {
+    return parse(file, problems, false);
+  }
+
+  /** A file parsed, or {@code null} when it is not there; {@code manyNames}: refused above the name limit. */
+  private static LsfConfigFile parse(Path file, ProblemCollector problems, boolean manyNames) {
     if (!Files.exists(file)) {
       return null;
     }
-    return LsfConfigFile.parse(LineSource.read(file), problems);
+    LineSource source = LineSource.read(file);
+    if (manyNames) {
+      NameLimit.check(source);
+    }
+    return LsfConfigFile.parse(source, problems);
   }
 }

@@ -65,14 +65,20 @@ public final class LsfScopes {
     return build(policy.name(), policy.fairshare(), population, attributes);
   }
 
-  /** The share tree of a host partition. */
-  public ShareTree partitionTree(String partition, Collection<String> population) {
+  /** A host partition of lsb.hosts; one that is not there is {@code lsf.hosts.unknown-partition}. */
+  public HostPartitionDef partition(String partition) {
     HostPartitionDef hp = config.hosts().partitions().get(partition);
     if (hp == null) {
       throw ConfigParseException.of(Problem.error(SourceLocation.of("lsb.hosts"), "lsf.hosts.unknown-partition",
           "no host partition '" + partition + "' in lsb.hosts", "partitions: "
               + String.join(" ", config.hosts().partitions().keySet())));
     }
+    return hp;
+  }
+
+  /** The share tree of a host partition. */
+  public ShareTree partitionTree(String partition, Collection<String> population) {
+    HostPartitionDef hp = partition(partition);
     Map<String, String> attributes = new LinkedHashMap<>();
     attributes.put(KIND, "host-partition");
     attributes.put(USER_SHARES, render(hp.shares()));
@@ -86,7 +92,7 @@ public final class LsfScopes {
   private ShareTree build(String name, List<ShareAssignment> shares, Collection<String> population,
       Map<String, String> attributes) {
     ProblemCollector problems = new ProblemCollector();
-    ShareTree tree = new LsfShareTreeBuilder(config.users(), problems).build(name, shares, population,
+    ShareTree tree = new LsfShareTreeBuilder(config.users(), problems, false).build(name, shares, population,
         attributes);
     problems.throwIfErrors();
     return tree;

@@ -37,7 +37,8 @@ import java.util.Set;
  * </ul>
  *
  * Node attributes: {@code lsf.account} ({@code user}, {@code group}, {@code member}, {@code default},
- * {@code others}, {@code all}) and, on collective leaves, {@code lsf.members} (also on groups with a level below), {@code lsf.via} on {@code group@} members. An unknown {@code group@}
+ * {@code others}, {@code all}) and, on collective leaves, {@code lsf.members} (also on groups with a level
+ * below, unless built without them), {@code lsf.via} on {@code group@} members. An unknown {@code group@}
  * is {@code lsf.users.unknown-group}.
  */
 public final class LsfShareTreeBuilder {
@@ -54,10 +55,23 @@ public final class LsfShareTreeBuilder {
 
   private final LsbUsers users;
   private final ProblemCollector problems;
+  /** Whether a group account with a level below gets {@link #MEMBERS} too (a leaf always does). */
+  private final boolean levelMembers;
 
+  /** A builder whose group accounts all list their members ({@link #MEMBERS}), as writers read them. */
   public LsfShareTreeBuilder(LsbUsers users, ProblemCollector problems) {
+    this(users, problems, true);
+  }
+
+  /**
+   * A builder; without {@code levelMembers} a group account with a level below carries no {@link #MEMBERS}
+   * (its members are its children): a scope's tree for {@code bqueues} and {@code bhpart}, where nothing
+   * reads it and the lists of a tree of millions of users would copy all of {@code lsb.users} again.
+   */
+  public LsfShareTreeBuilder(LsbUsers users, ProblemCollector problems, boolean levelMembers) {
     this.users = users;
     this.problems = problems;
+    this.levelMembers = levelMembers;
   }
 
   /**
@@ -80,7 +94,7 @@ public final class LsfShareTreeBuilder {
     b.ensureCapacity(pairs);
     b.rootAttributes(rootAttributes);
     Set<String> named = new HashSet<>();
-    namedUsers(top, named);
+    namedUsers(top, new HashSet<>(population), named);
     List<String> topPopulation = new ArrayList<>();
     for (String u : population) {
       if (!named.contains(u)) {
@@ -236,9 +250,10 @@ public final class LsfShareTreeBuilder {
    * members of {@code group@}. The open mbatchd keeps
    * these in its policy's {@code userTab} and gives a top-level {@code default} account to a user with jobs
    * who is not there ({@code mbd.fairshare.c}: {@code updAliveUserInFSTree}), even one who is a member of a
-   * group that is a leaf account.
+   * group that is a leaf account. Only the users in {@code wanted} (the population) are put in {@code out}:
+   * the others' accounts are never looked for, and a tree of millions of users needs no set of them all.
    */
-  private void namedUsers(List<ShareAssignment> top, Set<String> out) {
+  private void namedUsers(List<ShareAssignment> top, Set<String> wanted, Set<String> out) {
     Set<String> ancestors = new HashSet<>();
     Deque<Level> stack = new ArrayDeque<>();
     stack.push(new Level(ShareTreeBuilder.ROOT, top, List.of(), Set.of(), null));
@@ -247,18 +262,24 @@ public final class LsfShareTreeBuilder {
       if (at.pair == at.list.size()) {
         stack.pop();
         if (at.group != null) {
-          defaultMembers(users.group(at.group), out);
+          defaultMembers(users.group(at.group), wanted, out);
           ancestors.remove(at.group);
         }
         continue;
       }
       ShareAssignment s = at.list.get(at.pair++);
       if (s.kind() == ShareAssignment.Kind.EACH_MEMBER) {
-        out.addAll(users.usersOf(s.name()));
+        for (String u : users.usersOf(s.name())) {
+          if (wanted.contains(u)) {
+            out.add(u);
+          }
+        }
       } else if (s.kind() == ShareAssignment.Kind.NAME) {
         UserGroupDef group = users.group(s.name());
         if (group == null) {
-          out.add(s.name());
+          if (wanted.contains(s.name())) {
+            out.add(s.name());
+          }
         } else if (group.hasShares() && ancestors.add(s.name())) {
           stack.push(new Level(ShareTreeBuilder.ROOT, group.shares(), List.of(), Set.of(), s.name()));
         }
@@ -266,12 +287,15 @@ public final class LsfShareTreeBuilder {
     }
   }
 
-  /** The members a group's own {@code default} gives an account of their own name, into {@code out}. */
-  private void defaultMembers(UserGroupDef group, Set<String> out) {
+  /**
+   * The members a group's own {@code default} gives an account of their own name, those in {@code wanted}
+   * into {@code out}.
+   */
+  private void defaultMembers(UserGroupDef group, Set<String> wanted, Set<String> out) {
     if (group.shares().stream().anyMatch(p -> p.kind() == ShareAssignment.Kind.DEFAULT)) {
       Set<String> covered = covered(group.shares());
       for (String m : group.members()) {
-        if (!covered.contains(m) && users.group(m) == null && !m.equals("all")) {
+        if (wanted.contains(m) && !covered.contains(m) && users.group(m) == null && !m.equals("all")) {
           out.add(m);
         }
       }
@@ -323,12 +347,14 @@ public final class LsfShareTreeBuilder {
       b.add(parent, name, NodeKind.USER, shares, false, byDefault ? DEFAULT_USER : USER, null);
       return null;
     }
-    NodeAttributes attributes = NodeAttributes.of(ACCOUNT, byDefault ? "default" : "group", MEMBERS,
-        joined(group.members()));
+    String account = byDefault ? "default" : "group";
     if (!group.hasShares() || ancestors.contains(name)) {
-      b.add(parent, name, NodeKind.GROUP, shares, false, attributes, group.location());
+      b.add(parent, name, NodeKind.GROUP, shares, false, NodeAttributes.of(ACCOUNT, account, MEMBERS,
+          joined(group.members())), group.location());
       return null;
     }
+    NodeAttributes attributes = levelMembers ? NodeAttributes.of(ACCOUNT, account, MEMBERS,
+        joined(group.members())) : NodeAttributes.of(ACCOUNT, account);
     int id = b.add(parent, name, NodeKind.GROUP, shares, false, attributes, group.location());
     List<String> members = group.members();
     if (members.contains("all")) {

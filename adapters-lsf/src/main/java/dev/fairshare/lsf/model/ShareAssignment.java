@@ -8,8 +8,8 @@ import java.util.Objects;
  * One {@code [principal, number_shares]} pair of a {@code USER_SHARES} list (docs/algorithms/lsf.md §3).
  *
  * <p>A value with the accessors, {@code equals}, {@code hashCode} and {@code toString} of the record
- * {@code (name, kind, shares, location)} it was; a pair read from a logical line keeps the line and an
- * offset and makes its {@link #location} only when asked (a read of {@code lsb.users} makes
+ * {@code (name, kind, shares, location)} it was; a pair read from a logical line keeps the line and
+ * column and makes its {@link #location} only when asked (a read of {@code lsb.users} makes
  * hundreds of thousands of pairs and asks almost none of them where they are).
  */
 public final class ShareAssignment {
@@ -17,8 +17,10 @@ public final class ShareAssignment {
   private final Kind kind;
   private final int shares;
   private SourceLocation location;
-  private final LogicalLine line;
-  private final int offset;
+  /** The file of a pair whose location is made when asked, else {@code null}. */
+  private final String source;
+  private final int line;
+  private final int column;
 
   /**
    * A pair.
@@ -34,17 +36,22 @@ public final class ShareAssignment {
     this.kind = kind;
     this.shares = shares;
     this.location = location;
-    this.line = null;
-    this.offset = 0;
+    this.source = null;
+    this.line = 0;
+    this.column = 0;
   }
 
-  /** A pair that starts at {@code offset} of {@code line}; its location is {@code line.at(offset)}. */
+  /**
+   * A pair that starts at {@code offset} of {@code line}; its location is {@code line.at(offset)}. Only the
+   * position is kept, not the line (whose text may be hundreds of megabytes).
+   */
   ShareAssignment(String name, Kind kind, int shares, LogicalLine line, int offset) {
     this.name = name;
     this.kind = kind;
     this.shares = shares;
-    this.line = line;
-    this.offset = offset;
+    this.source = line.source();
+    this.line = line.lineOf(offset);
+    this.column = line.columnOf(offset);
   }
 
   /** What a principal means (docs/algorithms/lsf.md §3.2). */
@@ -79,8 +86,8 @@ public final class ShareAssignment {
   /** Where the pair starts. */
   public SourceLocation location() {
     SourceLocation l = location;
-    if (l == null && line != null) {
-      l = line.at(offset);
+    if (l == null && source != null) {
+      l = SourceLocation.of(source, line, column);
       location = l;
     }
     return l;

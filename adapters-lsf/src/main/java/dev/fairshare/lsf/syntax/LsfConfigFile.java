@@ -95,8 +95,8 @@ public final class LsfConfigFile {
   static List<LogicalLine> join(LineSource source) {
     List<LogicalLine> out = new ArrayList<>();
     StringBuilder text = new StringBuilder();
+    IntList starts = new IntList();
     IntList lines = new IntList();
-    IntList columns = new IntList();
     int first = -1;
     int last = 0;
     LineSource.Cursor line = source.cursor();
@@ -113,26 +113,24 @@ public final class LsfConfigFile {
         first = line.number();
       }
       String kept = continued ? trimmed.substring(0, trimmed.length() - 1) : raw;
-      for (int c = 0; c < kept.length(); c++) {
-        text.append(kept.charAt(c));
+      if (continued || !kept.isEmpty()) {
+        starts.add(text.length());
         lines.add(line.number());
-        columns.add(c + 1);
       }
+      text.append(kept);
       if (continued) {
         text.append(' ');
-        lines.add(line.number());
-        columns.add(kept.length() + 1);
         continue;
       }
-      out.add(new LogicalLine(source.name(), text.toString(), lines.toArray(), columns.toArray(), first,
+      out.add(new LogicalLine(source.name(), text.toString(), starts.toArray(), lines.toArray(), first,
           line.number()));
       text.setLength(0);
+      starts = new IntList();
       lines = new IntList();
-      columns = new IntList();
       first = -1;
     }
     if (first >= 0) {
-      out.add(new LogicalLine(source.name(), text.toString(), lines.toArray(), columns.toArray(), first,
+      out.add(new LogicalLine(source.name(), text.toString(), starts.toArray(), lines.toArray(), first,
           last));
     }
     return out;

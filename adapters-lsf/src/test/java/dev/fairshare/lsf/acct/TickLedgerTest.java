@@ -100,4 +100,31 @@ class TickLedgerTest {
     again.charge(u, O + 10, 100);
     assertThat(again.totals(O + 900)[u]).isEqualTo(163.2455596923828);
   }
+
+  /**
+   * A tick costs nothing on the accounts without usage: on a level of 200,000 users with one charged, the
+   * charged account's values are those of the two-node tree above, and 100,000 ticks later the history is
+   * the smallest float, where it stays (it times d > 1/2 rounds back to itself in single precision); a tick
+   * over every account once made that 2·10^10 steps. The timeout only guards against that.
+   */
+  @Test
+  @org.junit.jupiter.api.Timeout(30)
+  void ticksOverAWideTreeCostOnlyTheChargedAccounts() {
+    ShareTreeBuilder b = new ShareTreeBuilder();
+    int g = b.group(ShareTreeBuilder.ROOT, "g", 1);
+    for (int k = 0; k < 200_000; k++) {
+      b.user(g, "u" + k, 1);
+    }
+    ShareTree wide = b.build();
+    int u = wide.indexOf("g/u7");
+    TickLedger l = new TickLedger(wide, new AcctDecay(1, 900, 900, O, false, false));
+    l.charge(u, O + 100, 100);
+    l.charge(u, O + 1000, 50);
+    double[] t = l.totals(O + 2700);
+    assertThat(t[u]).isEqualTo(59.73984146118164);
+    assertThat(t[wide.indexOf("g/u8")]).isZero();
+    TickLedger later = new TickLedger(wide, new AcctDecay(1, 900, 900, O, false, false));
+    later.charge(u, O + 100, 100);
+    assertThat(later.totals(O + 900L * 100_000)[u]).isEqualTo(Float.MIN_VALUE);
+  }
 }

@@ -15,8 +15,8 @@ import java.nio.file.Path;
  * memory would like): {@code tree.tsv} (fairshare.tsv; not for a chain, whose paths would make it quadratic),
  * {@code slurm/} (a {@code sacctmgr dump}, a {@code slurm.conf}, the {@code sshare -a -P} usage for the
  * level and forest shapes), {@code pbs/sched_priv/} ({@code resource_group}, a version-2 {@code usage}) and
- * {@code lsf/} ({@code lsb.users}, {@code lsb.queues} with a fair-share queue {@code normal},
- * {@code lsb.params}, a few {@code lsb.acct} records).
+ * {@code lsf/} ({@code lsb.users}, {@code lsb.queues} with a fair-share queue {@code normal}, {@code lsb.hosts}
+ * with a host partition {@code all} of the same shares, {@code lsb.params}, a few {@code lsb.acct} records).
  *
  * <p>{@code java -cp benchmarks.jar dev.fairshare.benchmarks.scale.ScaleInputs chain|level|forest|bytes N DIR}
  */
@@ -215,6 +215,19 @@ public final class ScaleInputs {
       "\"\" \"\" 0 0 0 -1 0 \"\" \"\" -1 \"\" -1 0 0 0 0 \"\" 18000 \"/home\" 0 \"\" 0.000000 0.00 0.00 0.00",
       "0.00 1 0 0 0 0 0 0\n");
 
+  /** The top level's USER_SHARES pairs, the queue's and the host partition's: every top group. */
+  private void topShares(PrintStream out) {
+    if (shape.chain()) {
+      out.append("[").append(group(0)).append(", 1]");
+    } else if (shape.groups() == 0) {
+      out.append("[top, 1]");
+    } else {
+      for (int g = 0; g < shape.groups(); g++) {
+        out.append("[").append(group(g)).append(", ").append(Integer.toString(1 + g % 10)).append("] ");
+      }
+    }
+  }
+
   private void lsf() throws IOException {
     Path l = dir.resolve("lsf");
     try (PrintStream out = open(l.resolve("lsb.users"))) {
@@ -244,16 +257,13 @@ public final class ScaleInputs {
     }
     try (PrintStream out = open(l.resolve("lsb.queues"))) {
       out.append("Begin Queue\nQUEUE_NAME = normal\nPRIORITY = 30\nFAIRSHARE = USER_SHARES[");
-      if (shape.chain()) {
-        out.append("[").append(group(0)).append(", 1]");
-      } else if (shape.groups() == 0) {
-        out.append("[top, 1]");
-      } else {
-        for (int g = 0; g < shape.groups(); g++) {
-          out.append("[").append(group(g)).append(", ").append(Integer.toString(1 + g % 10)).append("] ");
-        }
-      }
+      topShares(out);
       out.append("]\nEnd Queue\n");
+    }
+    try (PrintStream out = open(l.resolve("lsb.hosts"))) {
+      out.append("Begin HostPartition\nHPART_NAME = all\nHOSTS = hostA\nUSER_SHARES = ");
+      topShares(out);
+      out.append("\nEnd HostPartition\n");
     }
     try (PrintStream out = open(l.resolve("lsb.params"))) {
       out.append("Begin Parameters\nHIST_HOURS = 5\nEnd Parameters\n");

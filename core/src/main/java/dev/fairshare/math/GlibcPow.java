@@ -127,8 +127,11 @@ public final class GlibcPow {
    */
   public static double pow2(double y) {
     long iy = Double.doubleToRawLongBits(y);
-    if (Integer.compareUnsigned(((int) (iy >>> 52) & 0x7ff) - 0x3be, 0x43e - 0x3be) >= 0) {
-      return pow(2.0, y);
+    int topy = (int) (iy >>> 52) & 0x7ff;
+    if (Integer.compareUnsigned(topy - 0x3be, 0x43e - 0x3be) >= 0) {
+      // |y| < 0x1p-65, ±0 included: what pow(2.0, y) returns there, without the call (a factor of a zero
+      // effective usage is 2^-0); |y| >= 0x1p63, inf or NaN: pow itself
+      return topy < 0x3be ? 1.0 + y : pow(2.0, y);
     }
     double ehi = y * LOG2_HI;
     double elo = Math.fma(y, LOG2_TAIL, Math.fma(LOG2_HI, y, -ehi));

@@ -32,6 +32,18 @@ class GlibcPowTest {
   }
 
   @Test
+  void pow2OfAnExponentBelowTwoToTheMinus65IsOneWithoutTheCall() {
+    // glibc's pow(x > 1, |y| < 0x1p-65) is 1.0 + y, and pow(x, ±0) is 1: 1.0 for all of these
+    for (double y : new double[] {0.0, -0.0, Double.MIN_VALUE, -Double.MIN_VALUE, 0x1p-66, -0x1p-66,
+        0x1.fffffffffffffp-66, -0x1.fffffffffffffp-66, 0x1p-1000, -0x1p-1000}) {
+      assertThat(GlibcPow.pow2(y)).as("pow2(%s)", y).isEqualTo(1.0);
+      assertThat(Double.doubleToRawLongBits(GlibcPow.pow2(y))).as("pow2(%s)", y)
+          .isEqualTo(Double.doubleToRawLongBits(GlibcPow.pow(2.0, y)));
+    }
+    assertThat(GlibcPow.pow2(-0x1p-65)).isEqualTo(GlibcPow.pow(2.0, -0x1p-65));
+  }
+
+  @Test
   void slurmsFactorIsGlibcsWhereJavaDisagrees() {
     assertThat(GlibcPow.pow2(-0.008695577647892468)).isEqualTo(0.993990812694871);
     assertThat(Math.pow(2.0, -0.008695577647892468)).isEqualTo(0.9939908126948711);

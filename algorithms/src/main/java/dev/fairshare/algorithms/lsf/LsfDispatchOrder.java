@@ -23,6 +23,8 @@ import dev.fairshare.tree.ShareTree;
  * pre-order arrays sorts each child list and hands the counts down; both read the arrays in order. A child
  * list is sorted on primitive keys (the priority's bits mapped to descending order, {@link ShortKeySort}'s
  * stable sort for short lists, {@link TenKeySort} for lists of ten, so ties keep tree order), pending children first. O(n log n) at worst.
+ * A list of ten children that all have pending jobs, or none has, is not moved: the network's order is read
+ * as it hands the counts down; after a list of leaves alone the pass goes on past them (they own no list).
  */
 final class LsfDispatchOrder {
   /** Child lists up to this long are sorted on keys ({@link ShortKeySort}); longer ones by merge sort. */
@@ -140,6 +142,36 @@ final class LsfDispatchOrder {
           c = next;
         }
         int pending = count;
+        // A list of leaves alone has no list below it: the next owner is past them.
+        int last = count + parked == end - node - 1 ? Math.min(end, to) - 1 : node;
+        if (parked == 0 || pending == 0) {
+          // The common list: ten children with pending jobs or ten without, ordered without moving them.
+          if (parked == TenKeySort.LENGTH) {
+            for (int p = 0; p < parked; p++) {
+              int coded = sortBuffer[p];
+              keys[p] = descending(priority[coded < 0 ? ~coded : coded]);
+              children[p] = coded;
+            }
+            count = parked;
+            parked = 0;
+          }
+          if (count == TenKeySort.LENGTH && TenKeySort.order(keys, 0, tmpKeys)) {
+            int running = before[node] + (users[node] & 1);
+            for (int j = 0; j < TenKeySort.LENGTH; j++) {
+              int c = children[TenKeySort.position(tmpKeys[j])];
+              if (c < 0) {
+                c = ~c;
+              } else {
+                before[c] = running;
+              }
+              int u = users[c];
+              rank[c] = (u & 1) != 0 ? running + 1 : Double.NaN;
+              running += u >>> 1;
+            }
+            node = last;
+            continue;
+          }
+        }
         for (int p = 0; p < parked; p++) {
           int coded = sortBuffer[p];
           keys[count] = descending(priority[coded < 0 ? ~coded : coded]);
@@ -171,6 +203,7 @@ final class LsfDispatchOrder {
           rank[c] = (u & 1) != 0 ? running + 1 : Double.NaN;
           running += u >>> 1;
         }
+        node = last;
       }
     }
   }

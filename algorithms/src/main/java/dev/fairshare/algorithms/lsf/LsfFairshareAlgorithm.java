@@ -176,14 +176,14 @@ public final class LsfFairshareAlgorithm implements FairshareAlgorithm, Explaina
       return null;
     }
     boolean[] below = out.scratchBooleans("lsf.pending-below", tree.size());
-    for (int i = 0; i < below.length; i++) {
-      below[i] = demand.isPending(i);
-    }
+    java.util.Arrays.fill(below, false);
+    // Backward, so a node's children have marked it before it is reached.
     for (int i = tree.size() - 1; i > 0; i--) {
-      if (below[i]) {
+      if (below[i] |= demand.isPending(i)) {
         below[tree.parent(i)] = true;
       }
     }
+    below[0] |= demand.isPending(0);
     return below;
   }
 

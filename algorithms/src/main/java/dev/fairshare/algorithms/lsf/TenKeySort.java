@@ -25,22 +25,45 @@ final class TenKeySort {
    * and {@code tmpValues} hold at least ten entries.
    */
   static boolean sort(long[] keys, int[] values, int from, long[] tmpKeys, int[] tmpValues) {
-    for (int i = 0; i < LENGTH; i++) {
-      tmpKeys[i] = keys[from + i] >> 1 & ~POSITION | i;
+    if (!order(keys, from, tmpKeys)) {
+      return false;
     }
-    TenLongSort.sort(tmpKeys);
     for (int i = 0; i < LENGTH; i++) {
-      int p = from + (int) (tmpKeys[i] & POSITION);
-      tmpKeys[i] = keys[p];
+      int p = from + position(tmpKeys[i]);
       tmpValues[i] = values[p];
     }
-    for (int i = 1; i < LENGTH; i++) {
-      if (tmpKeys[i - 1] > tmpKeys[i]) {
-        return false;
-      }
+    for (int i = 0; i < LENGTH; i++) {
+      tmpKeys[i] = keys[from + position(tmpKeys[i])];
     }
     System.arraycopy(tmpKeys, 0, keys, from, LENGTH);
     System.arraycopy(tmpValues, 0, values, from, LENGTH);
     return true;
+  }
+
+  /**
+   * The stable ascending order of {@code keys[from..from+10)} without moving them: returns true and leaves in
+   * {@code order[0..10)} entries whose {@link #position} is, in turn, the position (from {@code from}) of the
+   * smallest key, the next and so on; or returns false when keys differ only in their five lowest bits (then
+   * {@code order} holds nothing of use). {@code order} holds at least ten entries.
+   */
+  static boolean order(long[] keys, int from, long[] order) {
+    for (int i = 0; i < LENGTH; i++) {
+      order[i] = keys[from + i] >> 1 & ~POSITION | i;
+    }
+    TenLongSort.sort(order);
+    long previous = keys[from + position(order[0])];
+    for (int i = 1; i < LENGTH; i++) {
+      long key = keys[from + position(order[i])];
+      if (previous > key) {
+        return false;
+      }
+      previous = key;
+    }
+    return true;
+  }
+
+  /** The position that an entry of {@link #order} carries. */
+  static int position(long entry) {
+    return (int) (entry & POSITION);
   }
 }

@@ -20,11 +20,12 @@ import dev.fairshare.usage.UsageSnapshot;
  * <p>Each ancestor's value is a sum rounded after every addition, so it depends on the order of its leaves.
  * It is computed in one of two ways that give PBS's bits:
  * <ul>
- *   <li><b>Exact sums</b> (checked first, one pass): when every record is a multiple of {@code 2^m} for some
+ *   <li><b>Exact sums</b> (tried first): when every record is a multiple of {@code 2^m} for some
  *       {@code m ≤ 0} (integers, or halved by decay) and {@code 1 +} their total stays below
  *       {@code 2^(52+m)}, every partial sum PBS forms is a multiple of {@code 2^m} below {@code 2^(53+m)},
- *       so no addition rounds and any order gives the same double: one backward pass adds each node's total
- *       to its parent, O(n).
+ *       so no addition rounds and any order gives the same double: one backward pass makes the records,
+ *       the test (whose outcome does not depend on the order of its additions either) and each group's sum
+ *       bottom-up, O(n).
  *   <li><b>PBS's order</b> otherwise: {@code rec_write_usage} writes a node, then its sibling list, then its
  *       child list, so the leaves under a node are written together, a group's leaf children first (newest
  *       first, our last child first) and then its subgroups' subtrees (oldest first, our pre-order). One
@@ -54,25 +55,37 @@ final class PbsNodeUsage {
       }
       return pu;
     }
+    // One backward pass: the records, the test for exact sums, and the sums themselves (any order gives
+    // the same doubles when they are exact). A group's sum is complete when the pass reaches it; its last
+    // child, the first one the pass meets, starts it.
+    ShareTree tree = view.tree;
+    boolean[] unknownLeaf = view.unknownLeaf;
     double total = 0;
     int lowest = 0;
     boolean finite = true;
-    for (int i = 0; i < n; i++) {
-      double u = usage.usage(i);
-      if (i == 0 || !view.isLeaf(i) || view.unknownLeaf[i] || u == 1 || !(u >= 0)) {
-        record[i] = 0;
-        pu[i] = 1;
+    for (int i = n - 1; i > 0; i--) {
+      double value;
+      if (tree.hasChildren(i)) {
+        value = record[i];
+        pu[i] = 1 + value;
       } else {
-        record[i] = u;
-        pu[i] = u;
-        total += u;
-        lowest = Math.min(lowest, lowestBit(u));
-        finite &= u != Double.POSITIVE_INFINITY;
+        double u = usage.usage(i);
+        boolean kept = !unknownLeaf[i] && u != 1 && u >= 0;
+        value = kept ? u : 0;
+        record[i] = value;
+        pu[i] = kept ? u : 1;
+        total += value;
+        lowest = Math.min(lowest, lowestBit(value));
+        finite &= value != Double.POSITIVE_INFINITY;
       }
+      int p = tree.parent(i);
+      record[p] = (tree.subtreeEnd(i) == tree.subtreeEnd(p) ? 0 : record[p]) + value;
     }
-    if (finite && total + 1 < Math.scalb(1.0, 52 + lowest)) {
-      exactSums(view, pu, record);
-    } else {
+    if (n == 1) {
+      record[0] = 0;
+    }
+    pu[0] = 1 + record[0];
+    if (!(finite && total + 1 < Math.scalb(1.0, 52 + lowest))) {
       inWriteOrder(view, pu, record, sums, open, leaves);
     }
     return pu;
@@ -247,13 +260,10 @@ final class PbsNodeUsage {
     return exponent - 1075 + Long.numberOfTrailingZeros(mantissa | 0x10000000000000L);
   }
 
-  /** No addition rounds: each group is 1 plus its subtree's records, summed bottom-up in any order. */
-  private static void exactSums(PbsTreeView view, double[] pu, double[] record) {
-    exactSums(view, pu, record, pu.length - 1, 1);
-    pu[0] = 1 + record[0];
-  }
-
-  /** Nodes {@code from} down to {@code to} of {@link #exactSums(PbsTreeView, double[], double[])}. */
+  /**
+   * No addition rounds: each group among nodes {@code from} down to {@code to} is 1 plus its subtree's
+   * records, summed bottom-up in any order.
+   */
   private static void exactSums(PbsTreeView view, double[] pu, double[] record, int from, int to) {
     for (int i = from; i >= to; i--) {
       record[view.tree.parent(i)] += record[i];

@@ -68,7 +68,8 @@ final class LevelFsOrder {
    * Sorts every non-empty list of {@code lists}, owner by owner in the pre-order (the lists themselves stay
    * as built), flags each entry ({@link #TIED}, {@link #ACCOUNT}; the node is {@code entry & NODE}), so
    * that the walk reads nothing else of the list's nodes, and hands it to {@code sink}; {@code scratch}
-   * and {@code sorted} hold at least as many entries as the lists.
+   * and {@code sorted} hold at least as many entries as the lists. An owner whose list is its whole subtree
+   * below it is followed by nodes that own no list: the pass goes on past them.
    */
   static void sort(ShareTree tree, FsChildren lists, LevelFsKeys keys, int[] scratch, int[] sorted,
       Sink sink) {
@@ -89,9 +90,14 @@ final class LevelFsOrder {
       if (k == 0) {
         continue;
       }
+      // A list as long as the owner's subtree below it is that whole subtree (a list holds descendants
+      // only), whose nodes then own no list: the next owner is past them.
+      int end = tree.subtreeEnd(p);
+      int last = k == end - p - 1 ? Math.min(end, toOwner) - 1 : p;
       if (k <= SHORT) {
         if (shortSort.sort(list, from, k)) {
           sink.list(p, shortSort.entries(), 0, k);
+          p = last;
           continue;
         }
         for (int i = 0; i < k; i++) {
@@ -130,6 +136,7 @@ final class LevelFsOrder {
         beforeH = ah;
       }
       sink.list(p, sorted, from, to);
+      p = last;
     }
   }
 

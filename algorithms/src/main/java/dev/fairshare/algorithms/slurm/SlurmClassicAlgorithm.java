@@ -38,7 +38,9 @@ import java.util.Set;
  * RANK (users by factor), the last computed on demand ({@link ScoreRanks}): Slurm itself does not rank,
  * so a recompute whose caller reads no rank does not sort. The root's NORM_SHARES and EFFECTIVE_USAGE are
  * 1, its NORM_USAGE is empty, as sshare shows them. With a {@link Parallelism} ({@link #parallel}) a big
- * tree's subtrees are computed at the same time, with the same values ({@link SubtreeTasks}).
+ * tree's subtrees are computed at the same time, with the same values ({@link SubtreeTasks}). What depends on
+ * the tree alone (the hierarchy, S, each node's {@code shares / level_shares}) is kept from a previous result
+ * of this algorithm for the same tree, so a recompute every cycle computes U, E and F alone.
  */
 public final class SlurmClassicAlgorithm implements FairshareAlgorithm, Explainable, Queryable {
   /** The registered name. */
@@ -88,32 +90,46 @@ public final class SlurmClassicAlgorithm implements FairshareAlgorithm, Explaina
   public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand,
       FairshareResult previous) {
     FairshareResult.Builder out = FairshareResult.reusing(previous, NAME, tree, usage);
+    int n = tree.size();
+    // The hierarchy, S and each node's share of its level depend on the tree alone: kept when the previous
+    // result is a complete one of this algorithm for this very tree (the mark is set at the end).
+    int[] keptMark = out.scratchInts("classic.kept", 1);
+    boolean kept = previous != null && previous.tree() == tree && NAME.equals(previous.algorithm())
+        && keptMark[0] == 1;
+    keptMark[0] = 0;
     Pass pass = new Pass(tree, usage, SlurmHierarchy.reusing(out), out.metricToOverwrite(Metric.NORM_SHARES),
         out.metricToOverwrite(Metric.NORM_USAGE), out.metricToOverwrite(Metric.EFFECTIVE_USAGE),
-        out.metricToOverwrite(Metric.FACTOR), dampeningFactor);
+        out.metricToOverwrite(Metric.FACTOR), out.scratchDoubles("classic.level-fraction", n), dampeningFactor);
     SubtreeTasks tasks = SubtreeTasks.of(tree, parallelism, previous, out);
     if (tasks == null) {
-      pass.h.compute(tree);
-      pass.nodes(1, tree.size());
+      pass.h.compute(tree, kept);
+      pass.run(1, n, kept);
     } else {
       // The top's hierarchy, then its values; then each subtree's, all at the same time (SubtreeTasks).
-      pass.h.start(tree);
-      for (int s = 0; s <= tasks.count(); s++) {
-        pass.h.fill(tree, Math.max(1, tasks.from(s)), tasks.to(s));
+      if (kept) {
+        pass.h.compute(tree, true);
+      } else {
+        pass.h.start(tree);
+        for (int s = 0; s <= tasks.count(); s++) {
+          pass.h.fill(tree, Math.max(1, tasks.from(s)), tasks.to(s));
+        }
       }
       for (int s = 0; s <= tasks.count(); s++) {
-        pass.nodes(Math.max(1, tasks.from(s)), tasks.to(s));
+        pass.run(Math.max(1, tasks.from(s)), tasks.to(s), kept);
       }
       tasks.run((t, slot) -> {
-        pass.h.fill(tree, tasks.root(t) + 1, tasks.end(t));
-        pass.nodes(tasks.root(t) + 1, tasks.end(t));
+        if (!kept) {
+          pass.h.fill(tree, tasks.root(t) + 1, tasks.end(t));
+        }
+        pass.run(tasks.root(t) + 1, tasks.end(t), kept);
       });
     }
     ScoreRanks.onDemand(tree, pass.factor, out, tasks);
+    keptMark[0] = 1;
     return out.build();
   }
 
-  /** One recompute's arrays and the node loop over them. */
+  /** One recompute's arrays and the node loops over them. */
   private static final class Pass {
     final ShareTree tree;
     final UsageSnapshot usage;
@@ -122,10 +138,12 @@ public final class SlurmClassicAlgorithm implements FairshareAlgorithm, Explaina
     final double[] normUsage;
     final double[] efctv;
     final double[] factor;
+    /** Each node's shares over its level's ({@code shares / level_shares}): depends on the tree alone. */
+    final double[] fraction;
     final double d;
 
     Pass(ShareTree tree, UsageSnapshot usage, SlurmHierarchy h, double[] normShares, double[] normUsage,
-        double[] efctv, double[] factor, double d) {
+        double[] efctv, double[] factor, double[] fraction, double d) {
       this.tree = tree;
       this.usage = usage;
       this.h = h;
@@ -133,11 +151,21 @@ public final class SlurmClassicAlgorithm implements FairshareAlgorithm, Explaina
       this.normUsage = normUsage;
       this.efctv = efctv;
       this.factor = factor;
+      this.fraction = fraction;
       this.d = d;
       normShares[0] = 1.0;
       normUsage[0] = Double.NaN;
       efctv[0] = 1.0;
       factor[0] = Double.NaN;
+    }
+
+    /** {@link #nodes}, or {@link #nodesOfKeptTree} when S and the fractions are kept. */
+    void run(int from, int to, boolean kept) {
+      if (kept) {
+        nodesOfKeptTree(from, to);
+      } else {
+        nodes(from, to);
+      }
     }
 
     /**
@@ -152,6 +180,7 @@ public final class SlurmClassicAlgorithm implements FairshareAlgorithm, Explaina
       double[] normUsage = this.normUsage;
       double[] efctv = this.efctv;
       double[] factor = this.factor;
+      double[] fraction = this.fraction;
       double d = this.d;
       double total = usage.total();
       for (int i = from; i < to; i++) {
@@ -159,6 +188,7 @@ public final class SlurmClassicAlgorithm implements FairshareAlgorithm, Explaina
         boolean usesParent = tree.usesParentShares(i);
         double level = h.levelShares(i);
         double ratio = tree.shares(i) / level;
+        fraction[i] = ratio;
         double s;
         if (usesParent) {
           s = normShares[fp];
@@ -180,6 +210,41 @@ public final class SlurmClassicAlgorithm implements FairshareAlgorithm, Explaina
         // A parent association's factor uses its fair-share parent's S (which s already is) and E.
         double value = ClassicFactor.of(s, usesParent ? efctv[fp] : e, d);
         factor[i] = value;
+      }
+    }
+
+    /** {@link #nodes} with S and the fractions of this tree already in their arrays: U and E, then F. */
+    void nodesOfKeptTree(int from, int to) {
+      ShareTree tree = this.tree;
+      UsageSnapshot usage = this.usage;
+      SlurmHierarchy h = this.h;
+      double[] normShares = this.normShares;
+      double[] normUsage = this.normUsage;
+      double[] efctv = this.efctv;
+      double[] factor = this.factor;
+      double[] fraction = this.fraction;
+      double d = this.d;
+      double total = usage.total();
+      for (int i = from; i < to; i++) {
+        int fp = h.fsParent(i);
+        boolean usesParent = tree.usesParentShares(i);
+        double u = total == 0 ? 0 : Math.min(1, usage.usage(i) / total);
+        normUsage[i] = u;
+        double e;
+        if (fp == 0) {
+          e = u;
+        } else if (usesParent || h.levelShares(i) == 0) {
+          e = efctv[fp];
+        } else {
+          e = u + (efctv[fp] - u) * fraction[i];
+        }
+        efctv[i] = e;
+      }
+      // The factors in a loop of their own: two short loops run faster than one long one here
+      // (docs/performance.md, "How the fast paths work").
+      for (int i = from; i < to; i++) {
+        double e = tree.usesParentShares(i) ? efctv[h.fsParent(i)] : efctv[i];
+        factor[i] = ClassicFactor.of(normShares[i], e, d);
       }
     }
   }

@@ -48,9 +48,6 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
   /** The registered name. */
   public static final String NAME = "slurm.depth-oblivious";
 
-  /** Slurm's NO_VAL, the {@code usage_norm} a user association holds until it is first computed. */
-  private static final double NO_VAL = 4294967294.0;
-
   /**
    * What the controller's cached user {@code usage_norm} values hold when the sibling sums read them
    * (docs/algorithms/slurm.md §5, §13 item 19).
@@ -118,30 +115,54 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
       FairshareResult previous) {
     FairshareResult.Builder out = FairshareResult.reusing(previous, NAME, tree, usage);
     int n = tree.size();
-    boolean restart = userCache == UserCache.AFTER_RESTART;
-    Pass pass = new Pass(tree, usage, SlurmHierarchy.reusing(out), out.metricToOverwrite(Metric.NORM_SHARES),
-        out.metricToOverwrite(Metric.NORM_USAGE), out.metricToOverwrite(Metric.EFFECTIVE_USAGE),
-        out.metricToOverwrite(Metric.FACTOR), out.scratchDoubles("depth-oblivious.sibling-usage", n), dampeningFactor);
-    if (restart) {
+    // The hierarchy, S and the list of nodes with children depend on the tree alone: kept when the previous
+    // result is a complete one of this algorithm for this very tree (the mark is set at the end).
+    int[] keptMark = out.scratchInts("depth-oblivious.kept", 2);
+    boolean kept = previous != null && previous.tree() == tree && NAME.equals(previous.algorithm())
+        && keptMark[0] == 1;
+    keptMark[0] = 0;
+    DepthObliviousPass pass = new DepthObliviousPass(tree, usage, SlurmHierarchy.reusing(out),
+        out.metricToOverwrite(Metric.NORM_SHARES), out.metricToOverwrite(Metric.NORM_USAGE),
+        out.metricToOverwrite(Metric.EFFECTIVE_USAGE), out.metricToOverwrite(Metric.FACTOR),
+        out.scratchDoubles("depth-oblivious.sibling-usage", n), dampeningFactor);
+    int[] groups = out.scratchInts("depth-oblivious.groups", n);
+    if (!kept) {
+      keptMark[1] = DepthObliviousPass.listGroups(tree, groups);
+    }
+    if (userCache == UserCache.AFTER_RESTART) {
       pass.restart(out.scratchDoubles("depth-oblivious.account-usage", n),
           out.scratchInts("depth-oblivious.users-total", n), out.scratchDoubles("depth-oblivious.users-done", n),
           out.scratchInts("depth-oblivious.users-left", n));
+    } else {
+      pass.steadyState(groups, keptMark[1], out.scratchDoubles("depth-oblivious.parents", 4 * n),
+          out.scratchInts("depth-oblivious.listed", n), out.scratchDoubles("depth-oblivious.listed-ratio", n),
+          out.scratchInts("depth-oblivious.others", n));
     }
     SubtreeTasks tasks = SubtreeTasks.of(tree, parallelism, previous, out);
     if (tasks == null) {
-      pass.h.compute(tree);
-      pass.shares(1, n);
+      pass.h.compute(tree, kept);
+      if (!kept) {
+        pass.shares(1, n);
+      }
+      pass.usage(1, n);
       pass.startLists(0, n);
       pass.effective(1, n, new DepthObliviousUsage());
     } else {
       // The top's passes, then each subtree's, all at the same time (SubtreeTasks). A root's lists are
       // its task's: their sums come from its interior.
-      pass.h.start(tree);
-      for (int s = 0; s <= tasks.count(); s++) {
-        pass.h.fill(tree, Math.max(1, tasks.from(s)), tasks.to(s));
+      if (kept) {
+        pass.h.compute(tree, true);
+      } else {
+        pass.h.start(tree);
+        for (int s = 0; s <= tasks.count(); s++) {
+          pass.h.fill(tree, Math.max(1, tasks.from(s)), tasks.to(s));
+        }
+        for (int s = 0; s <= tasks.count(); s++) {
+          pass.shares(Math.max(1, tasks.from(s)), tasks.to(s));
+        }
       }
       for (int s = 0; s <= tasks.count(); s++) {
-        pass.shares(Math.max(1, tasks.from(s)), tasks.to(s));
+        pass.usage(Math.max(1, tasks.from(s)), tasks.to(s));
       }
       for (int s = 0; s <= tasks.count(); s++) {
         pass.startLists(tasks.ownersFrom(s), tasks.ownersTo(s));
@@ -153,151 +174,18 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
       tasks.run((t, slot) -> {
         int root = tasks.root(t);
         int end = tasks.end(t);
-        pass.h.fill(tree, root + 1, end);
-        pass.shares(root + 1, end);
+        if (!kept) {
+          pass.h.fill(tree, root + 1, end);
+          pass.shares(root + 1, end);
+        }
+        pass.usage(root + 1, end);
         pass.startLists(root, end);
         pass.effective(root + 1, end, new DepthObliviousUsage());
       });
     }
     ScoreRanks.onDemand(tree, pass.factor, out, tasks);
+    keptMark[0] = 1;
     return out.build();
-  }
-
-  /** One recompute's arrays and its passes over nodes in pre-order. */
-  private static final class Pass {
-    final ShareTree tree;
-    final UsageSnapshot usage;
-    final SlurmHierarchy h;
-    final double[] normShares;
-    final double[] normUsage;
-    final double[] efctv;
-    final double[] factor;
-    final double[] siblingUsage;
-    final double d;
-    boolean restart;
-    double[] accountUsage;
-    int[] usersTotal;
-    double[] usersDone;
-    int[] usersLeft;
-
-    Pass(ShareTree tree, UsageSnapshot usage, SlurmHierarchy h, double[] normShares, double[] normUsage,
-        double[] efctv, double[] factor, double[] siblingUsage, double d) {
-      this.tree = tree;
-      this.usage = usage;
-      this.h = h;
-      this.normShares = normShares;
-      this.normUsage = normUsage;
-      this.efctv = efctv;
-      this.factor = factor;
-      this.siblingUsage = siblingUsage;
-      this.d = d;
-      normShares[0] = 1.0;
-      normUsage[0] = Double.NaN;
-      siblingUsage[0] = 0;
-      efctv[0] = 1.0;
-      factor[0] = Double.NaN;
-    }
-
-    /** AFTER_RESTART: the sums and counts of each list's accounts and users, and users computed so far. */
-    void restart(double[] accountUsage, int[] usersTotal, double[] usersDone, int[] usersLeft) {
-      this.restart = true;
-      this.accountUsage = accountUsage;
-      this.usersTotal = usersTotal;
-      this.usersDone = usersDone;
-      this.usersLeft = usersLeft;
-      accountUsage[0] = 0;
-      usersTotal[0] = 0;
-    }
-
-    /**
-     * S, U and the sums over each fair-share children list, of nodes {@code from .. to−1}. A list's members
-     * come after its owner, so each node's sums are cleared when the loop reaches it.
-     */
-    void shares(int from, int to) {
-      ShareTree tree = this.tree;
-      SlurmHierarchy h = this.h;
-      double[] normShares = this.normShares;
-      double[] normUsage = this.normUsage;
-      double[] siblingUsage = this.siblingUsage;
-      boolean restart = this.restart;
-      double total = usage.total();
-      for (int i = from; i < to; i++) {
-        normShares[i] = ClassicShares.normalizedShare(tree, h, normShares, i);
-        double u = total == 0 ? 0 : Math.min(1, usage.usage(i) / total);
-        normUsage[i] = u;
-        siblingUsage[i] = 0;
-        if (restart) {
-          accountUsage[i] = 0;
-          usersTotal[i] = 0;
-        }
-        if (!tree.usesParentShares(i)) {
-          int fp = h.fsParent(i);
-          siblingUsage[fp] += u;
-          if (restart) {
-            if (tree.isUser(i)) {
-              usersTotal[fp]++;
-            } else {
-              accountUsage[fp] += u;
-            }
-          }
-        }
-      }
-    }
-
-    /**
-     * AFTER_RESTART: no user of the lists of owners {@code from .. to−1} computed yet (their usage in
-     * usersDone, the rest at NO_VAL), once their sums are complete.
-     */
-    void startLists(int from, int to) {
-      if (restart) {
-        java.util.Arrays.fill(usersDone, from, to, 0);
-        System.arraycopy(usersTotal, from, usersLeft, from, to - from);
-      }
-    }
-
-    /**
-     * E, then the factor (which reads E of the node or of its fair-share parent, both done by then), of
-     * nodes {@code from .. to−1}.
-     */
-    void effective(int from, int to, DepthObliviousUsage parentRatios) {
-      ShareTree tree = this.tree;
-      SlurmHierarchy h = this.h;
-      double[] normShares = this.normShares;
-      double[] normUsage = this.normUsage;
-      double[] efctv = this.efctv;
-      double[] factor = this.factor;
-      double[] siblingUsage = this.siblingUsage;
-      boolean restart = this.restart;
-      double d = this.d;
-      for (int i = from; i < to; i++) {
-        int fp = h.fsParent(i);
-        boolean usesParent = tree.usesParentShares(i);
-        boolean user = tree.isUser(i);
-        double u = normUsage[i];
-        double e;
-        if (fp == 0) {
-          e = u;
-        } else if (usesParent) {
-          e = efctv[fp];
-        } else {
-          double siblings;
-          if (restart) {
-            if (user) {
-              usersDone[fp] += u;
-              usersLeft[fp]--;
-            }
-            siblings = user ? accountUsage[fp] + usersDone[fp] + usersLeft[fp] * NO_VAL
-                : accountUsage[fp] + usersTotal[fp] * NO_VAL;
-          } else {
-            siblings = siblingUsage[fp];
-          }
-          e = parentRatios.effectiveUsage(fp, u, normShares[i], efctv[fp], normShares[fp], siblings);
-        }
-        efctv[i] = e;
-        double value = ClassicFactor.of(normShares[i], usesParent ? efctv[fp] : e, d);
-        factor[i] = value;
-      }
-    }
   }
 
   @Override

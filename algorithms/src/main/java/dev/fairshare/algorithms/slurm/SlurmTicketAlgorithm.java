@@ -136,8 +136,8 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainab
     double[] rank = out.metricToOverwrite(Metric.RANK);
     SubtreeTasks tasks = SubtreeTasks.of(tree, parallelism, previous, out);
     if (tasks != null) {
-      computeSplit(tasks, usage, demand, level, uLo, noParentAssociations, active, s, u, e, fs, sum, tickets,
-          factor, rank, out);
+      computeSplit(tasks, usage, demand, level, uLo, parentUser, noParentAssociations, active, s, u, e, fs, sum,
+          tickets, factor, rank, out);
       return out.build();
     }
     java.util.Arrays.fill(active, false);
@@ -160,11 +160,12 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainab
   /**
    * The recompute of a tree cut for a parallel recompute ({@link SubtreeTasks}): the active marks of each
    * subtree then of the top (bottom-up), S, U, E, F and the tickets of the top then of each subtree
-   * (top-down), then the users' factors, ranked by {@link RankingKeys} (whose positions are those of
-   * {@link TicketRanks} wherever that applies: a user's factor increases strictly with its tickets).
+   * (top-down), then the users' factors and ranks: by counting tickets ({@link ParallelTicketRanks}) where
+   * the sequential recompute does and the workers' counts fit, else by {@link RankingKeys} (whose positions
+   * are those of {@link TicketRanks}: a user's factor increases strictly with its tickets).
    */
   private static void computeSplit(SubtreeTasks tasks, UsageSnapshot usage, Demand demand, double[] level,
-      double[] uLo, boolean noParentAssociations, boolean[] active, double[] s, double[] u, double[] e,
+      double[] uLo, boolean parentUser, boolean noParentAssociations, boolean[] active, double[] s, double[] u, double[] e,
       double[] fs, double[] sum, double[] tickets, double[] factor, double[] rank, FairshareResult.Builder out) {
     ShareTree tree = tasks.tree();
     int count = tasks.count();
@@ -197,6 +198,10 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainab
     double max = 0;
     for (double m : most) {
       max = Math.max(max, m);
+    }
+    if (!parentUser && ParallelTicketRanks.fits(tasks, max)) {
+      ParallelTicketRanks.fill(tasks, tickets, max, out, factor, rank);
+      return;
     }
     double maxTickets = max;
     RankingKeys keys = RankingKeys.start(tree, out, tasks);

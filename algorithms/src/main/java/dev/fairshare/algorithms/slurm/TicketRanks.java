@@ -43,7 +43,18 @@ final class TicketRanks {
     int top = (int) max;
     Arrays.fill(counts, 0, top + 1, 0);
     rank[0] = Double.NaN;
-    for (int i = 1; i < n; i++) {
+    count(tree, tickets, counts, factor, rank, 1, n);
+    positions(counts, top, 0, 0);
+    read(tree, tickets, max, counts, factor, rank, 1, n);
+  }
+
+  /**
+   * The counting step of {@link #fill} over nodes {@code from .. to−1}: adds each user's tickets to
+   * {@code counts}, writes NaN as every group's factor and position.
+   */
+  static void count(ShareTree tree, double[] tickets, int[] counts, double[] factor, double[] rank, int from,
+      int to) {
+    for (int i = from; i < to; i++) {
       if (tree.isUser(i)) {
         counts[(int) tickets[i]]++;
       } else {
@@ -51,17 +62,30 @@ final class TicketRanks {
         rank[i] = Double.NaN;
       }
     }
-    int above = 0;
-    for (int t = top; t >= 0; t--) {
+  }
+
+  /**
+   * The step of {@link #fill} that turns the counts of tickets {@code high} down to {@code low} into
+   * positions, {@code above} users having more tickets than {@code high}; returns the users counted with
+   * {@code above}.
+   */
+  static int positions(int[] counts, int high, int low, int above) {
+    for (int t = high; t >= low; t--) {
       int c = counts[t];
       counts[t] = above + 1;
       above += c;
     }
-    for (int i = 1; i < n; i++) {
+    return above;
+  }
+
+  /** The last step of {@link #fill} over nodes {@code from .. to−1}: each user's factor and position. */
+  static void read(ShareTree tree, double[] tickets, double max, int[] positions, double[] factor,
+      double[] rank, int from, int to) {
+    for (int i = from; i < to; i++) {
       if (tree.isUser(i)) {
         double t = tickets[i];
         factor[i] = max != 0 ? t / max : 0;
-        rank[i] = counts[(int) t];
+        rank[i] = positions[(int) t];
       }
     }
   }

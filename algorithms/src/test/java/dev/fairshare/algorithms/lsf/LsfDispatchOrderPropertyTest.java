@@ -37,8 +37,53 @@ class LsfDispatchOrderPropertyTest {
       }
     }
     UsageSnapshot usage = UsageSnapshot.fromOwn(tree, own, Instant.EPOCH);
-    Demand demand = pendingSome(tree, random);
-    boolean single = random.nextBoolean();
+    assertRanksOfTheReference(tree, usage, pendingSome(tree, random), random.nextBoolean(), seed);
+  }
+
+  /**
+   * Ten-way levels (lists of ten are ordered by the sorting network without being moved), with groups whose
+   * children all have pending jobs, none has, or some have; usage with ties.
+   */
+  @Property(tries = 60)
+  void ranksEqualTheReferenceOnTenWayTreesWithPendingJobsInSomeGroups(@ForAll long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    ShareTreeBuilder b = new ShareTreeBuilder();
+    List<Integer> level = List.of(ShareTreeBuilder.ROOT);
+    int depth = 2 + random.nextInt(2);
+    for (int d = 1; d <= depth; d++) {
+      List<Integer> next = new ArrayList<>();
+      for (int parent : level) {
+        for (int k = 0; k < 10; k++) {
+          boolean group = d < depth;
+          next.add(b.add(parent, (group ? "g" : "u") + d + "." + parent + "." + k,
+              group ? NodeKind.GROUP : NodeKind.USER, 1 + random.nextInt(3), false, null, null));
+        }
+      }
+      level = next;
+    }
+    ShareTree tree = b.build();
+    double[] own = new double[tree.size()];
+    List<Integer> pending = new ArrayList<>();
+    for (int i = 1; i < tree.size(); i++) {
+      if (tree.isUser(i)) {
+        own[i] = random.nextBoolean() ? 3600.0 * random.nextInt(3) : random.nextDouble() * 1e5;
+      }
+    }
+    for (int g = 0; g < tree.size(); g++) {
+      int mode = random.nextInt(3);
+      for (int c = g + 1; c < tree.subtreeEnd(g); c = tree.subtreeEnd(c)) {
+        if (tree.isUser(c) && (mode == 0 || mode == 1 && random.nextBoolean())) {
+          pending.add(c);
+        }
+      }
+    }
+    Demand demand = Demand.pending(pending.stream().mapToInt(Integer::intValue).toArray());
+    UsageSnapshot usage = UsageSnapshot.fromOwn(tree, own, Instant.EPOCH);
+    assertRanksOfTheReference(tree, usage, demand, random.nextBoolean(), seed);
+  }
+
+  private static void assertRanksOfTheReference(ShareTree tree, UsageSnapshot usage, Demand demand,
+      boolean single, long seed) {
     FairshareResult fast = new LsfFairshareAlgorithm(new LsfSettings(LsfVersion.V10_1, LsfFactors.defaults(),
         single)).compute(tree, usage, demand);
     LsfFactors f = LsfFactors.defaults();

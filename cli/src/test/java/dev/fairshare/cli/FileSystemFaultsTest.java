@@ -3,6 +3,7 @@ package dev.fairshare.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.fairshare.cli.faults.SystemCommand;
 import dev.fairshare.cli.pbsfs.UsageBytes;
 import dev.fairshare.command.ExitCodes;
 import java.io.IOException;
@@ -33,23 +34,10 @@ class FileSystemFaultsTest {
   @AfterEach
   void undo() {
     if (immutable != null) {
-      run("chattr", "-i", immutable.toString());
+      SystemCommand.succeeds("chattr", "-i", immutable.toString());
     }
     if (mounted != null) {
-      run("umount", mounted.toString());
-    }
-  }
-
-  private static boolean run(String... command) {
-    try {
-      Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-      p.getInputStream().readAllBytes();
-      return p.waitFor() == 0;
-    } catch (IOException e) {
-      return false;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return false;
+      SystemCommand.succeeds("umount", mounted.toString());
     }
   }
 
@@ -79,7 +67,7 @@ class FileSystemFaultsTest {
 
   private void mount(Path where, String size) throws IOException {
     Files.createDirectories(where);
-    assumeTrue(run("mount", "-t", "tmpfs", "-o", "size=" + size, "tmpfs", where.toString()),
+    assumeTrue(SystemCommand.succeeds("mount", "-t", "tmpfs", "-o", "size=" + size, "tmpfs", where.toString()),
         "mounting a tmpfs needs root");
     mounted = where;
   }
@@ -87,7 +75,7 @@ class FileSystemFaultsTest {
   @Test
   void pbsfsSetOnAnImmutableUsageFileFailsAndKeepsUsageAndItsBackup() throws IOException {
     Path priv = schedPriv(dir.resolve("sched_priv"), 2);
-    assumeTrue(run("chattr", "+i", priv.resolve("usage").toString()), "chattr +i needs root and ext4-like");
+    assumeTrue(SystemCommand.succeeds("chattr", "+i", priv.resolve("usage").toString()), "chattr +i needs root and ext4-like");
     immutable = priv.resolve("usage");
     Map<String, byte[]> before = state(priv);
     CommandRun r = CommandRun.of("pbsfs", "--sched-priv", priv.toString(), "-s", "alice", "5");
@@ -100,7 +88,7 @@ class FileSystemFaultsTest {
   @Test
   void pbsfsSetInAnImmutableFolderFailsNamingTheFolder() throws IOException {
     Path priv = schedPriv(dir.resolve("sched_priv"), 2);
-    assumeTrue(run("chattr", "+i", priv.toString()), "chattr +i needs root and ext4-like");
+    assumeTrue(SystemCommand.succeeds("chattr", "+i", priv.toString()), "chattr +i needs root and ext4-like");
     immutable = priv;
     Map<String, byte[]> before = state(priv);
     CommandRun r = CommandRun.of("pbsfs", "--sched-priv", priv.toString(), "-d");
@@ -127,7 +115,7 @@ class FileSystemFaultsTest {
     Path priv = dir.resolve("ro");
     mount(priv, "1m");
     schedPriv(priv, 2);
-    assumeTrue(run("mount", "-o", "remount,ro", priv.toString()), "remounting needs root");
+    assumeTrue(SystemCommand.succeeds("mount", "-o", "remount,ro", priv.toString()), "remounting needs root");
     Map<String, byte[]> before = state(priv);
     CommandRun r = CommandRun.of("pbsfs", "--sched-priv", priv.toString(), "-e");
     assertThat(r.exitCode()).isEqualTo(ExitCodes.IO);
@@ -140,7 +128,7 @@ class FileSystemFaultsTest {
     Path tree = dir.resolve("seed.tsv");
     Files.writeString(tree, DemoCommand.load());
     Path out = Files.createDirectories(dir.resolve("out"));
-    assumeTrue(run("chattr", "+i", out.toString()), "chattr +i needs root and ext4-like");
+    assumeTrue(SystemCommand.succeeds("chattr", "+i", out.toString()), "chattr +i needs root and ext4-like");
     immutable = out;
     CommandRun r = CommandRun.of("convert", "--from", tree.toString(), "--to", "pbs", "--out", out.toString());
     assertThat(r.exitCode()).isEqualTo(ExitCodes.IO);

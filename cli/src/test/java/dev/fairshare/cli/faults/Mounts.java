@@ -14,7 +14,7 @@ final class Mounts {
 
   /** Mounts a tmpfs of {@code size} on {@code dir}; false where this user may not. */
   static boolean tmpfs(Path dir, String size) {
-    return run("mount", "-t", "tmpfs", "-o", "size=" + size, "tmpfs", dir.toString());
+    return SystemCommand.succeeds("mount", "-t", "tmpfs", "-o", "size=" + size, "tmpfs", dir.toString());
   }
 
   /**
@@ -22,10 +22,10 @@ final class Mounts {
    * so that the folder can be removed).
    */
   static boolean unmount(Path dir) {
-    if (run("umount", dir.toString())) {
+    if (SystemCommand.succeeds("umount", dir.toString())) {
       return true;
     }
-    run("umount", "-l", dir.toString());
+    SystemCommand.succeeds("umount", "-l", dir.toString());
     return false;
   }
 
@@ -41,19 +41,6 @@ final class Mounts {
       if (!String.valueOf(e.getMessage()).contains("No space left")) {
         throw e;
       }
-    }
-  }
-
-  private static boolean run(String... command) {
-    try {
-      Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-      p.getInputStream().readAllBytes();
-      return p.waitFor() == 0;
-    } catch (IOException e) {
-      return false;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return false;
     }
   }
 }

@@ -28,8 +28,8 @@ enum Protection {
   static Protection available(Path dir) throws IOException {
     Path probe = Files.writeString(dir.resolve("probe"), "x");
     try {
-      if (run("chattr", "+i", probe.toString())) {
-        run("chattr", "-i", probe.toString());
+      if (SystemCommand.succeeds("chattr", "+i", probe.toString())) {
+        SystemCommand.succeeds("chattr", "-i", probe.toString());
         return IMMUTABLE;
       }
       READ_ONLY.apply(probe);
@@ -48,7 +48,7 @@ enum Protection {
 
   void apply(Path p) throws IOException {
     if (this == IMMUTABLE) {
-      check(run("chattr", "+i", p.toString()), p);
+      check(SystemCommand.succeeds("chattr", "+i", p.toString()), p);
     } else {
       Files.setPosixFilePermissions(p, PosixFilePermissions.fromString(Files.isDirectory(p) ? "r-xr-xr-x" : "r--r--r--"));
     }
@@ -56,7 +56,7 @@ enum Protection {
 
   void undo(Path p) throws IOException {
     if (this == IMMUTABLE) {
-      check(run("chattr", "-i", p.toString()), p);
+      check(SystemCommand.succeeds("chattr", "-i", p.toString()), p);
     } else {
       Files.setPosixFilePermissions(p, PosixFilePermissions.fromString(Files.isDirectory(p) ? "rwxr-xr-x" : "rw-r--r--"));
     }
@@ -65,19 +65,6 @@ enum Protection {
   private static void check(boolean done, Path p) throws IOException {
     if (!done) {
       throw new IOException("chattr failed on " + p);
-    }
-  }
-
-  private static boolean run(String... command) {
-    try {
-      Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-      p.getInputStream().readAllBytes();
-      return p.waitFor() == 0;
-    } catch (IOException e) {
-      return false;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return false;
     }
   }
 }

@@ -5,7 +5,6 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.Arrays;
 
 /**
  * A UTF-8 text file read one line at a time through a small buffer, for readers of inputs too large to hold
@@ -14,7 +13,8 @@ import java.util.Arrays;
  * the line). The checks are those of {@link InputFiles}: a missing file is {@code io.not-found}, a folder
  * {@code io.not-a-file}, an unreadable file a {@link FileAccessException}, a byte that is not UTF-8
  * {@code io.not-utf8} with its offset, line and column, and a line longer than
- * {@link Limits#inputBytes()} a {@link TooLargeException}.
+ * {@link Limits#inputBytes()} a {@link TooLargeException}. The lines are split by {@link ByteLines}, the one
+ * byte line splitter (the sacct reader's), and decoded one at a time.
  *
  * <pre>{@code
  * try (FileLines lines = FileLines.open(path)) {
@@ -27,24 +27,15 @@ public final class FileLines implements AutoCloseable {
 
   private final Path path;
   private final InputStream in;
-  private final byte[] buffer = new byte[BUFFER];
+  private final ByteLines lines;
   private final long maxLine;
-  private int position;
-  private int limit;
-  private byte[] line = new byte[256];
-  private int length;
-  /** The file offset of the current line's first byte. */
-  private long lineOffset;
-  /** The file offset of the next byte to take from the buffer. */
-  private long offset;
   private int number;
-  private boolean afterCarriageReturn;
-  private boolean eof;
 
   private FileLines(Path path, InputStream in, long maxLine) {
     this.path = path;
     this.in = in;
     this.maxLine = maxLine;
+    this.lines = new ByteLines(in, BUFFER, maxLine);
   }
 
   /** The file opened at its first line. */
@@ -89,34 +80,14 @@ public final class FileLines implements AutoCloseable {
 
   /** Moves to the next line; false at the end of the file. */
   public boolean next() {
-    length = 0;
-    lineOffset = offset;
-    boolean any = false;
-    while (true) {
-      if (position == limit && !fill()) {
-        if (!any) {
-          return false;
-        }
-        break;
+    try {
+      if (!lines.next()) {
+        return false;
       }
-      byte b = buffer[position++];
-      offset++;
-      if (afterCarriageReturn) {
-        afterCarriageReturn = false;
-        if (b == '\n') {
-          lineOffset = offset;
-          continue;
-        }
-      }
-      if (b == '\n') {
-        break;
-      }
-      if (b == '\r') {
-        afterCarriageReturn = true;
-        break;
-      }
-      any = true;
-      append(b);
+    } catch (ByteLines.LineTooLongException e) {
+      throw new TooLargeException(path + ": line " + (number + 1) + ":", e.length(), maxLine, Limits.raise());
+    } catch (IOException e) {
+      throw FileAccessException.of("read", path, e);
     }
     number++;
     return true;
@@ -129,11 +100,14 @@ public final class FileLines implements AutoCloseable {
 
   /** The current line's text, decoded. */
   public String line() {
-    int bad = Utf8.firstMalformed(line, 0, length);
+    byte[] bytes = lines.bytes();
+    int from = lines.from();
+    int length = lines.to() - from;
+    int bad = Utf8.firstMalformed(bytes, from, from + length);
     if (bad >= 0) {
-      throw InputFiles.notUtf8(path.toString(), line, 0, bad, lineOffset + bad, number);
+      throw InputFiles.notUtf8(path.toString(), bytes, from, bad, lines.offset() + (bad - from), number);
     }
-    return new String(line, 0, length, StandardCharsets.UTF_8);
+    return new String(bytes, from, length, StandardCharsets.UTF_8);
   }
 
   @Override
@@ -142,34 +116,6 @@ public final class FileLines implements AutoCloseable {
       in.close();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
-    }
-  }
-
-  private void append(byte b) {
-    if (length == line.length) {
-      if (length >= maxLine) {
-        throw new TooLargeException(path + ": line " + (number + 1) + ":", length + 1L, maxLine, Limits.raise());
-      }
-      line = Arrays.copyOf(line, (int) Math.min(maxLine, length * 2L));
-    }
-    line[length++] = b;
-  }
-
-  private boolean fill() {
-    if (eof) {
-      return false;
-    }
-    try {
-      int n = in.read(buffer);
-      if (n < 0) {
-        eof = true;
-        return false;
-      }
-      position = 0;
-      limit = n;
-      return true;
-    } catch (IOException e) {
-      throw FileAccessException.of("read", path, e);
     }
   }
 }

@@ -2,6 +2,8 @@ package dev.fairshare.slurm.sacct;
 
 import dev.fairshare.format.Problem;
 import dev.fairshare.format.SourceLocation;
+import dev.fairshare.io.ByteLines;
+import dev.fairshare.io.ByteScan;
 import dev.fairshare.ledger.Charge;
 import dev.fairshare.ledger.UsageIdentity;
 import dev.fairshare.ledger.ingest.IngestSink;

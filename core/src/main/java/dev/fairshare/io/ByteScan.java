@@ -1,4 +1,4 @@
-package dev.fairshare.slurm.sacct;
+package dev.fairshare.io;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -8,7 +8,7 @@ import java.nio.ByteOrder;
  * Finding a byte eight at a time: a little-endian word of eight bytes, and the mask of the bytes in it that
  * equal a given one (the high bit of each such byte set, exactly: no carry crosses bytes).
  */
-final class ByteScan {
+public final class ByteScan {
   private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class,
       ByteOrder.LITTLE_ENDIAN);
   private static final long LOW7 = 0x7F7F7F7F7F7F7F7FL;
@@ -16,23 +16,23 @@ final class ByteScan {
   private ByteScan() {}
 
   /** The eight bytes {@code b[i, i + 8)}, the first in the lowest bits. */
-  static long word(byte[] b, int i) {
+  public static long word(byte[] b, int i) {
     return (long) WORDS.get(b, i);
   }
 
   /** Eight copies of a byte, to look for it with {@link #matches}. */
-  static long pattern(char c) {
+  public static long pattern(char c) {
     return 0x0101010101010101L * (c & 0xFF);
   }
 
   /** The high bit of every byte of {@code word} that equals the byte of {@code pattern}. */
-  static long matches(long word, long pattern) {
+  public static long matches(long word, long pattern) {
     long x = word ^ pattern;
     return ~(((x & LOW7) + LOW7) | x | LOW7);
   }
 
   /** The index, in its word, of the byte of the lowest bit of a non-zero mask. */
-  static int first(long mask) {
+  public static int first(long mask) {
     return Long.numberOfTrailingZeros(mask) >>> 3;
   }
 }

@@ -1,4 +1,4 @@
-package dev.fairshare.slurm.sacct;
+package dev.fairshare.io;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -8,13 +8,35 @@ import java.io.InputStream;
  * line ends at {@code \n}, {@code \r} or {@code \r\n}, as {@link java.io.BufferedReader#readLine()} ends it,
  * and a last line without an ending is still a line. The line bytes are valid until the next call of
  * {@link #next()}; none of the line endings can be part of a multi-byte UTF-8 character, so a UTF-8 text is
- * split where its decoded text would be.
+ * split where its decoded text would be. Line endings are found eight bytes at a time ({@link ByteScan}).
+ *
+ * <p>The one line splitter of the readers that stream their input: the sacct reader takes the bytes where
+ * they lie, {@link FileLines} decodes them. The buffer grows for a long line up to a bound
+ * ({@link LineTooLongException}), so that a file without line endings is refused, not held.
  */
-final class ByteLines {
+public final class ByteLines {
+  /** A line longer than the bound of its {@link ByteLines}: it was not read. */
+  public static final class LineTooLongException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    private final long length;
+
+    LineTooLongException(long length) {
+      super("a line of at least " + length + " bytes");
+      this.length = length;
+    }
+
+    /** The bytes of the line that were read before it was refused (more than the bound). */
+    public long length() {
+      return length;
+    }
+  }
+
   private static final long LF = ByteScan.pattern('\n');
   private static final long CR = ByteScan.pattern('\r');
 
   private final InputStream in;
+  private final long maxLine;
   private byte[] buf;
   private int pos;
   private int limit;
@@ -23,15 +45,26 @@ final class ByteLines {
   private boolean eof;
   private boolean skipLf;
   private long consumed;
+  /** The stream offset of the current line's first byte. */
+  private long offset;
 
   /** Lines of {@code in}, read {@code size} bytes at a time (the buffer grows for a longer line). */
-  ByteLines(InputStream in, int size) {
+  public ByteLines(InputStream in, int size) {
+    this(in, size, Long.MAX_VALUE);
+  }
+
+  /**
+   * Lines of {@code in}, read {@code size} bytes at a time; the buffer grows for a longer line, and a line
+   * of more than {@code maxLine} bytes is a {@link LineTooLongException}.
+   */
+  public ByteLines(InputStream in, int size, long maxLine) {
     this.in = in;
     this.buf = new byte[size];
+    this.maxLine = maxLine;
   }
 
   /** Moves to the next line; false at the end of the stream. */
-  boolean next() throws IOException {
+  public boolean next() throws IOException {
     if (skipLf) {
       if (pos == limit && !eof) {
         fill();
@@ -69,6 +102,7 @@ final class ByteLines {
               skipLf = true;
             }
           }
+          offset = consumed;
           consumed += after - pos;
           pos = after;
           return true;
@@ -78,6 +112,7 @@ final class ByteLines {
         if (pos < limit) {
           from = pos;
           to = limit;
+          offset = consumed;
           consumed += limit - pos;
           pos = limit;
           return true;
@@ -96,7 +131,11 @@ final class ByteLines {
     if (pos > 0) {
       System.arraycopy(buf, pos, buf, 0, unread);
     } else if (unread == buf.length) {
-      buf = java.util.Arrays.copyOf(buf, buf.length * 2);
+      if (unread > maxLine) {
+        throw new LineTooLongException(unread);
+      }
+      long most = Math.min(maxLine, Integer.MAX_VALUE - 65L) + 1;
+      buf = java.util.Arrays.copyOf(buf, (int) Math.min(most, buf.length * 2L));
     }
     pos = 0;
     limit = unread;
@@ -109,22 +148,27 @@ final class ByteLines {
   }
 
   /** The buffer that holds the current line. */
-  byte[] bytes() {
+  public byte[] bytes() {
     return buf;
   }
 
   /** Where the current line starts in {@link #bytes()}. */
-  int from() {
+  public int from() {
     return from;
   }
 
   /** Where the current line ends (its ending excluded) in {@link #bytes()}. */
-  int to() {
+  public int to() {
     return to;
   }
 
+  /** The stream offset of the current line's first byte. */
+  public long offset() {
+    return offset;
+  }
+
   /** The bytes read so far, line endings included. */
-  long consumed() {
+  public long consumed() {
     return consumed;
   }
 }

@@ -1,4 +1,4 @@
-package dev.fairshare.slurm.sacct;
+package dev.fairshare.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

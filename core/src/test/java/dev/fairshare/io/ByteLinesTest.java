@@ -1,6 +1,7 @@
-package dev.fairshare.slurm.sacct;
+package dev.fairshare.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
@@ -73,5 +74,21 @@ class ByteLinesTest {
       assertThat(lines(text.getBytes(StandardCharsets.UTF_8), size, chunk)).as("round %d", round)
           .isEqualTo(readLines(text));
     }
+  }
+
+  @Test
+  void aLineUpToTheBoundIsReadAndALongerOneRefusedBeforeItIsHeld() throws Exception {
+    byte[] fits = ("a".repeat(100) + "\nb\n").getBytes(StandardCharsets.UTF_8);
+    ByteLines ok = new ByteLines(new ByteArrayInputStream(fits), 16, 100);
+    assertThat(ok.next()).isTrue();
+    assertThat(ok.to() - ok.from()).isEqualTo(100);
+    assertThat(ok.next()).isTrue();
+    assertThat(ok.offset()).isEqualTo(101);
+
+    byte[] tooLong = ("b\n" + "a".repeat(101) + "\n").getBytes(StandardCharsets.UTF_8);
+    ByteLines refused = new ByteLines(new ByteArrayInputStream(tooLong), 16, 100);
+    assertThat(refused.next()).isTrue();
+    assertThatThrownBy(refused::next).isInstanceOf(ByteLines.LineTooLongException.class)
+        .hasMessage("a line of at least 101 bytes");
   }
 }

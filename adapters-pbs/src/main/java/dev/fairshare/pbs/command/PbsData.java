@@ -34,18 +34,21 @@ record PbsData(PbsSchedConfig config, PbsFairshareState state) {
    * (every problem at once); warnings go to stderr. Lenient: PBS's own messages go to stderr and loading
    * goes on as PBS does. PBS's "Creating usage database for fairshare." for a missing usage file is
    * printed once, after the folder was found good. Both files are read a line or a record at a time (in
-   * lenient mode PBS's messages are printed as the lines are read), the records applied as they come.
+   * lenient mode PBS's messages are printed as the lines are read), the records applied as they come;
+   * {@code computed} says that the whole {@code pbs.fairshare} result will be computed, which lowers the
+   * line limit ({@link ResourceGroupParser#BYTES_PER_LINE_COMPUTED}).
    */
-  static PbsData load(SchedPriv dir, boolean lenient, boolean trim, PrintWriter err) {
+  static PbsData load(SchedPriv dir, boolean lenient, boolean trim, boolean computed, PrintWriter err) {
     PbsSchedConfig config = dir.config();
     Path rgPath = dir.path(SchedPriv.RESOURCE_GROUP);
     if (!Files.isReadable(rgPath)) {
       throw new BadInputException(rgPath + ": [pbs.resource-group.unreadable] cannot open the file (PBS: "
           + "Error opening file resource_group; fair share will not work)");
     }
-    ResourceGroupFile rg = ResourceGroupParser.read(rgPath, lenient ? err::println : message -> { });
+    int bytesPerLine = computed ? ResourceGroupParser.BYTES_PER_LINE_COMPUTED : ResourceGroupParser.BYTES_PER_LINE;
+    ResourceGroupFile rg = ResourceGroupParser.read(rgPath, lenient ? err::println : message -> { }, bytesPerLine);
     PbsStateLoader loader = new PbsStateLoader(rg.table(), trim, dir.path(SchedPriv.USAGE).toString(),
-        ResourceGroupParser.lineLimit(InputFiles.size(rgPath)));
+        ResourceGroupParser.lineLimit(InputFiles.size(rgPath), bytesPerLine));
     UsageFile usage = dir.usage(loader);
     List<Problem> problems = new ArrayList<>(rg.problems());
     problems.addAll(usage.problems());

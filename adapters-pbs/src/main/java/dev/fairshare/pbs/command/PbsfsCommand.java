@@ -111,7 +111,7 @@ public final class PbsfsCommand implements Callable<Integer> {
   }
 
   private int run(PbsfsArguments a, Double value, SchedPriv dir, PrintWriter out, PrintWriter err) {
-    PbsData data = PbsData.load(dir, lenient, a.action() == 'e', err);
+    PbsData data = PbsData.load(dir, lenient, a.action() == 'e', "gc".indexOf(a.action()) >= 0, err);
     PbsSchedConfig config = data.config();
     PbsFairshareState state = data.state();
     long clock = now != null ? now : System.currentTimeMillis() / 1000;

@@ -33,11 +33,16 @@ import java.util.function.Consumer;
 public final class ResourceGroupParser {
   private static final int FGETS_BYTES = 255;
   /**
-   * The heap a line of a streamed {@code resource_group} costs {@code pbsfs -p} at most, besides its name's
-   * characters (its node's arrays, the name's string, the id, usage and the algorithm's values; measured
-   * with the collector's log on a million-node forest, docs/scale.md).
+   * The heap a line of a streamed {@code resource_group} costs {@code pbsfs -p} or {@code -s} at most,
+   * besides its name's characters: its node's arrays, the name's string, the id, usage and percentages
+   * (a million-node forest needed a 175 MB heap, about 140 bytes a line; docs/scale.md).
    */
-  static final int BYTES_PER_LINE = 200;
+  public static final int BYTES_PER_LINE = 200;
+  /**
+   * The heap a line costs at most when the whole {@code pbs.fairshare} result is computed too
+   * ({@code pbsfs -g}, {@code -c}, the formula): about 120 bytes more (the million-node forest needed 300 MB).
+   */
+  public static final int BYTES_PER_LINE_COMPUTED = 320;
 
   private final String source;
   private final ResourceGroupTable table;
@@ -80,8 +85,13 @@ public final class ResourceGroupParser {
    * none). A file of more lines than the heap allows ({@link #lineLimit}) is refused before it is parsed.
    */
   public static ResourceGroupFile read(Path path, Consumer<String> pbsMessages) {
+    return read(path, pbsMessages, BYTES_PER_LINE);
+  }
+
+  /** {@link #read(Path, Consumer)} for a command that costs {@code bytesPerLine} a line at most. */
+  public static ResourceGroupFile read(Path path, Consumer<String> pbsMessages, int bytesPerLine) {
     long lines = FileLines.count(path);
-    long limit = lineLimit(InputFiles.size(path));
+    long limit = lineLimit(InputFiles.size(path), bytesPerLine);
     if (lines > limit) {
       throw new TooLargeException(path + ": lines", lines, limit, Limits.raise());
     }
@@ -97,10 +107,11 @@ public final class ResourceGroupParser {
 
   /**
    * The most nodes a {@code resource_group} of {@code fileBytes} bytes may make in this heap, its lines and
-   * the usage file's entities PBS adds: {@code (heap - fileBytes) / }{@value #BYTES_PER_LINE}.
+   * the usage file's entities PBS adds, for a command that costs {@code bytesPerLine} a node:
+   * {@code (heap - fileBytes) / bytesPerLine}.
    */
-  public static long lineLimit(long fileBytes) {
-    return Limits.streamedLines(BYTES_PER_LINE, fileBytes);
+  public static long lineLimit(long fileBytes, int bytesPerLine) {
+    return Limits.streamedLines(bytesPerLine, fileBytes);
   }
 
   private ResourceGroupFile file(List<String> pbsMessages) {

@@ -37,6 +37,11 @@ public final class ByteLines {
 
   private final InputStream in;
   private final long maxLine;
+  /** The other byte that ends a line: {@code \r}, or {@code \n} again when only newlines do. */
+  private final byte otherEnd;
+  /** {@link #otherEnd} eight times, for {@link ByteScan#matches}. */
+  private final long otherEnds;
+  private boolean terminated;
   private byte[] buf;
   private int pos;
   private int limit;
@@ -58,9 +63,19 @@ public final class ByteLines {
    * of more than {@code maxLine} bytes is a {@link LineTooLongException}.
    */
   public ByteLines(InputStream in, int size, long maxLine) {
+    this(in, size, maxLine, false);
+  }
+
+  /**
+   * As {@link #ByteLines(InputStream, int, long)}; with {@code newlinesOnly}, only {@code \n} ends a line,
+   * as C's {@code fgets} sees them, and a {@code \r} is part of its line.
+   */
+  public ByteLines(InputStream in, int size, long maxLine, boolean newlinesOnly) {
     this.in = in;
     this.buf = new byte[size];
     this.maxLine = maxLine;
+    this.otherEnd = newlinesOnly ? (byte) '\n' : (byte) '\r';
+    this.otherEnds = newlinesOnly ? LF : CR;
   }
 
   /** Moves to the next line; false at the end of the stream. */
@@ -81,7 +96,7 @@ public final class ByteLines {
       int i = scan;
       for (; i + 8 <= limit; i += 8) {
         long w = ByteScan.word(b, i);
-        long ends = ByteScan.matches(w, LF) | ByteScan.matches(w, CR);
+        long ends = ByteScan.matches(w, LF) | ByteScan.matches(w, otherEnds);
         if (ends != 0) {
           i += ByteScan.first(ends);
           break;
@@ -89,7 +104,7 @@ public final class ByteLines {
       }
       for (; i < limit; i++) {
         byte c = b[i];
-        if (c == '\n' || c == '\r') {
+        if (c == '\n' || c == otherEnd) {
           from = pos;
           to = i;
           int after = i + 1;
@@ -105,6 +120,7 @@ public final class ByteLines {
           offset = consumed;
           consumed += after - pos;
           pos = after;
+          terminated = true;
           return true;
         }
       }
@@ -113,6 +129,7 @@ public final class ByteLines {
           from = pos;
           to = limit;
           offset = consumed;
+          terminated = false;
           consumed += limit - pos;
           pos = limit;
           return true;
@@ -160,6 +177,11 @@ public final class ByteLines {
   /** Where the current line ends (its ending excluded) in {@link #bytes()}. */
   public int to() {
     return to;
+  }
+
+  /** Whether the current line ended with a line ending (false only for a last line without one). */
+  public boolean terminated() {
+    return terminated;
   }
 
   /** The stream offset of the current line's first byte. */

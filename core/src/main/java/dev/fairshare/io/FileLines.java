@@ -13,8 +13,10 @@ import java.nio.file.Path;
  * the line). The checks are those of {@link InputFiles}: a missing file is {@code io.not-found}, a folder
  * {@code io.not-a-file}, an unreadable file a {@link FileAccessException}, a byte that is not UTF-8
  * {@code io.not-utf8} with its offset, line and column, and a line longer than
- * {@link Limits#inputBytes()} a {@link TooLargeException}. The lines are split by {@link ByteLines}, the one
- * byte line splitter (the sacct reader's), and decoded one at a time.
+ * {@link Limits#inputBytes()} a {@link TooLargeException}. {@link #openSplittingOnNewlines} reads the lines
+ * as C's {@code fgets} sees them instead: only {@code \n} ends a line, and a {@code \r} is part of it. The
+ * lines are split by {@link ByteLines}, the one byte line splitter (the sacct reader's), and decoded one at a
+ * time.
  *
  * <pre>{@code
  * try (FileLines lines = FileLines.open(path)) {
@@ -31,16 +33,24 @@ public final class FileLines implements AutoCloseable {
   private final long maxLine;
   private int number;
 
-  private FileLines(Path path, InputStream in, long maxLine) {
+  private FileLines(Path path, InputStream in, long maxLine, boolean newlinesOnly) {
     this.path = path;
     this.in = in;
     this.maxLine = maxLine;
-    this.lines = new ByteLines(in, BUFFER, maxLine);
+    this.lines = new ByteLines(in, BUFFER, maxLine, newlinesOnly);
   }
 
   /** The file opened at its first line. */
   public static FileLines open(Path path) {
-    return new FileLines(path, InputFiles.open(path), Limits.inputBytes());
+    return new FileLines(path, InputFiles.open(path), Limits.inputBytes(), false);
+  }
+
+  /**
+   * The file opened at its first line, its lines ended by {@code \n} alone (a {@code \r} stays in the line),
+   * as a C reader that uses {@code fgets} sees them.
+   */
+  public static FileLines openSplittingOnNewlines(Path path) {
+    return new FileLines(path, InputFiles.open(path), Limits.inputBytes(), true);
   }
 
   /**
@@ -91,6 +101,11 @@ public final class FileLines implements AutoCloseable {
     }
     number++;
     return true;
+  }
+
+  /** Whether the current line ended with a terminator (false only for a last line without one). */
+  public boolean terminated() {
+    return lines.terminated();
   }
 
   /** The current line's 1-based number. */

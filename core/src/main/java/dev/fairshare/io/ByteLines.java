@@ -91,12 +91,14 @@ public final class ByteLines {
       skipLf = false;
     }
     int scan = pos;
+    long others = otherEnds;
+    byte other = otherEnd;
     while (true) {
       byte[] b = buf;
       int i = scan;
       for (; i + 8 <= limit; i += 8) {
         long w = ByteScan.word(b, i);
-        long ends = ByteScan.matches(w, LF) | ByteScan.matches(w, otherEnds);
+        long ends = ByteScan.matches(w, LF) | ByteScan.matches(w, others);
         if (ends != 0) {
           i += ByteScan.first(ends);
           break;
@@ -104,7 +106,7 @@ public final class ByteLines {
       }
       for (; i < limit; i++) {
         byte c = b[i];
-        if (c == '\n' || c == otherEnd) {
+        if (c == '\n' || c == other) {
           from = pos;
           to = i;
           int after = i + 1;

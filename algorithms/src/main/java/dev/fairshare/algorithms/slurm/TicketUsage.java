@@ -121,15 +121,18 @@ final class TicketUsage {
    */
   void compute(double[] s, double[] u, double[] e, double[] fs, boolean[] active, double[] sum, int from,
       int to) {
-    // sum[i] is cleared when node i is reached, before any of its children (pre-order) adds to it.
+    // sum[p] is cleared when p's first child (p + 1, pre-order) is reached, before any child adds to it; a
+    // node without children has no sum (nothing reads it).
     double total = usage.total();
     double inverseTotal = 1 / total;
     boolean totalInRange = X87Pair.inRange(total);
     int lastParent = -1;
     double inverseLevel = Double.NaN;
     for (int i = from; i < to; i++) {
-      sum[i] = 0;
       int p = tree.parent(i);
+      if (i == p + 1) {
+        sum[p] = 0;
+      }
       double si = s[i];
       if (atFloor[i]) {
         // E and F are the floor's, already in e and fs: U alone, if still below the floor (decided on

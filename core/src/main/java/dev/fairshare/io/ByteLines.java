@@ -41,7 +41,6 @@ public final class ByteLines {
   private final byte otherEnd;
   /** {@link #otherEnd} eight times, for {@link ByteScan#matches}. */
   private final long otherEnds;
-  private boolean terminated;
   private byte[] buf;
   private int pos;
   private int limit;
@@ -50,8 +49,6 @@ public final class ByteLines {
   private boolean eof;
   private boolean skipLf;
   private long consumed;
-  /** The stream offset of the current line's first byte. */
-  private long offset;
 
   /** Lines of {@code in}, read {@code size} bytes at a time (the buffer grows for a longer line). */
   public ByteLines(InputStream in, int size) {
@@ -119,10 +116,8 @@ public final class ByteLines {
               skipLf = true;
             }
           }
-          offset = consumed;
           consumed += after - pos;
           pos = after;
-          terminated = true;
           return true;
         }
       }
@@ -130,8 +125,6 @@ public final class ByteLines {
         if (pos < limit) {
           from = pos;
           to = limit;
-          offset = consumed;
-          terminated = false;
           consumed += limit - pos;
           pos = limit;
           return true;
@@ -181,14 +174,20 @@ public final class ByteLines {
     return to;
   }
 
-  /** Whether the current line ended with a line ending (false only for a last line without one). */
+  /**
+   * Whether the current line ended with a line ending (false only for a last line without one): its ending
+   * lies between its end and the next unread byte.
+   */
   public boolean terminated() {
-    return terminated;
+    return pos > to;
   }
 
-  /** The stream offset of the current line's first byte. */
+  /**
+   * The stream offset of the current line's first byte: the bytes read up to the next unread one, less the
+   * line and its ending (nothing is stored per line, so that the sacct reader's loop is the one it was).
+   */
   public long offset() {
-    return offset;
+    return consumed - (pos - from);
   }
 
   /** The bytes read so far, line endings included. */

@@ -33,7 +33,10 @@ final class DepthObliviousPass {
   private static final double NO_VAL = 4294967294.0;
   /** The hard-coded {@code f} of {@code _depth_oblivious_set_usage_efctv}. */
   private static final double F = 5.0;
-  /** Per fair-share parent, in {@link #parents}: R_p, R_s, the sign of ln R_p (NaN: no shortcut), k. */
+  /**
+   * Per fair-share parent, in {@link #parents} at its slot (0 the root, {@code j + 1} the j-th node with
+   * children in pre-order): R_p, R_s, the sign of ln R_p (NaN: no shortcut), k.
+   */
   private static final int RATIO_P = 0;
   private static final int RATIO_S = 1;
   private static final int SIDE = 2;
@@ -50,6 +53,7 @@ final class DepthObliviousPass {
   final double[] siblingUsage;
   final double d;
   private double[] parents;
+  private int[] fsSlot;
   private int[] listed;
   private double[] listedRatio;
   private int[] others;
@@ -81,15 +85,17 @@ final class DepthObliviousPass {
 
   /**
    * FRESH: the working arrays of {@link #effective}: the nodes with children in pre-order (the first
-   * {@code groupCount} entries of {@code groups}: they depend on the tree alone, see {@link #listGroups}),
-   * four values per node (filled for the nodes that own a children list), and the listed leaves with their
-   * {@code r_l} and the others (a range's lists are kept in the range's own slots, so ranges computed at the
-   * same time do not meet).
+   * {@code groupCount} entries of {@code groups}) and each node's fair-share parent's slot ({@code fsSlot}),
+   * which depend on the tree alone (see {@link #listGroups}, {@link #slots}); four values per slot, side by
+   * side for the parents in pre-order so that the passes read them from a few megabytes rather than from an
+   * array of every node; and the listed leaves with their {@code r_l} and the others (a range's lists are kept
+   * in the range's own slots, so ranges computed at the same time do not meet).
    */
-  void steadyState(int[] groups, int groupCount, double[] parents, int[] listed, double[] listedRatio,
-      int[] others) {
+  void steadyState(int[] groups, int groupCount, int[] fsSlot, double[] parents, int[] listed,
+      double[] listedRatio, int[] others) {
     this.groups = groups;
     this.groupCount = groupCount;
+    this.fsSlot = fsSlot;
     this.parents = parents;
     this.listed = listed;
     this.listedRatio = listedRatio;
@@ -106,6 +112,22 @@ final class DepthObliviousPass {
       }
     }
     return count;
+  }
+
+  /**
+   * Writes into {@code fsSlot} the slot of each node's fair-share parent (0 for the root, {@code j + 1} for
+   * {@code groups[j]}), once the hierarchy is made; {@code nodeSlot} is a working array of the tree's size.
+   */
+  static void slots(ShareTree tree, SlurmHierarchy h, int[] groups, int groupCount, int[] nodeSlot,
+      int[] fsSlot) {
+    nodeSlot[0] = 0;
+    for (int j = 0; j < groupCount; j++) {
+      nodeSlot[groups[j]] = j + 1;
+    }
+    fsSlot[0] = 0;
+    for (int i = 1; i < tree.size(); i++) {
+      fsSlot[i] = nodeSlot[h.fsParent(i)];
+    }
   }
 
   /** AFTER_RESTART: the sums and counts of each list's accounts and users, and users computed so far. */
@@ -198,13 +220,13 @@ final class DepthObliviousPass {
     double[] efctv = this.efctv;
     double[] parents = this.parents;
     int[] groups = this.groups;
+    int[] fsSlot = this.fsSlot;
     for (int j = firstGroupFrom(from); j < groupCount && groups[j] < to; j++) {
       int i = groups[j];
-      int fp = h.fsParent(i);
       double u = normUsage[i];
       double s = normShares[i];
       double e;
-      int at = fp * PARENT_SLOTS;
+      int at = fsSlot[i] * PARENT_SLOTS;
       double side = parents[at + SIDE];
       double ratioL = (u / s) / parents[at + RATIO_S];
       if (ratioL > 0 & ratioL < Double.POSITIVE_INFINITY & side == side & !tree.usesParentShares(i)) {
@@ -212,10 +234,10 @@ final class DepthObliviousPass {
             ? parents[at + RATIO_P] * GlibcPow.pow(ratioL, parents[at + K]) * s
             : parents[at + RATIO_P] * ratioL * s;
       } else {
-        e = evaluate(i, fp, tree.usesParentShares(i), u, s, general);
+        e = evaluate(i, h.fsParent(i), tree.usesParentShares(i), u, s, general);
       }
       efctv[i] = e;
-      parentValues(i, s, e);
+      parentValues(i, j + 1, s, e);
     }
   }
 
@@ -246,12 +268,13 @@ final class DepthObliviousPass {
   }
 
   /**
-   * What node g's list members share, from its S and E: R_p and R_s, and when S and E are not 0 and R_p is
-   * positive and finite (so is its logarithm) the sign of {@code ln R_p} and k; otherwise a NaN sign keeps
-   * the members from the shortcut. The same operations as {@link DepthObliviousUsage#effectiveUsage}.
+   * What node g's list members share, from its S and E, into its slot: R_p and R_s, and when S and E are
+   * not 0 and R_p is positive and finite (so is its logarithm) the sign of {@code ln R_p} and k; otherwise a
+   * NaN sign keeps the members from the shortcut. The same operations as
+   * {@link DepthObliviousUsage#effectiveUsage}.
    */
-  private void parentValues(int g, double s, double e) {
-    int at = g * PARENT_SLOTS;
+  private void parentValues(int g, int slot, double s, double e) {
+    int at = slot * PARENT_SLOTS;
     double ratioP = e / s;
     parents[at + RATIO_P] = ratioP;
     parents[at + RATIO_S] = siblingUsage[g] / s;
@@ -279,6 +302,7 @@ final class DepthObliviousPass {
     double[] efctv = this.efctv;
     double[] factor = this.factor;
     double[] parents = this.parents;
+    int[] fsSlot = this.fsSlot;
     int[] listed = this.listed;
     double[] listedRatio = this.listedRatio;
     int[] others = this.others;
@@ -289,7 +313,7 @@ final class DepthObliviousPass {
       if (tree.hasChildren(i)) {
         continue;
       }
-      int at = h.fsParent(i) * PARENT_SLOTS;
+      int at = fsSlot[i] * PARENT_SLOTS;
       double s = normShares[i];
       double side = parents[at + SIDE];
       double ratioL = (normUsage[i] / s) / parents[at + RATIO_S];
@@ -305,7 +329,7 @@ final class DepthObliviousPass {
     }
     for (int j = from; j < powers; j++) {
       int i = listed[j];
-      int at = h.fsParent(i) * PARENT_SLOTS;
+      int at = fsSlot[i] * PARENT_SLOTS;
       efctv[i] = parents[at + RATIO_P] * GlibcPow.pow(listedRatio[j], parents[at + K]) * normShares[i];
     }
     for (int j = from; j < plain; j++) {

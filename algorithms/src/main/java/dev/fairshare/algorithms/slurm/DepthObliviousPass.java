@@ -59,6 +59,8 @@ final class DepthObliviousPass {
   private int[] others;
   private int[] groups;
   private int groupCount;
+  private int[] parentAssociations;
+  private int parentAssociationCount;
   private boolean restart;
   private double[] accountUsage;
   private int[] usersTotal;
@@ -91,10 +93,12 @@ final class DepthObliviousPass {
    * array of every node; and the listed leaves with their {@code r_l} and the others (a range's lists are kept
    * in the range's own slots, so ranges computed at the same time do not meet).
    */
-  void steadyState(int[] groups, int groupCount, int[] fsSlot, double[] parents, int[] listed,
-      double[] listedRatio, int[] others) {
+  void steadyState(int[] groups, int groupCount, int[] parentAssociations, int[] fsSlot, double[] parents,
+      int[] listed, double[] listedRatio, int[] others) {
     this.groups = groups;
     this.groupCount = groupCount;
+    this.parentAssociations = parentAssociations;
+    this.parentAssociationCount = parentAssociations.length;
     this.fsSlot = fsSlot;
     this.parents = parents;
     this.listed = listed;
@@ -112,6 +116,25 @@ final class DepthObliviousPass {
       }
     }
     return count;
+  }
+
+  /** The number of {@code parent} associations ({@link ShareTree#usesParentShares}) of the tree. */
+  static int countParentAssociations(ShareTree tree) {
+    int count = 0;
+    for (int i = 1; i < tree.size(); i++) {
+      count += tree.usesParentShares(i) ? 1 : 0;
+    }
+    return count;
+  }
+
+  /** Writes the tree's {@code parent} associations into {@code list} (of their number) in pre-order. */
+  static void listParentAssociations(ShareTree tree, int[] list) {
+    int count = 0;
+    for (int i = 1; i < tree.size(); i++) {
+      if (tree.usesParentShares(i)) {
+        list[count++] = i;
+      }
+    }
   }
 
   /**
@@ -221,7 +244,7 @@ final class DepthObliviousPass {
     double[] parents = this.parents;
     int[] groups = this.groups;
     int[] fsSlot = this.fsSlot;
-    for (int j = firstGroupFrom(from); j < groupCount && groups[j] < to; j++) {
+    for (int j = firstAtOrAfter(groups, groupCount, from); j < groupCount && groups[j] < to; j++) {
       int i = groups[j];
       double u = normUsage[i];
       double s = normShares[i];
@@ -241,13 +264,13 @@ final class DepthObliviousPass {
     }
   }
 
-  /** The position in {@link #groups} of the first node with children at or after {@code node}. */
-  private int firstGroupFrom(int node) {
+  /** The position in the first {@code count} entries of a list in pre-order of its first node at or after {@code node}. */
+  private static int firstAtOrAfter(int[] list, int count, int node) {
     int lo = 0;
-    int hi = groupCount;
+    int hi = count;
     while (lo < hi) {
       int mid = (lo + hi) >>> 1;
-      if (groups[mid] < node) {
+      if (list[mid] < node) {
         lo = mid + 1;
       } else {
         hi = mid;
@@ -337,10 +360,16 @@ final class DepthObliviousPass {
       efctv[i] = evaluate(i, h.fsParent(i), tree.usesParentShares(i), normUsage[i], normShares[i], general);
     }
     for (int i = from; i < to; i++) {
-      // A parent association's factor reads its fair-share parent's E (its S is the parent's already); its
-      // own E is that E too, except in the top tier, where it is U.
-      double e = tree.usesParentShares(i) ? efctv[h.fsParent(i)] : efctv[i];
-      factor[i] = ClassicFactor.of(normShares[i], e, d);
+      factor[i] = ClassicFactor.of(normShares[i], efctv[i], d);
+    }
+    // A parent association's factor reads its fair-share parent's E (its S is the parent's already); its own
+    // E is that E too, except in the top tier, where it is U. They are kept in a list, so that the loop above
+    // has no branch on them.
+    int[] parentAssociations = this.parentAssociations;
+    int count = parentAssociationCount;
+    for (int j = firstAtOrAfter(parentAssociations, count, from); j < count && parentAssociations[j] < to; j++) {
+      int i = parentAssociations[j];
+      factor[i] = ClassicFactor.of(normShares[i], efctv[h.fsParent(i)], d);
     }
   }
 

@@ -115,10 +115,10 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
       FairshareResult previous) {
     FairshareResult.Builder out = FairshareResult.reusing(previous, NAME, tree, usage);
     int n = tree.size();
-    // The hierarchy, S, the list of nodes with children and each node's fair-share parent's slot depend on
-    // the tree alone: kept when the previous result is a complete one of this algorithm for this very tree
+    // The hierarchy, S, the lists of nodes with children and of parent associations and each node's
+    // fair-share parent's slot depend on the tree alone: kept when the previous result is a complete one of this algorithm for this very tree
     // (the mark is set at the end).
-    int[] keptMark = out.scratchInts("depth-oblivious.kept", 2);
+    int[] keptMark = out.scratchInts("depth-oblivious.kept", 3);
     boolean kept = previous != null && previous.tree() == tree && NAME.equals(previous.algorithm())
         && keptMark[0] == 1;
     keptMark[0] = 0;
@@ -130,13 +130,18 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
     int[] fsSlot = out.scratchInts("depth-oblivious.fs-slot", n);
     if (!kept) {
       keptMark[1] = DepthObliviousPass.listGroups(tree, groups);
+      keptMark[2] = DepthObliviousPass.countParentAssociations(tree);
+    }
+    int[] parentAssociations = out.scratchInts("depth-oblivious.parent-associations", keptMark[2]);
+    if (!kept) {
+      DepthObliviousPass.listParentAssociations(tree, parentAssociations);
     }
     if (userCache == UserCache.AFTER_RESTART) {
       pass.restart(out.scratchDoubles("depth-oblivious.account-usage", n),
           out.scratchInts("depth-oblivious.users-total", n), out.scratchDoubles("depth-oblivious.users-done", n),
           out.scratchInts("depth-oblivious.users-left", n));
     } else {
-      pass.steadyState(groups, keptMark[1], fsSlot,
+      pass.steadyState(groups, keptMark[1], parentAssociations, fsSlot,
           out.scratchDoubles("depth-oblivious.parents", 4 * (keptMark[1] + 1)),
           out.scratchInts("depth-oblivious.listed", n), out.scratchDoubles("depth-oblivious.listed-ratio", n),
           out.scratchInts("depth-oblivious.others", n));

@@ -50,9 +50,9 @@ final class DepthObliviousPass {
   final double[] normUsage;
   final double[] efctv;
   final double[] factor;
-  final double[] siblingUsage;
   final double d;
   private double[] parents;
+  private double[] siblingUsage;
   private int[] fsSlot;
   private int[] listed;
   private double[] listedRatio;
@@ -68,7 +68,7 @@ final class DepthObliviousPass {
   private int[] usersLeft;
 
   DepthObliviousPass(ShareTree tree, UsageSnapshot usage, SlurmHierarchy h, double[] normShares,
-      double[] normUsage, double[] efctv, double[] factor, double[] siblingUsage, double d) {
+      double[] normUsage, double[] efctv, double[] factor, double d) {
     this.tree = tree;
     this.usage = usage;
     this.h = h;
@@ -76,11 +76,9 @@ final class DepthObliviousPass {
     this.normUsage = normUsage;
     this.efctv = efctv;
     this.factor = factor;
-    this.siblingUsage = siblingUsage;
     this.d = d;
     normShares[0] = 1.0;
     normUsage[0] = Double.NaN;
-    siblingUsage[0] = 0;
     efctv[0] = 1.0;
     factor[0] = Double.NaN;
   }
@@ -88,19 +86,21 @@ final class DepthObliviousPass {
   /**
    * FRESH: the working arrays of {@link #effective}: the nodes with children in pre-order (the first
    * {@code groupCount} entries of {@code groups}) and each node's fair-share parent's slot ({@code fsSlot}),
-   * which depend on the tree alone (see {@link #listGroups}, {@link #slots}); four values per slot, side by
-   * side for the parents in pre-order so that the passes read them from a few megabytes rather than from an
-   * array of every node; and the listed leaves with their {@code r_l} and the others (a range's lists are kept
+   * which depend on the tree alone (see {@link #listGroups}, {@link #slots}); four values per slot and the
+   * sum of U over each slot's children list, side by side for the parents in pre-order so that the passes
+   * read them from a few megabytes rather than from arrays of every node; and the listed leaves with their {@code r_l} and the others (a range's lists are kept
    * in the range's own slots, so ranges computed at the same time do not meet).
    */
   void steadyState(int[] groups, int groupCount, int[] parentAssociations, int[] fsSlot, double[] parents,
-      int[] listed, double[] listedRatio, int[] others) {
+      double[] siblingUsage, int[] listed, double[] listedRatio, int[] others) {
     this.groups = groups;
     this.groupCount = groupCount;
     this.parentAssociations = parentAssociations;
     this.parentAssociationCount = parentAssociations.length;
     this.fsSlot = fsSlot;
     this.parents = parents;
+    this.siblingUsage = siblingUsage;
+    siblingUsage[0] = 0;
     this.listed = listed;
     this.listedRatio = listedRatio;
     this.others = others;
@@ -176,33 +176,40 @@ final class DepthObliviousPass {
 
   /**
    * U and the sums over each fair-share children list, of nodes {@code from .. to−1}. A list's members come
-   * after its owner, so each node's sums are cleared when the loop reaches it.
+   * after its owner, so the sums of the owners among them are cleared first (the root's with the steady
+   * state's arrays; after a restart, each node's when the loop reaches it).
    */
   void usage(int from, int to) {
     ShareTree tree = this.tree;
     SlurmHierarchy h = this.h;
     double[] normUsage = this.normUsage;
-    double[] siblingUsage = this.siblingUsage;
-    boolean restart = this.restart;
     double total = usage.total();
-    for (int i = from; i < to; i++) {
-      double u = total == 0 ? 0 : Math.min(1, usage.usage(i) / total);
-      normUsage[i] = u;
-      siblingUsage[i] = 0;
-      if (restart) {
+    if (restart) {
+      for (int i = from; i < to; i++) {
+        double u = total == 0 ? 0 : Math.min(1, usage.usage(i) / total);
+        normUsage[i] = u;
         accountUsage[i] = 0;
         usersTotal[i] = 0;
-      }
-      if (!tree.usesParentShares(i)) {
-        int fp = h.fsParent(i);
-        siblingUsage[fp] += u;
-        if (restart) {
+        if (!tree.usesParentShares(i)) {
+          int fp = h.fsParent(i);
           if (tree.isUser(i)) {
             usersTotal[fp]++;
           } else {
             accountUsage[fp] += u;
           }
         }
+      }
+      return;
+    }
+    double[] siblingUsage = this.siblingUsage;
+    int[] fsSlot = this.fsSlot;
+    java.util.Arrays.fill(siblingUsage, firstAtOrAfter(groups, groupCount, from) + 1,
+        firstAtOrAfter(groups, groupCount, to) + 1, 0);
+    for (int i = from; i < to; i++) {
+      double u = total == 0 ? 0 : Math.min(1, usage.usage(i) / total);
+      normUsage[i] = u;
+      if (!tree.usesParentShares(i)) {
+        siblingUsage[fsSlot[i]] += u;
       }
     }
   }
@@ -287,7 +294,7 @@ final class DepthObliviousPass {
     if (usesParent) {
       return efctv[fp];
     }
-    return general.effectiveUsage(fp, u, s, efctv[fp], normShares[fp], siblingUsage[fp]);
+    return general.effectiveUsage(fp, u, s, efctv[fp], normShares[fp], siblingUsage[fsSlot[i]]);
   }
 
   /**
@@ -300,7 +307,7 @@ final class DepthObliviousPass {
     int at = slot * PARENT_SLOTS;
     double ratioP = e / s;
     parents[at + RATIO_P] = ratioP;
-    parents[at + RATIO_S] = siblingUsage[g] / s;
+    parents[at + RATIO_S] = siblingUsage[slot] / s;
     if (s != 0 && e != 0 && ratioP > 0 && ratioP < Double.POSITIVE_INFINITY) {
       double logP = Math.log(ratioP);
       parents[at + SIDE] = Math.signum(logP);

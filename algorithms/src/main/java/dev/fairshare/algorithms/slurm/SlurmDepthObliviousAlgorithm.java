@@ -124,8 +124,7 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
     keptMark[0] = 0;
     DepthObliviousPass pass = new DepthObliviousPass(tree, usage, SlurmHierarchy.reusing(out),
         out.metricToOverwrite(Metric.NORM_SHARES), out.metricToOverwrite(Metric.NORM_USAGE),
-        out.metricToOverwrite(Metric.EFFECTIVE_USAGE), out.metricToOverwrite(Metric.FACTOR),
-        out.scratchDoubles("depth-oblivious.sibling-usage", n), dampeningFactor);
+        out.metricToOverwrite(Metric.EFFECTIVE_USAGE), out.metricToOverwrite(Metric.FACTOR), dampeningFactor);
     int[] groups = out.scratchInts("depth-oblivious.groups", n);
     int[] fsSlot = out.scratchInts("depth-oblivious.fs-slot", n);
     if (!kept) {
@@ -143,6 +142,7 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
     } else {
       pass.steadyState(groups, keptMark[1], parentAssociations, fsSlot,
           out.scratchDoubles("depth-oblivious.parents", 4 * (keptMark[1] + 1)),
+          out.scratchDoubles("depth-oblivious.sibling-usage", keptMark[1] + 1),
           out.scratchInts("depth-oblivious.listed", n), out.scratchDoubles("depth-oblivious.listed-ratio", n),
           out.scratchInts("depth-oblivious.others", n));
     }

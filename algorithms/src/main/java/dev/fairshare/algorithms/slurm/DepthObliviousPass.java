@@ -139,7 +139,8 @@ final class DepthObliviousPass {
 
   /**
    * Writes into {@code fsSlot} the slot of each node's fair-share parent (0 for the root, {@code j + 1} for
-   * {@code groups[j]}), once the hierarchy is made; {@code nodeSlot} is a working array of the tree's size.
+   * {@code groups[j]}), once the hierarchy is made; {@code nodeSlot} is a working array of the tree's size
+   * (the leaves' list, free until {@link #effective}).
    */
   static void slots(ShareTree tree, SlurmHierarchy h, int[] groups, int groupCount, int[] nodeSlot,
       int[] fsSlot) {

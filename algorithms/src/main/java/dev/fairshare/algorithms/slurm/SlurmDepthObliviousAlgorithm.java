@@ -151,7 +151,7 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
       pass.h.compute(tree, kept);
       if (!kept) {
         pass.shares(1, n);
-        DepthObliviousPass.slots(tree, pass.h, groups, keptMark[1], out.scratchInts("depth-oblivious.node-slot", n),
+        DepthObliviousPass.slots(tree, pass.h, groups, keptMark[1], out.scratchInts("depth-oblivious.listed", n),
             fsSlot);
       }
       pass.usage(1, n);
@@ -169,7 +169,7 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
         }
         // the subtrees' hierarchy too, before the slots that read it (the tasks then skip it)
         tasks.run((t, slot) -> pass.h.fill(tree, tasks.root(t) + 1, tasks.end(t)));
-        DepthObliviousPass.slots(tree, pass.h, groups, keptMark[1], out.scratchInts("depth-oblivious.node-slot", n),
+        DepthObliviousPass.slots(tree, pass.h, groups, keptMark[1], out.scratchInts("depth-oblivious.listed", n),
             fsSlot);
         for (int s = 0; s <= tasks.count(); s++) {
           pass.shares(Math.max(1, tasks.from(s)), tasks.to(s));

@@ -9,7 +9,8 @@ import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
 
 /**
- * PBS's factor of float32 values held in doubles ({@link PbsPath#factor(double, double)}: the quotient divided
+ * {@link Float32#round} is the cast {@code (double) (float) q} on doubles of every class and around every
+ * rounding case, and PBS's factor of float32 values held in doubles ({@link PbsPath#factor(double, double)}: the quotient divided
  * in double, then rounded to float32) equals the factor PBS computes, {@code 2^-(uf/tp)} with the quotient a
  * float32 division, 0 when tp is 0, bit for bit: on float32 operands of every class (normal and subnormal,
  * 0, the largest, infinities, NaN) and of every magnitude.
@@ -38,6 +39,42 @@ class PbsFloatQuotientTest {
       assertSameFactor(Float.intBitsToFloat(random.nextInt()), Float.intBitsToFloat(random.nextInt()));
       assertSameFactor((float) random.nextDouble(), (float) Math.scalb(random.nextDouble(), -random.nextInt(140)));
     }
+  }
+
+  @Property(tries = 100)
+  void roundingToFloat32IsTheCast(@ForAll long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    for (int j = 0; j < 20_000; j++) {
+      // any double; doubles near float32's range limits; halfway cases between two float32 neighbours
+      assertRoundsAsTheCast(Double.longBitsToDouble(random.nextLong()));
+      assertRoundsAsTheCast(Math.scalb(random.nextDouble(), random.nextInt(-160, 140)));
+      float f = Float.intBitsToFloat(random.nextInt() & 0x7fffffff);
+      double half = ((double) f + (double) Math.nextUp(f)) / 2;
+      assertRoundsAsTheCast(half);
+      assertRoundsAsTheCast(Math.nextUp(half));
+      assertRoundsAsTheCast(Math.nextDown(half));
+      assertRoundsAsTheCast(-half);
+    }
+  }
+
+  @Test
+  void roundingToFloat32AtTheRangeLimitsIsTheCast() {
+    double[] limits = {0.0, -0.0, Double.MIN_VALUE, Double.MAX_VALUE, Double.POSITIVE_INFINITY,
+        Double.NEGATIVE_INFINITY, Double.NaN, Float.MIN_NORMAL, Float.MIN_VALUE, Float.MAX_VALUE,
+        0x1p-126 - 0x1p-151, 0x1p-126 - 0x1p-150, 0x1p-126 - 0x1p-152, 0x1p128 - 0x1p103, 0x1p128 - 0x1p104,
+        0x1p128, 0x1p-149, 0x1p-150, 0x1.8p-150, 1.0, Math.nextUp(1.0), 1 + 0x1p-24, 1 + 0x1p-24 + 0x1p-52,
+        1 + 0x1p-23 + 0x1p-24, 0.1, 1e-40, 3.4e38, 3.5e38};
+    for (double q : limits) {
+      assertRoundsAsTheCast(q);
+      assertRoundsAsTheCast(-q);
+      assertRoundsAsTheCast(Math.nextUp(q));
+      assertRoundsAsTheCast(Math.nextDown(q));
+    }
+  }
+
+  private static void assertRoundsAsTheCast(double q) {
+    assertThat(Double.doubleToRawLongBits(Float32.round(q))).as("float32 rounding of %s (%016x)", q,
+        Double.doubleToRawLongBits(q)).isEqualTo(Double.doubleToRawLongBits((double) (float) q));
   }
 
   private static void assertSameFactor(float uf, float tp) {

@@ -36,6 +36,8 @@ public final class PreorderTreeBuilder {
   private int[] detailKeys;
   private NodeDetails details;
   private int size;
+  /** Per node, whether it takes its parent's share; made at the first such node. */
+  private boolean[] usesParent;
   /** The ids from the root to the node added last. */
   private int[] path = new int[16];
   private int top = -1;
@@ -81,6 +83,24 @@ public final class PreorderTreeBuilder {
     }
     detailKeys[id] = key + 1;
     return id;
+  }
+
+  /** Sets the root's own shares (as {@link ShareTreeBuilder#rootShares}). */
+  public PreorderTreeBuilder rootShares(double rootShares) {
+    shares[0] = rootShares;
+    return this;
+  }
+
+  /**
+   * Makes a node added take its parent's share (Slurm {@code FairShare=parent}), as a node added to a
+   * {@link ShareTreeBuilder} with {@code usesParentShares}; it was added with 0 shares.
+   */
+  public PreorderTreeBuilder usesParentShares(int id) {
+    if (usesParent == null) {
+      usesParent = new boolean[kinds.length];
+    }
+    usesParent[id] = true;
+    return this;
   }
 
   /** Sets the root's attributes. */
@@ -159,10 +179,12 @@ public final class PreorderTreeBuilder {
     }
     int n = size;
     return new ShareTree(null, names, trim(kinds, n), n == shares.length ? shares : Arrays.copyOf(shares, n),
-        new boolean[n], n == parents.length ? parents : Arrays.copyOf(parents, n),
+        usesParent == null ? new boolean[n] : n == usesParent.length ? usesParent : Arrays.copyOf(usesParent, n),
+        n == parents.length ? parents : Arrays.copyOf(parents, n),
         n == ends.length ? ends : Arrays.copyOf(ends, n), n == depths.length ? depths : Arrays.copyOf(depths, n),
         trim(attributes, n), anyOrigin ? origins.trimmed(n) : null,
-        detailKeys == null || n == detailKeys.length ? detailKeys : Arrays.copyOf(detailKeys, n), details);
+        detailKeys == null || n == detailKeys.length ? detailKeys : Arrays.copyOf(detailKeys, n),
+        detailKeys == null ? null : details);
   }
 
   private static <T> T[] trim(T[] array, int n) {
@@ -178,6 +200,9 @@ public final class PreorderTreeBuilder {
     ends = Arrays.copyOf(ends, capacity);
     if (detailKeys != null) {
       detailKeys = Arrays.copyOf(detailKeys, capacity);
+    }
+    if (usesParent != null) {
+      usesParent = Arrays.copyOf(usesParent, capacity);
     }
     attributes = Arrays.copyOf(attributes, capacity);
     if (origins != null) {

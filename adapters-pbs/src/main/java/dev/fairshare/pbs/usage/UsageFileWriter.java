@@ -8,6 +8,8 @@ import static dev.fairshare.pbs.usage.UsageFileLayout.RECORD_V2;
 import static dev.fairshare.pbs.usage.UsageFileLayout.USAGE_OFFSET_V2;
 import static dev.fairshare.pbs.usage.UsageFileLayout.VERSION_OFFSET;
 
+import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
@@ -36,5 +38,23 @@ public final class UsageFileWriter {
       at += RECORD_V2;
     }
     return out.array();
+  }
+
+  /** Writes the file to a stream, a record at a time, as {@link #write} makes it. */
+  public static void writeTo(OutputStream stream, long lastDecay, Iterable<UsageRecord> records) throws IOException {
+    ByteBuffer head = ByteBuffer.allocate(FIRST_RECORD_V2).order(ByteOrder.LITTLE_ENDIAN);
+    head.put(0, MAGIC);
+    head.putDouble(VERSION_OFFSET, 2.0);
+    head.putLong(LAST_DECAY_OFFSET, lastDecay);
+    stream.write(head.array());
+    ByteBuffer record = ByteBuffer.allocate(RECORD_V2).order(ByteOrder.LITTLE_ENDIAN);
+    byte[] zeros = new byte[RECORD_V2];
+    for (UsageRecord r : records) {
+      record.put(0, zeros);
+      byte[] name = r.name().getBytes(StandardCharsets.UTF_8);
+      record.put(0, name, 0, Math.min(name.length, NAME_V2 - 1));
+      record.putDouble(USAGE_OFFSET_V2, r.usage());
+      stream.write(record.array());
+    }
   }
 }

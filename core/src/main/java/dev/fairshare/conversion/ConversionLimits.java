@@ -9,7 +9,7 @@ package dev.fairshare.conversion;
  */
 public final class ConversionLimits {
   /** The heap one node of a converted tree may cost, at most, source and output together. */
-  public static final int BYTES_PER_NODE = 300;
+  public static final int BYTES_PER_NODE = 250;
 
   private ConversionLimits() {}
 

@@ -1,7 +1,6 @@
 package dev.fairshare.lsf.command;
 
 import com.typesafe.config.Config;
-import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.command.ExitCodes;
 import dev.fairshare.command.Warnings;
 import dev.fairshare.family.CommandServices;
@@ -12,10 +11,7 @@ import dev.fairshare.lsf.model.HostPartitionDef;
 import dev.fairshare.lsf.model.LsfScopes;
 import dev.fairshare.lsf.view.PartitionShareView;
 import dev.fairshare.lsf.view.ShareInfoColumns;
-import dev.fairshare.lsf.view.ShareInfoRenderer;
 import dev.fairshare.tree.ShareTree;
-import dev.fairshare.usage.UsageSnapshot;
-import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -60,46 +56,28 @@ public final class BhpartCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     options.check(spec.commandLine());
-    ShareInfoJson json = new ShareInfoJson();
     Config appConfig = services.get().config();
     LsfInputs in = LsfInputs.load(options, "lsb.hosts", appConfig);
     LsfScopes scopes = new LsfScopes(in.config);
     List<Problem> notes = new ArrayList<>(in.warnings);
     List<String> names = partitions.isEmpty() ? new ArrayList<>(in.config.hosts().partitions().keySet())
         : partitions;
-    List<Runnable> views = new ArrayList<>();
-    long bytes = 0;
-    PrintWriter out = spec.commandLine().getOut();
+    ShareInfoOutput output = new ShareInfoOutput(options.json(), columns, recursive, OutputLimit.of(appConfig));
     for (String name : names) {
       HostPartitionDef hp = scopes.partition(name);
       Predicate<JobFinish> inScope = j -> !j.execHosts().isEmpty()
           && hp.covers(j.execHosts().get(0), in.config.hosts().hostGroups());
       ShareTree tree = scopes.partitionTree(name, in.population(inScope, q -> false));
       LsfInputs.ScopeFactors factors = in.factors(tree, inScope, null, null, true, notes);
-      UsageSnapshot snapshot = factors.snapshot();
-      FairshareResult result = factors.result();
-      if (options.json()) {
-        OutputLimit.of(appConfig).check(ShareInfoJson.bytes(tree), "each account holds its whole path");
-        json.add(name, List.of(), tree, result, snapshot);
-        continue;
-      }
-      bytes += new ShareInfoRenderer(columns).bytes(tree, recursive);
-      boolean first = views.isEmpty();
-      views.add(() -> {
+      output.add(name, List.of(), tree, factors, (out, first) -> {
         if (!first) {
           out.append('\n');
         }
-        PartitionShareView.write(out, hp, tree, result, snapshot, recursive, columns);
+        PartitionShareView.write(out, hp, tree, factors.result(), factors.snapshot(), recursive, columns);
       });
     }
     new Warnings(spec.commandLine().getErr()).addAll(notes);
-    if (options.json()) {
-      out.print(json.render());
-    } else {
-      OutputLimit.of(appConfig).check(bytes, "each block repeats its account's whole path");
-      views.forEach(Runnable::run);
-    }
-    out.flush();
+    output.write(spec.commandLine().getOut());
     return ExitCodes.OK;
   }
 }

@@ -1,7 +1,6 @@
 package dev.fairshare.lsf.command;
 
 import com.typesafe.config.Config;
-import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.command.ExitCodes;
 import dev.fairshare.command.Warnings;
 import dev.fairshare.family.CommandServices;
@@ -14,10 +13,7 @@ import dev.fairshare.lsf.model.LsfScopes;
 import dev.fairshare.lsf.model.QueueDef;
 import dev.fairshare.lsf.view.QueueShareView;
 import dev.fairshare.lsf.view.ShareInfoColumns;
-import dev.fairshare.lsf.view.ShareInfoRenderer;
 import dev.fairshare.tree.ShareTree;
-import dev.fairshare.usage.UsageSnapshot;
-import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -75,15 +71,12 @@ public final class BqueuesCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     options.check(spec.commandLine());
-    ShareInfoJson json = new ShareInfoJson();
     Config appConfig = services.get().config();
     LsfInputs in = LsfInputs.load(options, "lsb.queues", appConfig);
     LsfScopes scopes = new LsfScopes(in.config);
     List<Problem> notes = new ArrayList<>(in.warnings);
-    List<Runnable> views = new ArrayList<>();
-    long bytes = 0;
-    PrintWriter out = spec.commandLine().getOut();
     List<String> names = queues.isEmpty() ? allFairshareQueues(in) : queues;
+    ShareInfoOutput output = new ShareInfoOutput(options.json(), columns, recursive, OutputLimit.of(appConfig));
     for (String name : names) {
       QueueDef policy = scopes.policyOf(name);
       List<String> set = in.config.queues().setOf(policy);
@@ -91,30 +84,16 @@ public final class BqueuesCommand implements Callable<Integer> {
       ShareTree tree = scopes.queueTree(name, in.population(inScope, set::contains));
       LsfInputs.ScopeFactors factors = in.factors(tree, inScope, policy.parameters().value("DEFAULT_HOST_SPEC"),
           policy.parameters().value("HIST_HOURS"), ncpuEnforce == 1, notes);
-      UsageSnapshot snapshot = factors.snapshot();
-      FairshareResult result = factors.result();
-      if (options.json()) {
-        OutputLimit.of(appConfig).check(ShareInfoJson.bytes(tree), "each account holds its whole path");
-        json.add(name, set, tree, result, snapshot);
-      }
-      bytes += new ShareInfoRenderer(columns).bytes(tree, recursive);
-      boolean first = views.isEmpty();
-      views.add(() -> {
+      output.add(name, set, tree, factors, (out, first) -> {
         if (!first) {
           out.append("-".repeat(78)).append('\n');
         }
-        QueueShareView.write(out, in.config.queues().queue(name), policy, set, tree, result, snapshot, recursive,
-            columns);
+        QueueShareView.write(out, in.config.queues().queue(name), policy, set, tree, factors.result(),
+            factors.snapshot(), recursive, columns);
       });
     }
     new Warnings(spec.commandLine().getErr()).addAll(notes);
-    if (options.json()) {
-      out.print(json.render());
-    } else {
-      OutputLimit.of(appConfig).check(bytes, "each block repeats its account's whole path");
-      views.forEach(Runnable::run);
-    }
-    out.flush();
+    output.write(spec.commandLine().getOut());
     return ExitCodes.OK;
   }
 

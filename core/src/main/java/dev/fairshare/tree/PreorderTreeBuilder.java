@@ -25,6 +25,8 @@ public final class PreorderTreeBuilder {
   private String[][] names = new String[4][];
   private NodeKind[] kinds;
   private double[] shares;
+  /** Per node whether it takes its parent's share; made at the first such node. */
+  private boolean[] usesParent;
   private int[] parents;
   private int[] depths;
   private int[] ends;
@@ -77,7 +79,22 @@ public final class PreorderTreeBuilder {
    * the tree is asked.
    */
   public int add(int parent, String name, NodeKind kind, double rawShares, int key) {
-    int id = add(parent, name, kind, rawShares, null, null);
+    return add(parent, name, kind, rawShares, false, key);
+  }
+
+  /**
+   * As {@link #add(int, String, NodeKind, double, int)}, for a node that may take its parent's share
+   * instead of its own (Slurm {@code FairShare=parent}; its raw shares are then 0, as
+   * {@link ShareTreeBuilder} keeps them).
+   */
+  public int add(int parent, String name, NodeKind kind, double rawShares, boolean usesParentShares, int key) {
+    int id = add(parent, name, kind, usesParentShares ? 0 : rawShares, null, null);
+    if (usesParentShares) {
+      if (usesParent == null) {
+        usesParent = new boolean[kinds.length];
+      }
+      usesParent[id] = true;
+    }
     if (detailKeys == null) {
       detailKeys = new int[kinds.length];
     }
@@ -106,6 +123,24 @@ public final class PreorderTreeBuilder {
   /** Sets the root's attributes. */
   public PreorderTreeBuilder rootAttributes(Map<String, String> rootAttributes) {
     attributes[0] = copy(rootAttributes);
+    return this;
+  }
+
+  /** Sets the root's own shares (Slurm's cluster line carries one; it is not used by the algorithms). */
+  public PreorderTreeBuilder rootShares(double rootShares) {
+    shares[0] = rootShares;
+    return this;
+  }
+
+  /** Sets where the root was defined (Slurm's Cluster line). */
+  public PreorderTreeBuilder rootOrigin(SourceLocation origin) {
+    if (origin != null) {
+      if (origins == null) {
+        origins = new NodeOrigins(kinds.length);
+      }
+      origins.set(0, origin);
+      anyOrigin = true;
+    }
     return this;
   }
 
@@ -164,7 +199,7 @@ public final class PreorderTreeBuilder {
 
   /** Whether every node added is one {@link ShareTreeBuilder} accepts without a problem. */
   public boolean valid() {
-    return valid && ShareSums.overflowing(size, parents, shares, null).isEmpty();
+    return valid && ShareSums.overflowing(size, parents, shares, usesParent).isEmpty();
   }
 
   /** The number of nodes added so far, root included. */

@@ -42,11 +42,8 @@ final class WorkTreeFreezer {
     for (int k = 1; k < n; k++) {
       int id = order[k];
       boolean parentShares = work.usesParent(id);
-      int at = b.add(indexOf[work.parent(id)], work.name(id), work.kind(id), parentShares ? 0 : work.shares(id), k);
-      indexOf[id] = at;
-      if (parentShares) {
-        b.usesParentShares(at);
-      }
+      indexOf[id] = b.add(indexOf[work.parent(id)], work.name(id), work.kind(id), work.shares(id), parentShares,
+          k);
       sourceOf[k] = work.sourceIndex(id);
       Map<String, String> a = work.ownAttributes().get(id);
       if (a != null) {

@@ -38,8 +38,6 @@ public final class PreorderTreeBuilder {
   private int[] detailKeys;
   private NodeDetails details;
   private int size;
-  /** Per node, whether it takes its parent's share; made at the first such node. */
-  private boolean[] usesParent;
   /** The ids from the root to the node added last. */
   private int[] path = new int[16];
   private int top = -1;
@@ -100,24 +98,6 @@ public final class PreorderTreeBuilder {
     }
     detailKeys[id] = key + 1;
     return id;
-  }
-
-  /** Sets the root's own shares (as {@link ShareTreeBuilder#rootShares}). */
-  public PreorderTreeBuilder rootShares(double rootShares) {
-    shares[0] = rootShares;
-    return this;
-  }
-
-  /**
-   * Makes a node added take its parent's share (Slurm {@code FairShare=parent}), as a node added to a
-   * {@link ShareTreeBuilder} with {@code usesParentShares}; it was added with 0 shares.
-   */
-  public PreorderTreeBuilder usesParentShares(int id) {
-    if (usesParent == null) {
-      usesParent = new boolean[kinds.length];
-    }
-    usesParent[id] = true;
-    return this;
   }
 
   /** Sets the root's attributes. */

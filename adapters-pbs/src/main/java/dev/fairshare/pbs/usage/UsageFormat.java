@@ -111,7 +111,16 @@ public final class UsageFormat implements ConfigFormat {
 
   @Override
   public dev.fairshare.io.FileContent content(TreeDocument document) {
-    return out -> UsageFileWriter.writeTo(out, lastDecay(document), records(document));
+    return out -> {
+      try {
+        UsageFileWriter writer = new UsageFileWriter(out, lastDecay(document));
+        for (UsageRecord r : records(document)) {
+          writer.record(r.name(), r.usage());
+        }
+      } catch (java.io.UncheckedIOException e) {
+        throw e.getCause();
+      }
+    };
   }
 
   private static long lastDecay(TreeDocument document) {

@@ -25,6 +25,8 @@ public final class PreorderTreeBuilder {
   private String[][] names = new String[4][];
   private NodeKind[] kinds;
   private double[] shares;
+  /** Per node whether it takes its parent's share; made at the first such node. */
+  private boolean[] usesParent;
   private int[] parents;
   private int[] depths;
   private int[] ends;
@@ -75,7 +77,22 @@ public final class PreorderTreeBuilder {
    * the tree is asked.
    */
   public int add(int parent, String name, NodeKind kind, double rawShares, int key) {
-    int id = add(parent, name, kind, rawShares, null, null);
+    return add(parent, name, kind, rawShares, false, key);
+  }
+
+  /**
+   * As {@link #add(int, String, NodeKind, double, int)}, for a node that may take its parent's share
+   * instead of its own (Slurm {@code FairShare=parent}; its raw shares are then 0, as
+   * {@link ShareTreeBuilder} keeps them).
+   */
+  public int add(int parent, String name, NodeKind kind, double rawShares, boolean usesParentShares, int key) {
+    int id = add(parent, name, kind, usesParentShares ? 0 : rawShares, null, null);
+    if (usesParentShares) {
+      if (usesParent == null) {
+        usesParent = new boolean[kinds.length];
+      }
+      usesParent[id] = true;
+    }
     if (detailKeys == null) {
       detailKeys = new int[kinds.length];
     }
@@ -86,6 +103,24 @@ public final class PreorderTreeBuilder {
   /** Sets the root's attributes. */
   public PreorderTreeBuilder rootAttributes(Map<String, String> rootAttributes) {
     attributes[0] = copy(rootAttributes);
+    return this;
+  }
+
+  /** Sets the root's own shares (Slurm's cluster line carries one; it is not used by the algorithms). */
+  public PreorderTreeBuilder rootShares(double rootShares) {
+    shares[0] = rootShares;
+    return this;
+  }
+
+  /** Sets where the root was defined (Slurm's Cluster line). */
+  public PreorderTreeBuilder rootOrigin(SourceLocation origin) {
+    if (origin != null) {
+      if (origins == null) {
+        origins = new NodeOrigins(kinds.length);
+      }
+      origins.set(0, origin);
+      anyOrigin = true;
+    }
     return this;
   }
 
@@ -144,7 +179,7 @@ public final class PreorderTreeBuilder {
 
   /** Whether every node added is one {@link ShareTreeBuilder} accepts without a problem. */
   public boolean valid() {
-    return valid && ShareSums.overflowing(size, parents, shares, null).isEmpty();
+    return valid && ShareSums.overflowing(size, parents, shares, usesParent).isEmpty();
   }
 
   /** The number of nodes added so far, root included. */
@@ -159,7 +194,8 @@ public final class PreorderTreeBuilder {
     }
     int n = size;
     return new ShareTree(null, names, trim(kinds, n), n == shares.length ? shares : Arrays.copyOf(shares, n),
-        new boolean[n], n == parents.length ? parents : Arrays.copyOf(parents, n),
+        usesParent == null ? new boolean[n] : n == usesParent.length ? usesParent : Arrays.copyOf(usesParent, n),
+        n == parents.length ? parents : Arrays.copyOf(parents, n),
         n == ends.length ? ends : Arrays.copyOf(ends, n), n == depths.length ? depths : Arrays.copyOf(depths, n),
         trim(attributes, n), anyOrigin ? origins.trimmed(n) : null,
         detailKeys == null || n == detailKeys.length ? detailKeys : Arrays.copyOf(detailKeys, n), details);
@@ -178,6 +214,9 @@ public final class PreorderTreeBuilder {
     ends = Arrays.copyOf(ends, capacity);
     if (detailKeys != null) {
       detailKeys = Arrays.copyOf(detailKeys, capacity);
+    }
+    if (usesParent != null) {
+      usesParent = Arrays.copyOf(usesParent, capacity);
     }
     attributes = Arrays.copyOf(attributes, capacity);
     if (origins != null) {

@@ -16,8 +16,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link PreorderTreeBuilder} gives the tree {@link ShareTreeBuilder} gives for the same nodes added in
- * pre-order, with attributes and origins given at once or by key through {@link NodeDetails} and
- * names over more than one chunk, and is not valid exactly when {@link ShareTreeBuilder} reports a problem.
+ * pre-order, with attributes and origins given at once or by key through {@link NodeDetails}, names over
+ * more than one chunk, nodes that take their parent's share, the root's shares and origin, and is not valid
+ * exactly when {@link ShareTreeBuilder} reports a problem.
  */
 class PreorderTreeBuilderPropertyTest {
   private static final String[] NAMES = {"a", "b", "c", "u1", "u2", "", "x/y", ".", ".."};
@@ -44,6 +45,12 @@ class PreorderTreeBuilderPropertyTest {
     Map<String, String> rootAttributes = r.nextBoolean() ? Map.of("k", "v") : Map.of();
     reference.rootAttributes(rootAttributes);
     preorder.rootAttributes(rootAttributes);
+    if (r.nextBoolean()) {
+      double rootShares = r.nextInt(100);
+      SourceLocation rootOrigin = SourceLocation.of("f", 1, 1);
+      reference.rootShares(rootShares).rootOrigin(rootOrigin);
+      preorder.rootShares(rootShares).rootOrigin(rootOrigin);
+    }
     List<Integer> path = new ArrayList<>(List.of(ShareTreeBuilder.ROOT));
     List<List<String>> childNames = new ArrayList<>(List.of(new ArrayList<>()));
     boolean ok = true;
@@ -67,12 +74,14 @@ class PreorderTreeBuilderPropertyTest {
         default -> NodeAttributes.of("lsf.account", "group", "n", Integer.toString(k));
       };
       SourceLocation origin = r.nextBoolean() ? SourceLocation.of("f", k + 1, 1) : null;
-      int expected = reference.add(parent, name, kind, shares, false, attributes, origin);
+      boolean usesParent = r.nextInt(4) == 0;
+      int expected = reference.add(parent, name, kind, usesParent ? 0 : shares, usesParent, attributes, origin);
       int id;
-      if (r.nextBoolean()) {
+      if (usesParent || r.nextBoolean()) {
         keyedAttributes.add(attributes);
         keyedOrigins.add(origin);
-        id = preorder.add(parent, name, kind, shares, keyedAttributes.size() - 1);
+        id = usesParent ? preorder.add(parent, name, kind, shares, true, keyedAttributes.size() - 1)
+            : preorder.add(parent, name, kind, shares, keyedAttributes.size() - 1);
       } else {
         id = preorder.add(parent, name, kind, shares, attributes, origin);
       }

@@ -25,6 +25,7 @@ import dev.fairshare.slurm.sshare.SshareViews;
 import dev.fairshare.slurm.sshare.TresText;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.ResetSchedule;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,7 +39,8 @@ import picocli.CommandLine.Option;
 /**
  * {@code fairshare sshare}: what {@code sshare -a} prints for a slurm.conf, a {@code sacctmgr dump} and the
  * usage of an earlier sshare output or of a usage ledger (docs/ledger.md), byte for byte
- * (docs/algorithms/slurm.md §8). The algorithm is the one the
+ * (docs/algorithms/slurm.md §8). The dump and the sshare output are read a line at a time and the rows
+ * written as they are made, so ten million associations fit in the launcher's heap (docs/scale.md). The algorithm is the one the
  * slurm.conf's PriorityFlags select; bad input in any of the three files is reported all at once.
  */
 @Command(name = "sshare", mixinStandardHelpOptions = true,
@@ -107,10 +109,9 @@ public final class SshareCommand implements Callable<Integer> {
     }
     List<Problem> problems = new ArrayList<>();
     SlurmPriorityConfig conf = attempt(problems, () -> SlurmConfReader.read(LineSource.read(slurmConf)));
-    ShareTree tree = attempt(problems,
-        () -> new SacctmgrDumpFormat().read(LineSource.read(associations)).tree());
+    ShareTree tree = attempt(problems, () -> new SacctmgrDumpFormat().read(associations).tree());
     SshareUsage sshareUsage = tree == null || usage == null ? null
-        : attempt(problems, () -> SshareUsageMatcher.match(tree, LineSource.read(usage)));
+        : attempt(problems, () -> SshareUsageMatcher.match(tree, usage));
     if (!problems.isEmpty()) {
       throw new ConfigParseException(problems);
     }
@@ -123,9 +124,10 @@ public final class SshareCommand implements Callable<Integer> {
     Parsable mode = parsable ? Parsable.ENDING : parsable2 ? Parsable.NO_ENDING : Parsable.NONE;
     SshareOptions options = new SshareOptions(longFormat, mode, noHeader, conf.fairTree(), version,
         conf.dampeningFactor());
-    String text = SshareRenderer.render(
-        SshareViews.of(tree, sshareUsage, result, TresText.names(conf.accountingTres()), mode), options);
-    spec.commandLine().getOut().print(text);
+    PrintWriter out = spec.commandLine().getOut();
+    SshareRenderer.render(SshareViews.of(tree, sshareUsage, result, TresText.names(conf.accountingTres()), mode),
+        options, out::append);
+    out.flush();
     return ExitCodes.OK;
   }
 
@@ -137,7 +139,7 @@ public final class SshareCommand implements Callable<Integer> {
         reset, conf.calcPeriodSeconds()));
     BoundUsage bound = LedgerBinding.bind(snapshot, tree, LedgerBinding.matcher(services.get().families(), tree, clusters, "slurm"),
         spec.commandLine().getErr());
-    return new SshareUsage(bound.snapshot(), new String[tree.size()], new String[tree.size()]);
+    return new SshareUsage(bound.snapshot(), null, null);
   }
 
   private interface Read<T> {

@@ -19,6 +19,9 @@ final class DumpFieldScanner {
   private final NameIndex strings;
   private String name;
   private String nameQuote;
+  /** Where the name's field starts and ends (at its ':' or the end) in the text scanned. */
+  private int nameFrom;
+  private int nameTo;
   private int count;
   private String[] keys = new String[8];
   private String[] operators = new String[8];
@@ -85,6 +88,8 @@ final class DumpFieldScanner {
                 "slurm.dump.bad-field", base + start + 1);
           }
           name = unquote(text, a, b);
+          nameFrom = start;
+          nameTo = i;
           char first = a < b ? text.charAt(a) : 0;
           nameQuote = first == '\'' ? "'" : first == '"' ? "\"" : "";
         } else {
@@ -116,6 +121,16 @@ final class DumpFieldScanner {
   /** The entity name without quotes, or {@code null}. */
   String name() {
     return name;
+  }
+
+  /** The index in the text scanned where the name's field starts (before its white space). */
+  int nameFrom() {
+    return nameFrom;
+  }
+
+  /** The index in the text scanned just past the name's field: its {@code :} or the end. */
+  int nameTo() {
+    return nameTo;
   }
 
   /** The quote around the name as written. */

@@ -1,6 +1,7 @@
 package dev.fairshare.slurm.dump;
 
 import dev.fairshare.format.LineSource;
+import dev.fairshare.io.FileLines;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -24,6 +25,11 @@ public final class DumpLexer {
   private final List<String> header = new ArrayList<>();
   private final Consumer<DumpLine> sink;
   private boolean any;
+  private boolean inHeader = true;
+  /** The physical lines of a continued logical line so far, or {@code null}. */
+  private StringBuilder pending;
+  /** The number of the first physical line of {@link #pending}. */
+  private int first;
 
   private DumpLexer(Consumer<DumpLine> sink) {
     this.sink = sink == null ? lines::add : sink;
@@ -56,40 +62,60 @@ public final class DumpLexer {
     return header;
   }
 
-  private void run(LineSource source) {
-    boolean inHeader = true;
-    StringBuilder pending = null;
-    int first = 0;
-    LineSource.Cursor line = source.cursor();
-    String all = source.text();
-    while (line.next()) {
-      if (pending == null && inHeader && line.end() > line.start() && all.charAt(line.start()) == '#') {
-        header.add(line.line());
-        continue;
-      }
-      String text = stripComment(line.line());
-      int cut = continuationCut(text);
-      if (pending == null && cut < 0) {
-        emit(line.number(), text, false);
-      } else {
-        if (pending == null) {
-          pending = new StringBuilder();
-          first = line.number();
-        }
-        if (cut >= 0) {
-          pending.append(text, 0, cut);
-          continue;
-        }
-        pending.append(text);
-        emit(first, pending.toString(), line.number() != first);
-        pending = null;
-      }
-      if (any) {
-        inHeader = false;
-      }
+  /**
+   * Splits a file read a line at a time ({@link FileLines}: never the whole text in memory), handing each
+   * logical line to {@code sink}; the header is kept as with {@link #split}.
+   */
+  public static DumpLexer stream(FileLines file, Consumer<DumpLine> sink) {
+    DumpLexer lexer = new DumpLexer(sink);
+    while (file.next()) {
+      lexer.accept(file.number(), file.line());
     }
+    lexer.finish();
+    return lexer;
+  }
+
+  private void run(LineSource source) {
+    LineSource.Cursor line = source.cursor();
+    while (line.next()) {
+      accept(line.number(), line.line());
+    }
+    finish();
+  }
+
+  /** Takes the next physical line. */
+  private void accept(int number, String physical) {
+    if (pending == null && inHeader && !physical.isEmpty() && physical.charAt(0) == '#') {
+      header.add(physical);
+      return;
+    }
+    String text = stripComment(physical);
+    int cut = continuationCut(text);
+    if (pending == null && cut < 0) {
+      emit(number, text, false);
+    } else {
+      if (pending == null) {
+        pending = new StringBuilder();
+        first = number;
+      }
+      if (cut >= 0) {
+        pending.append(text, 0, cut);
+        return;
+      }
+      pending.append(text);
+      emit(first, pending.toString(), number != first);
+      pending = null;
+    }
+    if (any) {
+      inHeader = false;
+    }
+  }
+
+  /** Ends the text: a continued last line is emitted as it is. */
+  private void finish() {
     if (pending != null) {
       emit(first, pending.toString(), true);
+      pending = null;
     }
   }
 

@@ -49,7 +49,13 @@ public final class SacctmgrDumpFormat implements ConfigFormat {
 
   @Override
   public TreeDocument read(LineSource source) {
-    return new SacctmgrDumpReader(source).read();
+    return SacctmgrDumpReader.read(source);
+  }
+
+  /** Reads a file a line at a time, never whole (docs/scale.md). */
+  @Override
+  public TreeDocument read(java.nio.file.Path path) {
+    return SacctmgrDumpReader.read(path);
   }
 
   @Override

@@ -3,25 +3,24 @@ package dev.fairshare.slurm.dump;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.NameIndex;
 import dev.fairshare.format.ProblemCollector;
-import dev.fairshare.format.SourceLocation;
 import dev.fairshare.format.Settings;
+import dev.fairshare.format.SourceLocation;
 import dev.fairshare.format.TreeDocument;
-import dev.fairshare.tree.NodeAttributes;
+import dev.fairshare.io.FileLines;
+import dev.fairshare.io.InputFiles;
+import dev.fairshare.io.Limits;
+import dev.fairshare.io.TooLargeException;
 import dev.fairshare.tree.NodeKind;
+import dev.fairshare.tree.PreorderTreeBuilder;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.tree.ShareTreeBuilder;
-import java.util.ArrayDeque;
+import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Comparator;
-import java.util.Deque;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 
 /**
  * Reads a {@code sacctmgr dump} file into a share tree, as {@code sacctmgr load} would load it
@@ -32,6 +31,11 @@ import java.util.Set;
  * several accounts is one leaf in each. Every field of a line is kept as a node attribute (key and value as
  * written); the cluster line's fields are the root's.
  *
+ * <p>A file is read a line at a time ({@link FileLines}), each association kept in the arrays of
+ * {@link DumpAssociations} (no object a line) and its attributes made on demand ({@link DumpDetails}); the
+ * tree is then built in pre-order without a copy. A file of more lines than the heap holds is refused
+ * before it is parsed (docs/scale.md).
+ *
  * <p>Problem codes: {@code slurm.dump.bad-line} (no object, unknown object, nothing after the object),
  * {@code slurm.dump.bad-quote}, {@code slurm.dump.bad-field} (a second name), {@code slurm.dump.no-name},
  * {@code slurm.dump.unknown-key}, {@code slurm.dump.bad-fairshare}, {@code slurm.dump.unknown-parent},
@@ -39,57 +43,116 @@ import java.util.Set;
  * {@code slurm.dump.duplicate}, and the tree's own codes.
  */
 final class SacctmgrDumpReader {
+  /**
+   * The heap a line of a streamed dump may cost {@code sshare} besides the text kept of it (names and the
+   * fields' text: at most the file's bytes): the tree's arrays, what {@link DumpAssociations} keeps, the
+   * usage and the algorithm's values (about 235 bytes a node with its name, measured with a class histogram
+   * of a million-node forest; docs/scale.md).
+   */
+  static final int BYTES_PER_LINE = 240;
+
   private static final String ROOT = "root";
   private static final String UNKNOWN_KEY = "";
   private static final FairShareValue DEFAULT_SHARES = new FairShareValue(1, false);
 
-  private final LineSource source;
-  private final ShareTreeBuilder builder = new ShareTreeBuilder(ROOT);
-  private final ProblemCollector problems = builder.problems();
-  private final Map<String, DumpEntry> accounts = new HashMap<>();
-  private final Map<String, List<DumpEntry>> children = new HashMap<>();
-  /** Per parent account, the users with an association without partition (name to 0). */
-  private final Map<String, NameIndex> plainUsers = new HashMap<>();
-  /** The (parent, user, partition) keys of per-partition associations. */
-  private final Set<String> userKeys = new HashSet<>();
-  /** Each key as written to its canonical name ({@link #UNKNOWN_KEY} if none), and one instance of it. */
+  private final String sourceName;
+  private final ProblemCollector problems = new ProblemCollector();
+  /** The accounts defined so far: name to association index. */
+  private final NameIndex accounts = new NameIndex();
+  private final DumpAssociations associations;
+  /** Each key as written to its canonical name ({@link #UNKNOWN_KEY} if none). */
   private final Map<String, String> canonicalKeys = new HashMap<>();
-  private final Map<String, String> writtenKeys = new HashMap<>();
-  private String[] scratch = new String[16];
   /** The keys and values of the fields read so far, one instance each (many lines repeat them). */
   private final NameIndex strings = new NameIndex(256);
   /** The splitter of each line's options, reused from line to line. */
   private final DumpFieldScanner scanner = new DumpFieldScanner(strings);
-  private int entries;
   private final List<String> qosLines = new ArrayList<>();
   private Map<String, String> rootAttributes;
   /** Where the Cluster line is: the root's origin. */
   private SourceLocation clusterAt;
   private FairShareValue rootShares = new FairShareValue(1, false);
-  private String parent = ROOT;
+  private int parent;
+  /** Where the options of the line being read start (after {@code Object - }). */
+  private int optionsFrom;
 
-  SacctmgrDumpReader(LineSource source) {
-    this.source = source;
+  private SacctmgrDumpReader(String sourceName, int expectedLines) {
+    this.sourceName = sourceName;
+    this.associations = new DumpAssociations(expectedLines);
+    this.parent = associations.parentId(ROOT);
   }
 
-  TreeDocument read() {
-    DumpLexer lexer = DumpLexer.stream(source, this::readLine);
+  /** Reads a dump in memory. */
+  static TreeDocument read(LineSource source) {
+    SacctmgrDumpReader reader = new SacctmgrDumpReader(source.name(), 16);
+    DumpLexer lexer = DumpLexer.stream(source, reader::readLine);
+    return reader.finish(lexer.header());
+  }
+
+  /**
+   * Reads a dump file a line at a time, its arrays sized once from a first count of its lines; a file of
+   * more lines than the heap allows is refused before it is parsed.
+   */
+  static TreeDocument read(Path path) {
+    long lines = FileLines.count(path);
+    long limit = Limits.streamedLines(BYTES_PER_LINE, InputFiles.size(path));
+    if (lines > limit) {
+      throw new TooLargeException(path + ": lines", lines, limit, Limits.raise());
+    }
+    SacctmgrDumpReader reader = new SacctmgrDumpReader(path.toString(), (int) lines);
+    DumpLexer lexer;
+    try (FileLines in = FileLines.open(path)) {
+      lexer = DumpLexer.stream(in, reader::readLine);
+    }
+    return reader.finish(lexer.header());
+  }
+
+  private TreeDocument finish(List<String> header) {
     if (rootAttributes == null) {
-      problems.error(SourceLocation.of(source.name()), "slurm.dump.no-cluster", "no 'Cluster -' line",
+      problems.error(SourceLocation.of(sourceName), "slurm.dump.no-cluster", "no 'Cluster -' line",
           "a dump names its cluster on a line such as Cluster - 'tux' before any Parent, Account or User line");
       rootAttributes = new LinkedHashMap<>();
     }
-    if (!lexer.header().isEmpty()) {
-      rootAttributes.put(DumpAttributes.HEADER, String.join("\n", lexer.header()));
+    if (!header.isEmpty()) {
+      rootAttributes.put(DumpAttributes.HEADER, String.join("\n", header));
     }
     if (!qosLines.isEmpty()) {
       rootAttributes.put(DumpAttributes.QOS_LINES, String.join("\n", qosLines));
     }
-    builder.rootShares(rootShares.usesParent() ? 0 : rootShares.shares());
-    builder.rootAttributes(rootAttributes).rootOrigin(clusterAt);
-    addChildren();
-    ShareTree tree = builder.build();
+    associations.group();
+    reportDuplicateUsers();
+    ShareTree tree = problems.hasErrors() ? null : new DumpTreeAssembly(associations, sourceName).preorder(
+        rootShares.usesParent() ? 0 : rootShares.shares(), rootAttributes, clusterAt);
+    if (tree == null) {
+      ShareTreeBuilder builder = new ShareTreeBuilder(ROOT);
+      builder.problems().addAll(problems.problems());
+      builder.rootShares(rootShares.usesParent() ? 0 : rootShares.shares());
+      builder.rootAttributes(rootAttributes).rootOrigin(clusterAt);
+      tree = new DumpTreeAssembly(associations, sourceName).breadthFirst(builder);
+      return new TreeDocument(tree, null, Settings.none(), builder.problems().warnings());
+    }
     return new TreeDocument(tree, null, Settings.none(), problems.warnings());
+  }
+
+  /**
+   * Reports the second and later associations of one user in one account and partition (Slurm's order puts
+   * them next to each other, the first line first).
+   */
+  private void reportDuplicateUsers() {
+    for (int g = 0; g < associations.parentCount(); g++) {
+      for (int p = associations.first(g) + 1; p < associations.end(g); p++) {
+        int a = associations.at(p - 1);
+        int b = associations.at(p);
+        if (associations.isUser(b) && associations.isUser(a) && associations.name(a).equals(associations.name(b))
+            && Objects.equals(associations.partition(a), associations.partition(b))) {
+          associations.markDuplicate(b);
+          String partition = associations.partition(b);
+          problems.error(SourceLocation.of(sourceName, associations.line(b), associations.continued(b) ? 0 : 1),
+              "slurm.dump.duplicate", "user '" + associations.name(b) + "' is already in account '"
+                  + associations.parentName(g) + "'" + (partition == null ? "" : " for partition '" + partition + "'"),
+              "a user has one association per account and partition; remove one of the lines");
+        }
+      }
+    }
   }
 
   private void readLine(DumpLine line) {
@@ -123,6 +186,7 @@ final class SacctmgrDumpReader {
       return;
     }
     DumpFieldScanner options = scanner;
+    optionsFrom = space + 1;
     if (!options.scan(text, space + 1, space + 1)) {
       error(line, options.errorColumn(), options.errorCode(), options.error(),
           "quote names and values with '...' and separate fields with ':'");
@@ -186,32 +250,31 @@ final class SacctmgrDumpReader {
           "a dump holds one cluster; split the file");
       return;
     }
-    rootAttributes = new LinkedHashMap<>(fieldsOf(options));
+    rootAttributes = new LinkedHashMap<>(DumpDetails.attributes(options, options.nameQuote()));
     rootAttributes.put(DumpAttributes.CLUSTER, options.name());
-    clusterAt = source.at(line.number(), 1);
+    clusterAt = SourceLocation.of(sourceName, line.number(), 1);
     rootShares = fairShare;
   }
 
   private void parent(DumpLine line, DumpFieldScanner options) {
-    parent = options.name();
-    if (!parent.equals(ROOT) && !accounts.containsKey(parent)) {
-      error(line, 1, "slurm.dump.unknown-parent", "parent account '" + parent + "' is not defined",
+    String name = options.name();
+    parent = associations.parentId(name);
+    if (!name.equals(ROOT) && accounts.get(name) < 0) {
+      error(line, 1, "slurm.dump.unknown-parent", "parent account '" + name + "' is not defined",
           "define it with an Account line under an earlier Parent line; parents come before their children");
     }
   }
 
   private void account(DumpLine line, DumpFieldScanner options, FairShareValue fairShare) {
     String name = options.name();
-    DumpEntry previous = accounts.get(name);
-    if (previous != null || name.equals(ROOT)) {
+    int previous = accounts.get(name);
+    if (previous >= 0 || name.equals(ROOT)) {
       error(line, 1, "slurm.dump.duplicate", "account '" + name + "' is already defined"
-          + (previous == null ? "" : " (line " + previous.line() + ")"),
+          + (previous < 0 ? "" : " (line " + associations.line(previous) + ")"),
           "an account has one parent; remove one of the lines");
       return;
     }
-    DumpEntry entry = new DumpEntry(name, null, null, parent, fairShare, fieldsOf(options), line.number());
-    accounts.put(name, entry);
-    children(parent).add(entry);
+    accounts.put(name, add(line, options, null, fairShare, 0));
   }
 
   private void user(DumpLine line, DumpFieldScanner options, FairShareValue fairShare) {
@@ -221,95 +284,18 @@ final class SacctmgrDumpReader {
         partition = options.value(f);
       }
     }
-    boolean added = partition == null
-        ? plainUsers.computeIfAbsent(parent, k -> new NameIndex()).putIfAbsent(options.name(), 0) < 0
-        : userKeys.add(parent + "\u0000" + options.name() + "\u0000" + partition);
-    if (!added) {
-      error(line, 1, "slurm.dump.duplicate", "user '" + options.name() + "' is already in account '"
-          + parent + "'" + (partition == null ? "" : " for partition '" + partition + "'"),
-          "a user has one association per account and partition; remove one of the lines");
-      return;
-    }
-    Map<String, String> attributes = partition == null ? fieldsOf(options)
-        : fieldsOf(options, DumpAttributes.USER, options.name(), DumpAttributes.PARTITION, partition);
-    children(parent)
-        .add(new DumpEntry(parent, options.name(), partition, parent, fairShare, attributes, line.number()));
+    add(line, options, partition, fairShare, DumpAssociations.USER);
   }
 
-  private List<DumpEntry> children(String account) {
-    entries++;
-    return children.computeIfAbsent(account, k -> new ArrayList<>());
-  }
-
-  /** Adds every association under its parent, users first, then accounts, each sorted by name. */
-  private void addChildren() {
-    builder.ensureCapacity(entries + 1);
-    Deque<Map.Entry<String, Integer>> queue = new ArrayDeque<>();
-    queue.add(Map.entry(ROOT, ShareTreeBuilder.ROOT));
-    Comparator<DumpEntry> order = SacctmgrDumpReader::compare;
-    while (!queue.isEmpty()) {
-      Map.Entry<String, Integer> next = queue.poll();
-      List<DumpEntry> list = new ArrayList<>(children.getOrDefault(next.getKey(), List.of()));
-      list.sort(order);
-      for (DumpEntry e : list) {
-        SourceLocation at = source.at(e.line(), 1);
-        String name = e.isUser() ? e.leafName() : e.account();
-        NodeKind kind = e.isUser() ? NodeKind.USER : NodeKind.GROUP;
-        FairShareValue fs = e.fairShare();
-        int id = builder.add(next.getValue(), name, kind, fs.usesParent() ? 0 : fs.shares(), fs.usesParent(),
-            e.attributes(), at);
-        if (!e.isUser()) {
-          queue.add(Map.entry(e.account(), id));
-        }
-      }
-    }
-  }
-
-  /** Slurm's order of the associations under an account: users first, then by name, then by partition. */
-  private static int compare(DumpEntry a, DumpEntry b) {
-    boolean au = a.isUser();
-    if (au != b.isUser()) {
-      return au ? -1 : 1;
-    }
-    int c = au ? a.user().compareTo(b.user()) : a.account().compareTo(b.account());
-    if (c != 0) {
-      return c;
-    }
-    return Objects.requireNonNullElse(a.partition(), "").compareTo(Objects.requireNonNullElse(b.partition(), ""));
-  }
-
-  /**
-   * The line's fields as attributes (key as written, {@code +} or {@code -} appended for {@code +=} and
-   * {@code -=}; value as written), then the name's quote when it is not {@code '}, then {@code extra}
-   * key/value pairs; a key written twice keeps its first place and its last value.
-   */
-  private Map<String, String> fieldsOf(DumpFieldScanner options, String... extra) {
-    int need = 2 * (options.count() + 1) + extra.length;
-    if (scratch.length < need) {
-      scratch = new String[need];
-    }
-    int n = 0;
-    for (int f = 0; f < options.count(); f++) {
-      String op = options.operator(f);
-      scratch[n++] = op.equals("=") ? written(options.key(f)) : written(options.key(f) + op.charAt(0));
-      scratch[n++] = options.raw(f);
-    }
-    if (!options.nameQuote().equals("'")) {
-      scratch[n++] = DumpAttributes.NAME_QUOTE;
-      scratch[n++] = options.nameQuote();
-    }
-    for (String s : extra) {
-      scratch[n++] = s;
-    }
-    NodeAttributes attributes = NodeAttributes.of(scratch, n / 2);
-    Arrays.fill(scratch, 0, n, null);
-    return attributes;
-  }
-
-  /** One shared instance of a key as written (the attributes of 100,000 lines share a few keys). */
-  private String written(String key) {
-    String known = writtenKeys.putIfAbsent(key, key);
-    return known == null ? key : known;
+  /** Keeps an Account or User line under the current parent (a second user association is found later). */
+  private int add(DumpLine line, DumpFieldScanner options, String partition, FairShareValue fairShare,
+      int kind) {
+    String quote = options.nameQuote();
+    int flags = kind | (fairShare.usesParent() ? DumpAssociations.USES_PARENT : 0)
+        | (line.continued() ? DumpAssociations.CONTINUED : 0)
+        | (quote.equals("\"") ? DumpAssociations.DOUBLE_QUOTED : quote.isEmpty() ? DumpAssociations.UNQUOTED : 0);
+    return associations.add(options.name(), partition, parent, (int) fairShare.shares(), flags, line.number(),
+        line.text(), optionsFrom, options.nameFrom(), options.nameTo());
   }
 
   /** {@link DumpKeys#canonical}, remembered per key as written. */
@@ -359,6 +345,7 @@ final class SacctmgrDumpReader {
   }
 
   private void error(DumpLine line, int column, String code, String message, String hint) {
-    problems.error(source.at(line.number(), line.continued() ? 0 : column), code, message, hint);
+    problems.error(SourceLocation.of(sourceName, line.number(), line.continued() ? 0 : column), code, message,
+        hint);
   }
 }

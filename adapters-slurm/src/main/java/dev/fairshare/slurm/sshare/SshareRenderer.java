@@ -3,9 +3,9 @@ package dev.fairshare.slurm.sshare;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
 import dev.fairshare.math.GlibcPow;
-import dev.fairshare.slurm.dump.DumpAttributes;
 import dev.fairshare.tree.ShareTree;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Prints what {@code sshare -a} prints for a computed tree ({@code process} in {@code src/sshare/process.c},
@@ -31,11 +31,23 @@ public final class SshareRenderer {
 
   /** The output of {@code sshare -a} with these options. */
   public static String render(SshareView view, SshareOptions options) {
-    List<SshareColumn> columns = options.columns();
     StringBuilder out = new StringBuilder();
-    PrintFields print = new PrintFields(out, options.parsable());
+    render(view, options, out::append);
+    return out.toString();
+  }
+
+  /**
+   * Writes the output of {@code sshare -a} with these options to {@code out} a row at a time, as it goes
+   * (the text of ten million rows is never held).
+   */
+  public static void render(SshareView view, SshareOptions options, Consumer<CharSequence> out) {
+    List<SshareColumn> columns = options.columns();
+    StringBuilder row = new StringBuilder(256);
+    PrintFields print = new PrintFields(row, options.parsable());
     if (!options.noHeader()) {
-      header(out, columns, options.parsable());
+      header(row, columns, options.parsable());
+      out.accept(row);
+      row.setLength(0);
     }
     ShareTree tree = view.tree();
     for (int i = 0; i < tree.size(); i++) {
@@ -43,8 +55,9 @@ public final class SshareRenderer {
         cell(print, columns.get(k), view, options, i, k == columns.size() - 1);
       }
       print.endRow();
+      out.accept(row);
+      row.setLength(0);
     }
-    return out.toString();
   }
 
   private static void header(StringBuilder out, List<SshareColumn> columns, Parsable parsable) {
@@ -95,8 +108,8 @@ public final class SshareRenderer {
       case FAIR_SHARE -> print.dbl(column, fairShare(view, options, i), last);
       case LEVEL_FS -> print.dbl(column,
           tree.usesParentShares(i) ? Double.NaN : result.get(Metric.LEVEL_FS, i), last);
-      case GRP_TRES_MINS -> print.str(column, view.grpTresMins()[i], last);
-      case TRES_RUN_MINS -> print.str(column, view.tresRunMins()[i], last);
+      case GRP_TRES_MINS -> print.str(column, view.grpTresMins().apply(i), last);
+      case TRES_RUN_MINS -> print.str(column, view.tresRunMins().apply(i), last);
       default -> throw new IllegalStateException("unknown column " + column);
     }
   }
@@ -108,8 +121,7 @@ public final class SshareRenderer {
   }
 
   private static String userName(ShareTree tree, int i) {
-    String user = tree.attribute(i, DumpAttributes.USER);
-    return user != null ? user : tree.name(i);
+    return AssociationKeys.user(tree, i);
   }
 
   private static long rawUsage(double usage) {

@@ -3,8 +3,11 @@ package dev.fairshare.slurm.sshare;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.ProblemCollector;
+import dev.fairshare.io.FileLines;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Reads the rows of {@code sshare -a} output: parsable ({@code -p}, {@code -P}) or aligned, long or not
@@ -13,115 +16,179 @@ import java.util.List;
  * dashes line, whose runs give the column widths. A number wider than its aligned column pushes the rest of
  * the row right, as {@code printf} does; the reader follows it.
  *
+ * <p>The lines are taken one at a time ({@link #accept}), each row handed on as soon as it is read, so that
+ * a file of ten million rows is never held ({@link #read(Path, Consumer)}).
+ *
  * <p>Problems: {@code slurm.sshare.no-header}, {@code slurm.sshare.bad-row} (wrong number of cells),
  * {@code slurm.sshare.missing-column} (no Account, User, RawShares or RawUsage column),
  * {@code slurm.sshare.empty}.
  */
 public final class SshareTableReader {
-  private SshareTableReader() {}
+  private final String sourceName;
+  private final Consumer<SshareRow> sink;
+  private final ProblemCollector problems = new ProblemCollector();
+  /** The first non-blank line, held until the second tells an aligned header. */
+  private LineSource.Line first;
+  private int nonBlank;
+  private List<SshareColumn> columns;
+  private int[] widths;
+  private boolean parsable;
+  /** Whether the header was refused: the rows are not read. */
+  private boolean refused;
+
+  private SshareTableReader(String sourceName, Consumer<SshareRow> sink) {
+    this.sourceName = sourceName;
+    this.sink = sink;
+  }
 
   /** The rows of one output; throws a {@link ConfigParseException} with every problem. */
   public static List<SshareRow> read(LineSource source) {
-    ProblemCollector problems = new ProblemCollector();
-    List<LineSource.Line> lines = source.lines().stream().filter(l -> !l.text().isBlank()).toList();
-    if (lines.isEmpty()) {
-      problems.error(source.at(0, 0), "slurm.sshare.empty", "no sshare rows",
-          "give the output of sshare -a -l -P (or -a -P, or -a -l)");
-      problems.throwIfErrors();
-    }
-    List<SshareRow> rows = lines.get(0).text().indexOf('|') >= 0
-        ? parsable(source, lines, problems) : aligned(source, lines, problems);
-    problems.throwIfErrors();
-    return rows;
-  }
-
-  private static List<SshareRow> parsable(LineSource source, List<LineSource.Line> lines,
-      ProblemCollector problems) {
-    String[] first = lines.get(0).text().split("\\|", -1);
-    List<SshareColumn> columns = headerColumns(first);
-    int start = 1;
-    if (columns == null) {
-      columns = byCount(first);
-      start = 0;
-      if (columns == null) {
-        problems.error(source.at(lines.get(0).number(), 1), "slurm.sshare.no-header",
-            "neither a header nor a known number of cells (" + first.length + ")",
-            "give the output of sshare -a -P, -a -l -P or -a -l, with its header");
-        return List.of();
-      }
-    }
-    if (!hasRequired(columns, source, problems)) {
-      return List.of();
-    }
     List<SshareRow> rows = new ArrayList<>();
-    for (int k = start; k < lines.size(); k++) {
-      LineSource.Line line = lines.get(k);
-      String[] cells = line.text().split("\\|", -1);
-      int n = cells.length;
-      if (n == columns.size() + 1 && cells[n - 1].isEmpty()) {
-        n--;
-      }
-      if (n != columns.size()) {
-        problems.error(source.at(line.number(), 1), "slurm.sshare.bad-row",
-            "expected " + columns.size() + " cells, found " + n, "rows have as many cells as the header");
-        continue;
-      }
-      rows.add(row(line.number(), columns, cells, false));
+    SshareTableReader reader = new SshareTableReader(source.name(), rows::add);
+    LineSource.Cursor cursor = source.cursor();
+    while (cursor.next()) {
+      reader.accept(cursor.number(), cursor.line());
     }
+    reader.finish();
     return rows;
   }
 
-  private static List<SshareRow> aligned(LineSource source, List<LineSource.Line> lines,
-      ProblemCollector problems) {
-    if (lines.size() < 2 || !lines.get(1).text().strip().matches("[- ]+")) {
-      problems.error(source.at(lines.get(0).number(), 1), "slurm.sshare.no-header",
+  /**
+   * Hands each row of a file to {@code sink} as it is read, a line at a time; throws a
+   * {@link ConfigParseException} with every problem of the table at the end (the rows handed on are then
+   * not to be used).
+   */
+  public static void read(Path path, Consumer<SshareRow> sink) {
+    SshareTableReader reader = new SshareTableReader(path.toString(), sink);
+    try (FileLines lines = FileLines.open(path)) {
+      while (lines.next()) {
+        reader.accept(lines.number(), lines.line());
+      }
+    }
+    reader.finish();
+  }
+
+  private void accept(int number, String text) {
+    if (text.isBlank() || refused) {
+      return;
+    }
+    nonBlank++;
+    LineSource.Line line = new LineSource.Line(number, text);
+    if (nonBlank == 1) {
+      first = line;
+      parsable = text.indexOf('|') >= 0;
+      if (parsable) {
+        parsableHeader();
+      }
+      return;
+    }
+    if (!parsable && nonBlank == 2) {
+      alignedHeader(line);
+      return;
+    }
+    if (parsable) {
+      parsableRow(line);
+    } else {
+      alignedRow(line);
+    }
+  }
+
+  private void finish() {
+    if (nonBlank == 0) {
+      problems.error(at(0, 0), "slurm.sshare.empty", "no sshare rows",
+          "give the output of sshare -a -l -P (or -a -P, or -a -l)");
+    } else if (nonBlank == 1 && !parsable) {
+      alignedHeader(null);
+    }
+    problems.throwIfErrors();
+  }
+
+  private void parsableHeader() {
+    String[] cells = first.text().split("\\|", -1);
+    columns = headerColumns(cells);
+    if (columns == null) {
+      columns = byCount(cells);
+      if (columns == null) {
+        problems.error(at(first.number(), 1), "slurm.sshare.no-header",
+            "neither a header nor a known number of cells (" + cells.length + ")",
+            "give the output of sshare -a -P, -a -l -P or -a -l, with its header");
+        refused = true;
+        return;
+      }
+      if (!hasRequired()) {
+        return;
+      }
+      parsableRow(first);
+      return;
+    }
+    hasRequired();
+  }
+
+  private void parsableRow(LineSource.Line line) {
+    String[] cells = line.text().split("\\|", -1);
+    int n = cells.length;
+    if (n == columns.size() + 1 && cells[n - 1].isEmpty()) {
+      n--;
+    }
+    if (n != columns.size()) {
+      problems.error(at(line.number(), 1), "slurm.sshare.bad-row",
+          "expected " + columns.size() + " cells, found " + n, "rows have as many cells as the header");
+      return;
+    }
+    sink.accept(row(line.number(), columns, cells, false));
+  }
+
+  /** Reads the header and dashes lines of aligned output ({@code dashes} null: there is none). */
+  private void alignedHeader(LineSource.Line dashesLine) {
+    if (dashesLine == null || !dashesLine.text().strip().matches("[- ]+")) {
+      problems.error(at(first.number(), 1), "slurm.sshare.no-header",
           "aligned output without its header and dashes line",
           "give sshare's output with its header, or use -P");
-      return List.of();
+      refused = true;
+      return;
     }
-    String[] names = lines.get(0).text().strip().split("\\s+");
-    String[] dashes = lines.get(1).text().strip().split(" +");
-    List<SshareColumn> columns = headerColumns(names);
+    String[] names = first.text().strip().split("\\s+");
+    String[] dashes = dashesLine.text().strip().split(" +");
+    columns = headerColumns(names);
     if (columns == null || dashes.length != names.length) {
-      problems.error(source.at(lines.get(0).number(), 1), "slurm.sshare.no-header",
+      problems.error(at(first.number(), 1), "slurm.sshare.no-header",
           "the header names unknown columns", "the columns are those of sshare -a [-l]");
-      return List.of();
+      refused = true;
+      return;
     }
-    if (!hasRequired(columns, source, problems)) {
-      return List.of();
+    if (!hasRequired()) {
+      return;
     }
-    int[] widths = new int[dashes.length];
+    widths = new int[dashes.length];
     for (int c = 0; c < dashes.length; c++) {
       widths[c] = dashes[c].length();
     }
-    List<SshareRow> rows = new ArrayList<>();
-    for (int k = 2; k < lines.size(); k++) {
-      LineSource.Line line = lines.get(k);
-      String text = line.text();
-      String[] cells = new String[widths.length];
-      int pos = 0;
-      for (int c = 0; c < widths.length; c++) {
-        int end = Math.min(pos + widths[c], text.length());
-        while (end < text.length() && text.charAt(end) != ' ') {
-          end++;
-        }
-        cells[c] = pos < text.length() ? text.substring(pos, end) : "";
-        pos = end + 1;
+  }
+
+  private void alignedRow(LineSource.Line line) {
+    String text = line.text();
+    String[] cells = new String[widths.length];
+    int pos = 0;
+    for (int c = 0; c < widths.length; c++) {
+      int end = Math.min(pos + widths[c], text.length());
+      while (end < text.length() && text.charAt(end) != ' ') {
+        end++;
       }
-      for (int c = 1; c < cells.length; c++) {
-        cells[c] = cells[c].strip();
-      }
-      int a = columns.indexOf(SshareColumn.ACCOUNT);
-      int u = columns.indexOf(SshareColumn.USER);
-      boolean accountCut = cells[a].length() == widths[a] && cells[a].endsWith("+");
-      boolean userCut = cells[u].length() == widths[u] && cells[u].endsWith("+");
-      cells[a] = accountCut ? cells[a].substring(0, widths[a] - 1) : cells[a].stripTrailing();
-      if (userCut) {
-        cells[u] = cells[u].substring(0, widths[u] - 1);
-      }
-      rows.add(row(line.number(), columns, cells, accountCut || userCut));
+      cells[c] = pos < text.length() ? text.substring(pos, end) : "";
+      pos = end + 1;
     }
-    return rows;
+    for (int c = 1; c < cells.length; c++) {
+      cells[c] = cells[c].strip();
+    }
+    int a = columns.indexOf(SshareColumn.ACCOUNT);
+    int u = columns.indexOf(SshareColumn.USER);
+    boolean accountCut = cells[a].length() == widths[a] && cells[a].endsWith("+");
+    boolean userCut = cells[u].length() == widths[u] && cells[u].endsWith("+");
+    cells[a] = accountCut ? cells[a].substring(0, widths[a] - 1) : cells[a].stripTrailing();
+    if (userCut) {
+      cells[u] = cells[u].substring(0, widths[u] - 1);
+    }
+    sink.accept(row(line.number(), columns, cells, accountCut || userCut));
   }
 
   private static SshareRow row(int number, List<SshareColumn> columns, String[] cells, boolean truncated) {
@@ -172,15 +239,21 @@ public final class SshareTableReader {
     };
   }
 
-  private static boolean hasRequired(List<SshareColumn> columns, LineSource source, ProblemCollector problems) {
+  /** Whether the columns include those a row needs; refuses the table if not. */
+  private boolean hasRequired() {
     for (SshareColumn c : List.of(SshareColumn.ACCOUNT, SshareColumn.USER, SshareColumn.RAW_SHARES,
         SshareColumn.RAW_USAGE)) {
       if (!columns.contains(c)) {
-        problems.error(source.at(1, 0), "slurm.sshare.missing-column", "no " + c.header() + " column",
+        problems.error(at(1, 0), "slurm.sshare.missing-column", "no " + c.header() + " column",
             "sshare's default columns include Account, User, RawShares and RawUsage");
+        refused = true;
         return false;
       }
     }
     return true;
+  }
+
+  private dev.fairshare.format.SourceLocation at(int line, int column) {
+    return dev.fairshare.format.SourceLocation.of(sourceName, line, column);
   }
 }

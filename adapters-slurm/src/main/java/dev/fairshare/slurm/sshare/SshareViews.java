@@ -13,22 +13,22 @@ public final class SshareViews {
   private SshareViews() {}
 
   /**
-   * The view of a tree. An aligned TRES cell cut to its width (ending in {@code +}) is kept for aligned
-   * output, where it prints the same, and replaced otherwise.
+   * The view of a tree, its TRES cells made when a row is printed (none is kept per node). An aligned TRES
+   * cell cut to its width (ending in {@code +}) is kept for aligned output, where it prints the same, and
+   * replaced otherwise.
    */
   public static SshareView of(ShareTree tree, SshareUsage usage, FairshareResult result, List<String> tresNames,
       Parsable parsable) {
-    int n = tree.size();
-    String[] grp = new String[n];
-    String[] run = new String[n];
+    String[] grp = usage.grpTresMins();
+    String[] run = usage.tresRunMins();
     String zeros = TresText.zeros(tresNames);
-    for (int i = 0; i < n; i++) {
-      String g = usage.grpTresMins()[i];
-      grp[i] = usable(g, parsable) ? emptyToNull(g) : TresText.grpTresMins(tree.attributes(i), tresNames);
-      String r = usage.tresRunMins()[i];
-      run[i] = usable(r, parsable) ? emptyToNull(r) : zeros;
-    }
-    return new SshareView(tree, usage.usage(), result, grp, run);
+    return new SshareView(tree, usage.usage(), result, i -> {
+      String g = grp == null ? null : grp[i];
+      return usable(g, parsable) ? emptyToNull(g) : TresText.grpTresMins(tree.attributes(i), tresNames);
+    }, i -> {
+      String r = run == null ? null : run[i];
+      return usable(r, parsable) ? emptyToNull(r) : zeros;
+    });
   }
 
   private static boolean usable(String cell, Parsable parsable) {

@@ -18,7 +18,7 @@ import net.jqwik.api.Property;
  * {@link IncrementalFairTree} after batches of charges holds what a full {@link SlurmFairTreeAlgorithm}
  * recompute of the new usage gives, bit for bit (FACTOR, RANK, LEVEL_FS, S, U, usage_norm of every node),
  * and the plain reference's factors, ranks and LevelFS: on random trees (random, deep chains, wide levels,
- * {@code parent} accounts and users, zero shares) with usage drawn from a few values so that siblings tie,
+ * twin accounts, {@code parent} accounts and users, zero shares) with usage drawn from a few values so that siblings tie,
  * zero usage included, and several batches in a row, charged by amounts (users, accounts, the root) or taken
  * as the next snapshot with the set of changed nodes.
  */
@@ -29,8 +29,11 @@ class IncrementalFairTreePropertyTest {
     SplittableRandom random = new SplittableRandom(seed);
     ShareTree tree = tree(random);
     double[] own = new double[tree.size()];
+    int[] twin = twins(tree);
     for (int i = 1; i < tree.size(); i++) {
-      if (tree.isUser(i) || random.nextInt(10) == 0) {
+      if (twin[i] > 0 && twin[i] < i) {
+        own[i] = own[twin[i]];
+      } else if (tree.isUser(i) || random.nextInt(10) == 0) {
         own[i] = usage(random);
       }
     }
@@ -53,6 +56,18 @@ class IncrementalFairTreePropertyTest {
         if (random.nextInt(3) == 0 && behind > 0) {
           // Catches up with a sibling: equal usage, so equal LevelFS where the shares are equal too.
           amounts[j] = behind;
+        }
+        int a = tree.indexOf("A");
+        if (j == size - 1 && a > 0 && twin[a] > 0 && random.nextBoolean()) {
+          // Ties the twins again: the lighter one charged up to the other's usage.
+          int lighter = incremental.usage(a) < incremental.usage(twin[a]) ? a : twin[a];
+          nodes[j] = lighter;
+          amounts[j] = Math.max(1, incremental.usage(twin[lighter]) - incremental.usage(lighter));
+        } else if (twin[nodes[j]] > 0 && j + 1 < size && random.nextBoolean()) {
+          // The same charge to the twin: A and B still tie, both changed inside.
+          nodes[j + 1] = twin[nodes[j]];
+          amounts[j + 1] = amounts[j];
+          j++;
         }
       }
       if (!snapshots) {
@@ -98,10 +113,13 @@ class IncrementalFairTreePropertyTest {
     assertThat(Double.valueOf(actual)).as(description, what).isEqualTo(Double.valueOf(expected));
   }
 
-  /** A random tree: mostly random, sometimes a deep chain or a wide level. */
+  /** A random tree: mostly random, sometimes a deep chain, a wide level or twin accounts. */
   private static ShareTree tree(SplittableRandom random) {
     ShareTreeBuilder b = new ShareTreeBuilder();
-    int shape = random.nextInt(4);
+    int shape = random.nextInt(5);
+    if (shape == 4) {
+      return twins(random, b);
+    }
     int nodes = 2 + random.nextInt(shape == 2 ? 300 : 60);
     int[] ids = new int[nodes];
     boolean[] group = new boolean[nodes];
@@ -109,7 +127,7 @@ class IncrementalFairTreePropertyTest {
     for (int count = 1; count < nodes; count++) {
       int parent;
       if (shape == 1) {
-        // A deep chain: mostly the last group, sometimes one of the few before it.
+        // A deep chain: every node under the last group added.
         parent = count - 1;
         while (!group[parent]) {
           parent--;
@@ -136,6 +154,50 @@ class IncrementalFairTreePropertyTest {
       group[count] = isGroup;
     }
     return b.build();
+  }
+
+  /**
+   * Twin accounts A and B with the same shares and the same random subtree, whose users get the same usage
+   * (so A and B tie, and so do their twins inside), beside a few users of the root.
+   */
+  private static ShareTree twins(SplittableRandom random, ShareTreeBuilder b) {
+    int nodes = 1 + random.nextInt(12);
+    int[] parent = new int[nodes];
+    boolean[] group = new boolean[nodes];
+    double[] shares = new double[nodes];
+    group[0] = true;
+    for (int k = 1; k < nodes; k++) {
+      parent[k] = random.nextInt(k);
+      while (!group[parent[k]]) {
+        parent[k] = random.nextInt(k);
+      }
+      group[k] = random.nextInt(3) == 0;
+      shares[k] = 1 + random.nextInt(3);
+    }
+    for (String twin : new String[] {"A", "B"}) {
+      int[] ids = new int[nodes];
+      ids[0] = b.group(ShareTreeBuilder.ROOT, twin, 5);
+      for (int k = 1; k < nodes; k++) {
+        String name = (group[k] ? "g" : "u") + k;
+        ids[k] = group[k] ? b.group(ids[parent[k]], name, shares[k]) : b.user(ids[parent[k]], name, shares[k]);
+      }
+    }
+    for (int u = random.nextInt(3); u > 0; u--) {
+      b.user(ShareTreeBuilder.ROOT, "r" + u, 5);
+    }
+    return b.build();
+  }
+
+  /** Each node's twin (A's and B's nodes of the same path below them), or -1. */
+  private static int[] twins(ShareTree tree) {
+    int[] twin = new int[tree.size()];
+    for (int i = 0; i < tree.size(); i++) {
+      String path = tree.path(i);
+      boolean inA = path.equals("A") || path.startsWith("A/");
+      boolean inB = path.equals("B") || path.startsWith("B/");
+      twin[i] = inA || inB ? tree.indexOf((inA ? "B" : "A") + path.substring(1)) : -1;
+    }
+    return twin;
   }
 
   /** Own usage drawn from a few values (ties), zero, or anything. */

@@ -14,7 +14,8 @@ import java.util.Arrays;
  * the line). The checks are those of {@link InputFiles}: a missing file is {@code io.not-found}, a folder
  * {@code io.not-a-file}, an unreadable file a {@link FileAccessException}, a byte that is not UTF-8
  * {@code io.not-utf8} with its offset, line and column, and a line longer than
- * {@link Limits#inputBytes()} a {@link TooLargeException}.
+ * {@link Limits#inputBytes()} a {@link TooLargeException}. {@link #openSplittingOnNewlines} reads the lines
+ * as C's {@code fgets} sees them instead: only {@code \n} ends a line, and a {@code \r} is part of it.
  *
  * <pre>{@code
  * try (FileLines lines = FileLines.open(path)) {
@@ -29,6 +30,7 @@ public final class FileLines implements AutoCloseable {
   private final InputStream in;
   private final byte[] buffer = new byte[BUFFER];
   private final long maxLine;
+  private final boolean newlinesOnly;
   private int position;
   private int limit;
   private byte[] line = new byte[256];
@@ -39,17 +41,27 @@ public final class FileLines implements AutoCloseable {
   private long offset;
   private int number;
   private boolean afterCarriageReturn;
+  private boolean terminated;
   private boolean eof;
 
-  private FileLines(Path path, InputStream in, long maxLine) {
+  private FileLines(Path path, InputStream in, long maxLine, boolean newlinesOnly) {
     this.path = path;
     this.in = in;
     this.maxLine = maxLine;
+    this.newlinesOnly = newlinesOnly;
   }
 
   /** The file opened at its first line. */
   public static FileLines open(Path path) {
-    return new FileLines(path, InputFiles.open(path), Limits.inputBytes());
+    return new FileLines(path, InputFiles.open(path), Limits.inputBytes(), false);
+  }
+
+  /**
+   * The file opened at its first line, its lines ended by {@code \n} alone (a {@code \r} stays in the line),
+   * as a C reader that uses {@code fgets} sees them.
+   */
+  public static FileLines openSplittingOnNewlines(Path path) {
+    return new FileLines(path, InputFiles.open(path), Limits.inputBytes(), true);
   }
 
   /**
@@ -91,6 +103,7 @@ public final class FileLines implements AutoCloseable {
   public boolean next() {
     length = 0;
     lineOffset = offset;
+    terminated = false;
     boolean any = false;
     while (true) {
       if (position == limit && !fill()) {
@@ -109,10 +122,12 @@ public final class FileLines implements AutoCloseable {
         }
       }
       if (b == '\n') {
+        terminated = true;
         break;
       }
-      if (b == '\r') {
+      if (b == '\r' && !newlinesOnly) {
         afterCarriageReturn = true;
+        terminated = true;
         break;
       }
       any = true;
@@ -120,6 +135,11 @@ public final class FileLines implements AutoCloseable {
     }
     number++;
     return true;
+  }
+
+  /** Whether the current line ended with a terminator (false only for a last line without one). */
+  public boolean terminated() {
+    return terminated;
   }
 
   /** The current line's 1-based number. */

@@ -87,6 +87,27 @@ class FileLinesTest {
     throw new AssertionError("no problem reported");
   }
 
+  @Test
+  void splitOnNewlinesOnlyACarriageReturnStaysInItsLineAndTheLastLineSaysItHadNoNewline() throws IOException {
+    Path file = Files.createTempFile("lines", ".txt");
+    try {
+      Files.writeString(file, "a 1 root 5\r\nb\rc\n\nlast");
+      List<String> lines = new ArrayList<>();
+      List<Boolean> terminated = new ArrayList<>();
+      try (FileLines in = FileLines.openSplittingOnNewlines(file)) {
+        while (in.next()) {
+          lines.add(in.line());
+          terminated.add(in.terminated());
+        }
+      }
+
+      assertThat(lines).containsExactly("a 1 root 5\r", "b\rc", "", "last");
+      assertThat(terminated).containsExactly(true, true, true, false);
+    } finally {
+      Files.delete(file);
+    }
+  }
+
   private static List<LineSource.Line> read(Path file) {
     List<LineSource.Line> out = new ArrayList<>();
     try (FileLines lines = FileLines.open(file)) {

@@ -6,8 +6,8 @@ import dev.fairshare.algorithms.pbs.PbsSettings;
 import dev.fairshare.command.BadInputException;
 import dev.fairshare.command.Warnings;
 import dev.fairshare.format.ConfigParseException;
-import dev.fairshare.format.LineSource;
 import dev.fairshare.format.Problem;
+import dev.fairshare.io.InputFiles;
 import dev.fairshare.pbs.resourcegroup.ResourceGroupFile;
 import dev.fairshare.pbs.resourcegroup.ResourceGroupParser;
 import dev.fairshare.pbs.schedconfig.PbsSchedConfig;
@@ -33,20 +33,23 @@ record PbsData(PbsSchedConfig config, PbsFairshareState state) {
    * Loads the folder. Strict: any problem that makes PBS drop a line or ignore the usage file is bad input
    * (every problem at once); warnings go to stderr. Lenient: PBS's own messages go to stderr and loading
    * goes on as PBS does. PBS's "Creating usage database for fairshare." for a missing usage file is
-   * printed once, after the folder was found good.
+   * printed once, after the folder was found good. Both files are read a line or a record at a time (in
+   * lenient mode PBS's messages are printed as the lines are read), the records applied as they come;
+   * {@code computed} says that the whole {@code pbs.fairshare} result will be computed, which lowers the
+   * line limit ({@link ResourceGroupParser#BYTES_PER_LINE_COMPUTED}).
    */
-  static PbsData load(SchedPriv dir, boolean lenient, boolean trim, PrintWriter err) {
+  static PbsData load(SchedPriv dir, boolean lenient, boolean trim, boolean computed, PrintWriter err) {
     PbsSchedConfig config = dir.config();
     Path rgPath = dir.path(SchedPriv.RESOURCE_GROUP);
     if (!Files.isReadable(rgPath)) {
       throw new BadInputException(rgPath + ": [pbs.resource-group.unreadable] cannot open the file (PBS: "
           + "Error opening file resource_group; fair share will not work)");
     }
-    ResourceGroupFile rg = ResourceGroupParser.parse(LineSource.read(rgPath));
-    if (lenient) {
-      rg.pbsMessages().forEach(err::println);
-    }
-    UsageFile usage = dir.usage();
+    int bytesPerLine = computed ? ResourceGroupParser.BYTES_PER_LINE_COMPUTED : ResourceGroupParser.BYTES_PER_LINE;
+    ResourceGroupFile rg = ResourceGroupParser.read(rgPath, lenient ? err::println : message -> { }, bytesPerLine);
+    PbsStateLoader loader = new PbsStateLoader(rg.table(), trim, dir.path(SchedPriv.USAGE).toString(),
+        ResourceGroupParser.lineLimit(InputFiles.size(rgPath), bytesPerLine));
+    UsageFile usage = dir.usage(loader);
     List<Problem> problems = new ArrayList<>(rg.problems());
     problems.addAll(usage.problems());
     if (!lenient && problems.stream().anyMatch(Problem::isError)) {
@@ -58,7 +61,12 @@ record PbsData(PbsSchedConfig config, PbsFairshareState state) {
     if (usage.version() == 0) {
       err.println("Creating usage database for fairshare.");
     }
-    return new PbsData(config, PbsStateLoader.load(rg.entries(), config.unknownShares(), usage, trim));
+    return new PbsData(config, loader.state(config.unknownShares(), usage.lastDecay()));
+  }
+
+  /** {@code tree_percentage} of every node of a state, with sched_config's {@code unknown_shares}. */
+  float[] percentages(PbsFairshareState s) {
+    return PbsFairshareAlgorithm.treePercentages(s.tree(), config.unknownShares());
   }
 
   /** {@code pbs.fairshare} over a state, with sched_config's {@code unknown_shares}. */

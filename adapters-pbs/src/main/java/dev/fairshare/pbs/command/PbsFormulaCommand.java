@@ -70,7 +70,7 @@ public final class PbsFormulaCommand implements Callable<Integer> {
       err.println("Unable to access fairshare data: No such file or directory");
       return ExitCodes.BAD_INPUT;
     }
-    PbsData data = PbsData.load(new SchedPriv(schedPriv), false, false, err);
+    PbsData data = PbsData.load(new SchedPriv(schedPriv), false, false, true, err);
     PbsFairshareState state = data.state();
     FairshareResult result = data.compute(state);
     out.println("entity\tfairshare_perc\tfairshare_tree_usage\tfairshare_factor\tformula");

@@ -111,18 +111,19 @@ public final class PbsfsCommand implements Callable<Integer> {
   }
 
   private int run(PbsfsArguments a, Double value, SchedPriv dir, PrintWriter out, PrintWriter err) {
-    PbsData data = PbsData.load(dir, lenient, a.action() == 'e', err);
+    PbsData data = PbsData.load(dir, lenient, a.action() == 'e', "gc".indexOf(a.action()) >= 0, err);
     PbsSchedConfig config = data.config();
     PbsFairshareState state = data.state();
     long clock = now != null ? now : System.currentTimeMillis() / 1000;
     if (a.action() == 'e') {
       state = state.withLastDecay(clock);
     }
-    FairshareResult result = data.compute(state);
-    PbsfsText text = new PbsfsText(state, result, config.usageResource());
+    FairshareResult result = "gc".indexOf(a.action()) >= 0 ? data.compute(state) : null;
+    PbsfsText text = a.action() == 'p' ? new PbsfsText(state, data.percentages(state), config.usageResource())
+        : new PbsfsText(state, result, config.usageResource());
     switch (a.action()) {
-      case 't' -> out.print(text.tree());
-      case 'p' -> out.print(text.table());
+      case 't' -> text.tree(out);
+      case 'p' -> text.table(out);
       case 'd' -> state = state.decayed(config.decayFactor()).withLastDecay(clock);
       case 'g', 'c', 's' -> {
         int first = find(state, a.operands().get(0), err);
@@ -144,7 +145,7 @@ public final class PbsfsCommand implements Callable<Integer> {
       default -> { }
     }
     if ("sde".indexOf(a.action()) >= 0) {
-      dir.writeUsage(state.lastDecay(), state.records(), err);
+      dir.writeUsage(state, err);
     }
     return ExitCodes.OK;
   }

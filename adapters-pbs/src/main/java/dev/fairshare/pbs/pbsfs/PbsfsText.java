@@ -10,45 +10,64 @@ import dev.fairshare.pbs.PbsAttributes;
 import dev.fairshare.pbs.state.PbsFairshareState;
 import dev.fairshare.pbs.state.PbsOrder;
 import dev.fairshare.tree.ShareTree;
+import java.io.PrintWriter;
 
 /**
  * The text {@code pbsfs} prints, byte for byte (docs/algorithms/pbs.md §11; {@code pbsfs.cpp}: {@code print_fairshare},
  * {@code print_fairshare_entity}), from a PBS state and the {@code pbs.fairshare} result computed for it
- * (this class computes nothing: percentages and tree usage come from the result).
+ * (this class computes nothing: percentages and tree usage come from the result; {@code -t} needs none).
+ * The table and the tree are written a line at a time, so that ten million lines are never one string.
  */
 public final class PbsfsText {
   private final PbsFairshareState state;
   private final FairshareResult result;
+  /** {@code tree_percentage} per node when given alone, else {@code null} (read from the result). */
+  private final float[] percentages;
   private final String usageResource;
 
   /** A renderer over a state, its computed result, and sched_config's {@code fairshare_usage_res}. */
   public PbsfsText(PbsFairshareState state, FairshareResult result, String usageResource) {
     this.state = state;
     this.result = result;
+    this.percentages = null;
     this.usageResource = usageResource;
   }
 
-  /** {@code pbsfs -p}: the header and one line per node, in PBS's pre-order. */
-  public String table() {
-    StringBuilder out = new StringBuilder("Fairshare usage units are in: ").append(usageResource).append('\n');
+  /**
+   * A renderer of the table and the tree alone, over a state and its nodes' {@code tree_percentage}
+   * ({@code PbsFairshareAlgorithm.treePercentages}), without a whole result.
+   */
+  public PbsfsText(PbsFairshareState state, float[] treePercentages, String usageResource) {
+    this.state = state;
+    this.result = null;
+    this.percentages = treePercentages;
+    this.usageResource = usageResource;
+  }
+
+  /** {@code pbsfs -p}: the header and one line per node, in PBS's pre-order, written a line at a time. */
+  public void table(PrintWriter writer) {
+    writer.print("Fairshare usage units are in: " + usageResource + "\n");
+    StringBuilder out = new StringBuilder();
     for (int node : PbsOrder.printOrder(state.tree())) {
+      out.setLength(0);
       out.append(string(state.name(node), -10)).append(": Grp: ").append(integer(resgroup(node), -5))
           .append("  cgrp: ").append(integer(cresgroup(node), -5))
           .append("Shares: ").append(integer(shares(node), -6))
           .append(" Usage: ").append(fixed(state.usage(node), -6, 0))
           .append(" Perc: ").append(fixed(tp(node) * 100f, 6, 3)).append("%\n");
+      writer.append(out);
     }
-    return out.toString();
   }
 
-  /** {@code pbsfs -t}: the tree, 1 blank before TREEROOT and 5 per level below it. */
-  public String tree() {
+  /** {@code pbsfs -t}: the tree, 1 blank before TREEROOT and 5 per level below it, a line at a time. */
+  public void tree(PrintWriter writer) {
     StringBuilder out = new StringBuilder();
     for (int node : PbsOrder.printOrder(state.tree())) {
+      out.setLength(0);
       out.append(string(" ", 5 * state.tree().depth(node))).append(state.name(node)).append('(')
           .append(cresgroup(node)).append(")\n");
+      writer.append(out);
     }
-    return out.toString();
   }
 
   /** {@code pbsfs -g}: one entity's details and its path from TREEROOT (empty for TREEROOT itself). */
@@ -92,7 +111,7 @@ public final class PbsfsText {
   }
 
   private float tp(int node) {
-    return (float) result.get(Metric.NORM_SHARES, node);
+    return percentages != null ? percentages[node] : (float) result.get(Metric.NORM_SHARES, node);
   }
 
   private int shares(int node) {

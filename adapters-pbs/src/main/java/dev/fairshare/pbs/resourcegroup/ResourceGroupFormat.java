@@ -10,6 +10,7 @@ import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.pbs.PbsAttributes;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
@@ -63,11 +64,20 @@ public final class ResourceGroupFormat implements ConfigFormat {
 
   @Override
   public TreeDocument read(LineSource source) {
-    ResourceGroupFile file = ResourceGroupParser.parse(source);
+    return document(ResourceGroupParser.parse(source));
+  }
+
+  /** Reads the file a line at a time ({@link ResourceGroupParser#read}), never whole. */
+  @Override
+  public TreeDocument read(Path path) {
+    return document(ResourceGroupParser.read(path, message -> { }));
+  }
+
+  private static TreeDocument document(ResourceGroupFile file) {
     if (file.hasErrors()) {
       throw new ConfigParseException(file.problems());
     }
-    ShareTree tree = ResourceGroupTree.build(file.entries(), 0);
+    ShareTree tree = ResourceGroupTree.build(file.table(), 0);
     double[] start = new double[tree.size()];
     java.util.Arrays.fill(start, 1.0);
     UsageSnapshot usage = UsageSnapshot.zero(tree).withNodeComponent(PbsAttributes.NODE_USAGE, start);

@@ -1,14 +1,20 @@
 package dev.fairshare.pbs.resourcegroup;
 
 import dev.fairshare.format.LineSource;
-import dev.fairshare.format.NameIndex;
 import dev.fairshare.format.Problem;
 import dev.fairshare.format.SourceLocation;
+import dev.fairshare.io.FileLines;
+import dev.fairshare.io.InputFiles;
+import dev.fairshare.io.Limits;
+import dev.fairshare.io.TooLargeException;
+import dev.fairshare.pbs.CappedProblems;
 import dev.fairshare.pbs.PbsAttributes;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Reads {@code resource_group} exactly as PBS's {@code parse_group} does (docs/algorithms/pbs.md §2, gotcha 19;
@@ -19,17 +25,30 @@ import java.util.List;
  * on blanks and tabs, ignores tokens after the 4th, and drops (with its own messages on stderr) a line with
  * fewer than 4 tokens, a name that exists already (TREEROOT and unknown included), a parent that is not yet
  * defined ({@code root} means TREEROOT), or an id or shares that {@code strtol} does not read wholly.
+ *
+ * <p>The kept lines go into a {@link ResourceGroupTable} (arrays, no object per line); a file is read a line
+ * at a time ({@link #read(Path, Consumer)}), never whole, after a first pass that counts its lines for the
+ * limit and the arrays' size. Problems are capped per code ({@link CappedProblems}).
  */
 public final class ResourceGroupParser {
   private static final int FGETS_BYTES = 255;
+  /**
+   * The heap a line of a streamed {@code resource_group} costs {@code pbsfs -p} or {@code -s} at most,
+   * besides its name's characters: its node's arrays, the name's string, the id, usage and percentages
+   * (a million-node forest needed a 175 MB heap, about 140 bytes a line; docs/scale.md).
+   */
+  public static final int BYTES_PER_LINE = 200;
+  /**
+   * The heap a line costs at most when the whole {@code pbs.fairshare} result is computed too
+   * ({@code pbsfs -g}, {@code -c}, the formula): about 120 bytes more (the million-node forest needed 300 MB).
+   */
+  public static final int BYTES_PER_LINE_COMPUTED = 320;
 
   private final String source;
-  private final List<ResourceGroupEntry> entries = new ArrayList<>();
-  private final List<String> messages = new ArrayList<>();
-  private final List<Problem> problems = new ArrayList<>();
-  /** Name to index in {@link #entries}; the names PBS makes itself map to {@link #BUILTIN}. */
-  private final NameIndex names;
-  /** Id to index in {@link #entries} of the first entry with that id. */
+  private final ResourceGroupTable table;
+  private final Consumer<String> messages;
+  private final CappedProblems problems;
+  /** Id to the key of the first kept line with that id. */
   private final IntIndex ids = new IntIndex();
   /** The token spans of the current piece: starts and ends, as {@code strtok(buf, " \t")} finds them. */
   private int[] starts = new int[8];
@@ -37,19 +56,19 @@ public final class ResourceGroupParser {
   private int tokenCount;
   private int pbsLine;
 
-  private static final int BUILTIN = Integer.MAX_VALUE;
-
-  private ResourceGroupParser(String source, int expectedLines) {
+  private ResourceGroupParser(String source, int expectedLines, Consumer<String> messages) {
     this.source = source;
-    this.names = new NameIndex(expectedLines);
-    names.put(PbsAttributes.TREEROOT, BUILTIN);
-    names.put(PbsAttributes.UNKNOWN, BUILTIN);
+    this.table = new ResourceGroupTable(source, expectedLines);
+    this.messages = messages;
+    this.problems = new CappedProblems(source);
   }
 
-  /** Parses a whole file. */
+  /** Parses a whole file in memory; PBS's messages are kept in the result. */
   public static ResourceGroupFile parse(LineSource input) {
     String text = input.text();
-    ResourceGroupParser p = new ResourceGroupParser(input.name(), Math.min(text.length() / 16, 1 << 20));
+    List<String> messages = new ArrayList<>();
+    ResourceGroupParser p = new ResourceGroupParser(input.name(), Math.min(text.length() / 16, 1 << 20),
+        messages::add);
     int n = text.length();
     int line = 1;
     for (int start = 0; start < n; line++) {
@@ -58,7 +77,45 @@ public final class ResourceGroupParser {
       p.physicalLine(line, text, start, end, newline >= 0);
       start = end + 1;
     }
-    return new ResourceGroupFile(input.name(), p.entries, p.messages, p.problems);
+    return p.file(messages);
+  }
+
+  /**
+   * Reads a file a line at a time; PBS's messages go to {@code pbsMessages} as they come (the result holds
+   * none). A file of more lines than the heap allows ({@link #lineLimit}) is refused before it is parsed.
+   */
+  public static ResourceGroupFile read(Path path, Consumer<String> pbsMessages) {
+    return read(path, pbsMessages, BYTES_PER_LINE);
+  }
+
+  /** {@link #read(Path, Consumer)} for a command that costs {@code bytesPerLine} a line at most. */
+  public static ResourceGroupFile read(Path path, Consumer<String> pbsMessages, int bytesPerLine) {
+    long lines = FileLines.count(path);
+    long limit = lineLimit(InputFiles.size(path), bytesPerLine);
+    if (lines > limit) {
+      throw new TooLargeException(path + ": lines", lines, limit, Limits.raise());
+    }
+    ResourceGroupParser p = new ResourceGroupParser(path.toString(), (int) lines, pbsMessages);
+    try (FileLines in = FileLines.openSplittingOnNewlines(path)) {
+      while (in.next()) {
+        String text = in.line();
+        p.physicalLine(in.number(), text, 0, text.length(), in.terminated());
+      }
+    }
+    return p.file(List.of());
+  }
+
+  /**
+   * The most nodes a {@code resource_group} of {@code fileBytes} bytes may make in this heap, its lines and
+   * the usage file's entities PBS adds, for a command that costs {@code bytesPerLine} a node:
+   * {@code (heap - fileBytes) / bytesPerLine}.
+   */
+  public static long lineLimit(long fileBytes, int bytesPerLine) {
+    return Limits.streamedLines(bytesPerLine, fileBytes);
+  }
+
+  private ResourceGroupFile file(List<String> pbsMessages) {
+    return new ResourceGroupFile(source, table, pbsMessages, problems.list());
   }
 
   private void physicalLine(int line, String text, int from, int to, boolean hadNewline) {
@@ -109,11 +166,12 @@ public final class ResourceGroupParser {
           "write the four fields separated by blanks, e.g. 'alice 11 physics 10'");
       return;
     }
-    SourceLocation nameAt = at(line, base + starts[0]);
-    int existing = names.get(buf, starts[0], ends[0]);
+    int nameColumn = base + starts[0];
+    int existing = table.find(buf, starts[0], ends[0]);
     if (existing >= 0) {
+      SourceLocation nameAt = at(line, nameColumn);
       String name = token(buf, 0);
-      SourceLocation first0 = existing == BUILTIN ? null : entries.get(existing).origin();
+      SourceLocation first0 = table.origin(existing);
       String pbs = "entity " + name + " is not unique";
       drop(nameAt, "pbs.resource-group.duplicate-name", pbs,
           first0 == null ? "'" + name + "' is a name PBS makes itself" : "first defined at " + first0,
@@ -121,8 +179,8 @@ public final class ResourceGroupParser {
       return;
     }
     boolean isRoot = ends[2] - starts[2] == 4 && buf.startsWith("root", starts[2]);
-    String parent = isRoot ? PbsAttributes.TREEROOT : names.key(buf, starts[2], ends[2]);
-    if (parent == null) {
+    int parent = isRoot ? ResourceGroupTable.TREEROOT : table.find(buf, starts[2], ends[2]);
+    if (parent < 0) {
       String name = token(buf, 0);
       drop(at(line, base + starts[2]), "pbs.resource-group.unknown-parent",
           "Parent ginfo of " + name + " doesnt exist.", "no earlier line defines '" + token(buf, 2) + "'",
@@ -144,45 +202,45 @@ public final class ResourceGroupParser {
       return;
     }
     String name = token(buf, 0);
-    String parentToken = isRoot ? "root" : parent;
-    ResourceGroupEntry entry = new ResourceGroupEntry(name, (int) id, parentToken, parent, (int) shares, nameAt);
-    warnings(entry, buf, to, line, base);
-    int index = entries.size();
-    entries.add(entry);
-    names.put(name, index);
-    ids.putIfAbsent((int) id, index);
+    warnings(name, (int) id, parent, (int) shares, buf, to, line, base, nameColumn);
+    int key = table.add(name, (int) id, parent, (int) shares, line, nameColumn);
+    if (!isRoot && parent == ResourceGroupTable.TREEROOT) {
+      table.parentWrittenTreeroot(key);
+    }
+    ids.putIfAbsent((int) id, key);
   }
 
-  private void warnings(ResourceGroupEntry e, String buf, int to, int line, int base) {
+  private void warnings(String name, int id, int parent, int shares, String buf, int to, int line, int base,
+      int nameColumn) {
     if (tokenCount > 4 && buf.charAt(starts[4]) != '#') {
       problems.add(Problem.warning(at(line, base + starts[4]), "pbs.resource-group.extra-fields",
           "PBS ignores everything after the 4th field: '" + buf.substring(starts[4], to).strip() + "'",
           "remove it, or start it with '#' if it is a comment"));
     }
-    if (e.shares() < 0) {
+    if (shares < 0) {
       problems.add(Problem.warning(at(line, base + starts[3]), "pbs.resource-group.negative-shares",
-          "shares " + e.shares() + " are negative; PBS accepts them but its percentages become negative or "
+          "shares " + shares + " are negative; PBS accepts them but its percentages become negative or "
               + "above 100%", "give a number of shares >= 0"));
     }
-    int sameIdAt = ids.get(e.id());
+    int sameIdAt = ids.get(id);
     if (sameIdAt >= 0) {
-      ResourceGroupEntry sameId = entries.get(sameIdAt);
       problems.add(Problem.warning(at(line, base + starts[1]), "pbs.resource-group.duplicate-id",
-          "id " + e.id() + " is also the id of '" + sameId.name() + "' (" + sameId.origin() + "); PBS does "
+          "id " + id + " is also the id of '" + table.name(sameIdAt) + "' (" + table.origin(sameIdAt)
+              + "); PBS does "
               + "not check, and pbsfs shows both", "give every line its own id"));
     }
-    if (e.parent().equals(PbsAttributes.UNKNOWN)) {
+    if (parent == ResourceGroupTable.UNKNOWN) {
       problems.add(Problem.warning(at(line, base + starts[2]), "pbs.resource-group.under-unknown",
-          "'" + e.name() + "' is placed under the unknown group, whose shares (unknown_shares) it then "
+          "'" + name + "' is placed under the unknown group, whose shares (unknown_shares) it then "
               + "shares with every entity PBS does not know", "place it under root or a group of its own"));
     }
-    if (!isUsageName(e.name())) {
-      problems.add(Problem.warning(e.origin(), "pbs.resource-group.name-not-saved",
-          "'" + printable(e.name()) + "' has characters other than letters, digits and . _ - : so PBS drops "
+    if (!isUsageName(name)) {
+      problems.add(Problem.warning(at(line, nameColumn), "pbs.resource-group.name-not-saved",
+          "'" + printable(name) + "' has characters other than letters, digits and . _ - : so PBS drops "
               + "its usage when it reads the usage file back", "use only letters, digits and . _ - :"));
-    } else if (e.name().length() >= 50) {
-      problems.add(Problem.warning(e.origin(), "pbs.resource-group.long-name",
-          "'" + e.name() + "' is 50 characters or more; the usage file keeps 49, so its usage comes back "
+    } else if (name.length() >= 50) {
+      problems.add(Problem.warning(at(line, nameColumn), "pbs.resource-group.long-name",
+          "'" + name + "' is 50 characters or more; the usage file keeps 49, so its usage comes back "
               + "as another, unknown entity", "use a name of at most 49 characters"));
     }
   }
@@ -225,9 +283,9 @@ public final class ResourceGroupParser {
   private void drop(SourceLocation where, String code, String pbsMessage, String detail, String hint) {
     String error = "resgroup: error on line " + pbsLine + ".";
     if (pbsMessage != null) {
-      messages.add(pbsMessage);
+      messages.accept(pbsMessage);
     }
-    messages.add(error);
+    messages.accept(error);
     String text = detail + " (PBS: " + (pbsMessage == null ? "" : pbsMessage + " ") + error + ")";
     problems.add(Problem.error(where, code, text, hint));
   }

@@ -1,35 +1,56 @@
 package dev.fairshare.pbs.state;
 
+import dev.fairshare.pbs.NodeNameIndex;
 import dev.fairshare.pbs.PbsAttributes;
+import dev.fairshare.pbs.usage.UsageFileWriter;
 import dev.fairshare.pbs.usage.UsageRecord;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
+import java.io.OutputStream;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.function.ObjDoubleConsumer;
 
 /**
  * PBS's fair-share state as the scheduler (or {@code pbsfs}) holds it in memory: the tree, every node's
  * {@code usage} (the "+1" included) and {@code last_decay} (docs/algorithms/pbs.md §1, §4.2, §5, §10). Immutable: the
- * operations return new states.
+ * operations return new states. Names are found through an index of the tree's nodes made on the first
+ * {@link #find} (a {@code pbsfs -p} of ten million nodes never makes it).
  */
 public final class PbsFairshareState {
   private final ShareTree tree;
   private final double[] usage;
   private final long lastDecay;
-  private final Map<String, Integer> byName;
+  /** Shared by the states of one tree; made on the first {@link #find}. */
+  private final Names names;
+
+  /** The index of a tree's names, made once when first asked. */
+  private static final class Names {
+    private NodeNameIndex index;
+
+    synchronized NodeNameIndex of(ShareTree tree) {
+      if (index == null) {
+        NodeNameIndex made = new NodeNameIndex(tree.size(), node -> node == 0 ? PbsAttributes.TREEROOT
+            : tree.name(node));
+        for (int i = 0; i < tree.size(); i++) {
+          made.add(i);
+        }
+        index = made;
+      }
+      return index;
+    }
+  }
 
   PbsFairshareState(ShareTree tree, double[] usage, long lastDecay) {
+    this(tree, usage, lastDecay, new Names());
+  }
+
+  private PbsFairshareState(ShareTree tree, double[] usage, long lastDecay, Names names) {
     this.tree = tree;
     this.usage = usage;
     this.lastDecay = lastDecay;
-    this.byName = new HashMap<>();
-    byName.put(PbsAttributes.TREEROOT, 0);
-    for (int i = 1; i < tree.size(); i++) {
-      byName.putIfAbsent(tree.name(i), i);
-    }
+    this.names = names;
   }
 
   /** The tree. */
@@ -49,8 +70,7 @@ public final class PbsFairshareState {
 
   /** The node PBS's {@code find_group_info} finds for a name ({@code TREEROOT} is the root), or -1. */
   public int find(String name) {
-    Integer found = byName.get(name);
-    return found == null ? -1 : found;
+    return names.of(tree).find(name);
   }
 
   /**
@@ -72,12 +92,22 @@ public final class PbsFairshareState {
    */
   public List<UsageRecord> records() {
     List<UsageRecord> out = new ArrayList<>();
+    forEachRecord((name, value) -> out.add(UsageRecord.of(name, value)));
+    return out;
+  }
+
+  /** Writes the usage file of {@link #records()} to {@code out}, a record at a time. */
+  public void writeUsage(OutputStream out) {
+    UsageFileWriter writer = new UsageFileWriter(out, lastDecay);
+    forEachRecord(writer::record);
+  }
+
+  private void forEachRecord(ObjDoubleConsumer<String> record) {
     for (int node : PbsOrder.writeOrder(tree)) {
       if (usage[node] != 1 && !tree.hasChildren(node) && !PbsAttributes.UNKNOWN.equals(name(node))) {
-        out.add(UsageRecord.of(name(node), usage[node]));
+        record.accept(name(node), usage[node]);
       }
     }
-    return out;
   }
 
   /** The PBS name of a node ({@code TREEROOT} for the root). */
@@ -89,7 +119,7 @@ public final class PbsFairshareState {
   public PbsFairshareState withUsage(int node, double value) {
     double[] next = usage.clone();
     next[node] = value;
-    return new PbsFairshareState(tree, next, lastDecay);
+    return new PbsFairshareState(tree, next, lastDecay, names);
   }
 
   /** This state after one {@code decay_fairshare_tree}: every node {@code max(1, usage × factor)}. */
@@ -101,11 +131,11 @@ public final class PbsFairshareState {
         next[i] = 1;
       }
     }
-    return new PbsFairshareState(tree, next, lastDecay);
+    return new PbsFairshareState(tree, next, lastDecay, names);
   }
 
   /** This state with another {@code last_decay}. */
   public PbsFairshareState withLastDecay(long epochSeconds) {
-    return new PbsFairshareState(tree, usage, epochSeconds);
+    return new PbsFairshareState(tree, usage, epochSeconds, names);
   }
 }

@@ -1,16 +1,18 @@
 package dev.fairshare.pbs.state;
 
-import dev.fairshare.pbs.PbsAttributes;
+import dev.fairshare.io.Limits;
+import dev.fairshare.io.TooLargeException;
+import dev.fairshare.pbs.NodeNameIndex;
 import dev.fairshare.pbs.resourcegroup.ResourceGroupEntry;
+import dev.fairshare.pbs.resourcegroup.ResourceGroupTable;
 import dev.fairshare.pbs.resourcegroup.ResourceGroupTree;
 import dev.fairshare.pbs.usage.UsageFile;
+import dev.fairshare.pbs.usage.UsageFileReader;
 import dev.fairshare.pbs.usage.UsageRecord;
-import dev.fairshare.tree.ShareTree;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashSet;
+import java.util.BitSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Builds the state PBS holds after {@code preload_tree}, {@code parse_group} and {@code read_usage}
@@ -22,52 +24,107 @@ import java.util.Set;
  * usage to every ancestor from TREEROOT down. So groups hold {@code 1 + Σ(leaves in the file)}, a record for
  * a group overwrites it without propagating, and the unknown group counts as a leaf until it gets its first
  * entity.
+ *
+ * <p>The records are taken one at a time as the usage file is read ({@link #record}, a
+ * {@link UsageFileReader.RecordSink}) and applied to the nodes numbered as the {@link ResourceGroupTable}
+ * numbers them (entities created follow its lines); the tree is laid out once, at the end ({@link #state}).
  */
-public final class PbsStateLoader {
-  private PbsStateLoader() {}
+public final class PbsStateLoader implements UsageFileReader.RecordSink {
+  private final ResourceGroupTable table;
+  private final boolean trim;
+  private final String usageSource;
+  private final long nodeLimit;
+  /** Whether each key of the table has children. */
+  private final BitSet hasChildren = new BitSet();
+  private final List<String> created = new ArrayList<>();
+  private final NodeNameIndex createdNames = new NodeNameIndex(16, k -> created.get(k));
+  /** The usage of each key, then of each entity created. */
+  private double[] values;
+  private int unknownChildren;
 
-  /** The state for {@code resource_group} entries, {@code unknown_shares} and a usage file. */
+  /**
+   * A loader of usage records onto the nodes of {@code table}; creating more entities than {@code nodeLimit}
+   * nodes in all allow is refused (the usage file {@code usageSource} is too large for the heap).
+   */
+  public PbsStateLoader(ResourceGroupTable table, boolean trim, String usageSource, long nodeLimit) {
+    this.table = table;
+    this.trim = trim;
+    this.usageSource = usageSource;
+    this.nodeLimit = nodeLimit;
+    values = new double[table.size()];
+    Arrays.fill(values, 1.0);
+    for (int k = 1; k < table.size(); k++) {
+      int parent = table.parent(k);
+      hasChildren.set(parent);
+      if (parent == ResourceGroupTable.UNKNOWN) {
+        unknownChildren++;
+      }
+    }
+  }
+
+  /** The state for {@code resource_group} entries, {@code unknown_shares} and a usage file read whole. */
   public static PbsFairshareState load(List<ResourceGroupEntry> entries, int unknownShares, UsageFile usage,
       boolean trim) {
-    ShareTree plain = ResourceGroupTree.build(entries, unknownShares);
-    PbsFairshareState probe = new PbsFairshareState(plain, new double[plain.size()], 0);
-    Set<String> created = new LinkedHashSet<>();
-    if (!trim) {
-      for (UsageRecord r : usage.loadedRecords()) {
-        if (probe.find(r.name()) < 0) {
-          created.add(r.name());
-        }
-      }
-    }
-    ShareTree tree = created.isEmpty() ? plain
-        : ResourceGroupTree.build(entries, unknownShares, new ArrayList<>(created));
-    double[] values = new double[tree.size()];
-    Arrays.fill(values, 1.0);
-    PbsFairshareState state = new PbsFairshareState(tree, values, usage.lastDecay());
-    int unknown = state.find(PbsAttributes.UNKNOWN);
-    int unknownChildren = 0;
-    for (int c = tree.firstChild(unknown); c >= 0; c = tree.nextSibling(c)) {
-      if (tree.attribute(c, PbsAttributes.AUTO) == null) {
-        unknownChildren++;
-      }
-    }
-    Set<String> seen = new LinkedHashSet<>();
+    PbsStateLoader loader = new PbsStateLoader(ResourceGroupTable.of("resource_group", entries), trim,
+        usage.source(), Long.MAX_VALUE);
     for (UsageRecord r : usage.loadedRecords()) {
-      int node = state.find(r.name());
-      if (node < 0) {
-        continue;
-      }
-      if (created.contains(r.name()) && seen.add(r.name())) {
-        unknownChildren++;
-      }
-      values[node] = r.usage();
-      boolean leaf = node == unknown ? unknownChildren == 0 : !tree.hasChildren(node);
-      if (leaf) {
-        for (int a = tree.parent(node); a >= 0; a = tree.parent(a)) {
-          values[a] += r.usage();
+      loader.record(r.name(), r.usage(), r.offset(), r.valid());
+    }
+    return loader.state(unknownShares, usage.lastDecay());
+  }
+
+  @Override
+  public void record(String name, double usage, long offset, boolean valid) {
+    if (!valid) {
+      return;
+    }
+    int key = table.find(name);
+    if (key < 0) {
+      int made = createdNames.find(name);
+      if (made < 0) {
+        if (trim) {
+          return;
         }
+        made = create(name);
+      }
+      key = table.size() + made;
+    }
+    values[key] = usage;
+    boolean leaf = key == ResourceGroupTable.UNKNOWN ? unknownChildren == 0
+        : key >= table.size() || !hasChildren.get(key);
+    if (leaf) {
+      int parent = key >= table.size() ? ResourceGroupTable.UNKNOWN : table.parent(key);
+      for (int a = parent; a >= 0; a = table.parent(a)) {
+        values[a] += usage;
       }
     }
-    return state;
+  }
+
+  private int create(String name) {
+    if ((long) table.size() + created.size() >= nodeLimit) {
+      throw new TooLargeException(usageSource + ": entities", table.size() + created.size() + 1L, nodeLimit,
+          Limits.raise());
+    }
+    created.add(name);
+    createdNames.add(created.size() - 1);
+    unknownChildren++;
+    int key = table.size() + created.size() - 1;
+    if (key == values.length) {
+      int old = values.length;
+      values = Arrays.copyOf(values, old + Math.max(16, old / 8));
+      Arrays.fill(values, old, values.length, 1.0);
+    }
+    return created.size() - 1;
+  }
+
+  /** The state of the records taken, with {@code unknown_shares} and {@code last_decay}. */
+  public PbsFairshareState state(int unknownShares, long lastDecay) {
+    ResourceGroupTree.Layout layout = ResourceGroupTree.build(table, unknownShares, created);
+    int n = layout.nodeOfKey().length;
+    double[] usage = new double[n];
+    for (int k = 0; k < n; k++) {
+      usage[layout.nodeOfKey()[k]] = values[k];
+    }
+    return new PbsFairshareState(layout.tree(), usage, lastDecay);
   }
 }

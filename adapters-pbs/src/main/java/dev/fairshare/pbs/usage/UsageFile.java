@@ -11,7 +11,8 @@ import java.util.List;
  * @param version 2 (with the {@code PBS_MAG!} header), 1 (legacy, headerless), or 0 when the file is missing
  * @param lastDecay {@code last_decay} in epoch seconds (0 when absent; version 1 has none)
  * @param loaded whether PBS loads the records at all (false for a short file or an invalid header)
- * @param records every complete record in file order, valid or not
+ * @param records every complete record in file order, valid or not; none when the file was read with a
+ *     {@link UsageFileReader.RecordSink}, which had them one at a time
  * @param problems our positioned findings (byte offsets): errors for what makes the file unusable or
  *     truncated, warnings for records PBS drops
  */

@@ -15,9 +15,20 @@ import static dev.fairshare.pbs.usage.UsageFileLayout.VERSION_OFFSET;
 
 import dev.fairshare.format.Problem;
 import dev.fairshare.format.SourceLocation;
+import dev.fairshare.io.FileAccessException;
+import dev.fairshare.pbs.CappedProblems;
+import java.io.BufferedInputStream;
+import java.io.ByteArrayInputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.SequenceInputStream;
+import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -35,36 +46,76 @@ import java.util.List;
  * {@code last_decay} left at 0), for a caller that chooses PBS's leniency.
  */
 public final class UsageFileReader {
-  private final String source;
-  private final byte[] bytes;
-  private final ByteBuffer buffer;
-  private final List<Problem> problems = new ArrayList<>();
+  /** Receives the records of a usage file as they are read, valid or not, when PBS loads them at all. */
+  @FunctionalInterface
+  public interface RecordSink {
+    /** One complete record: its name, usage, byte offset, and whether PBS loads it. */
+    void record(String name, double usage, long offset, boolean valid);
+  }
 
-  private UsageFileReader(String source, byte[] bytes) {
+  private static final int BUFFER = 1 << 16;
+
+  private final String source;
+  /** The file's length in bytes. */
+  private final long length;
+  /** The file's first bytes, as many as the header and a version-1 record need (at most 32). */
+  private final byte[] head;
+  private final ByteBuffer buffer;
+  /** The bytes after {@link #head}. */
+  private final InputStream rest;
+  private final RecordSink sink;
+  private final CappedProblems problems;
+
+  private UsageFileReader(String source, long length, byte[] head, InputStream rest, RecordSink sink) {
     this.source = source;
-    this.bytes = bytes;
-    this.buffer = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+    this.length = length;
+    this.head = head;
+    this.buffer = ByteBuffer.wrap(head).order(ByteOrder.LITTLE_ENDIAN);
+    this.rest = rest;
+    this.sink = sink;
+    this.problems = new CappedProblems(source);
   }
 
   /** Reads the bytes of a usage file. */
   public static UsageFile read(String source, byte[] bytes) {
-    return new UsageFileReader(source, bytes).read();
+    List<UsageRecord> records = new ArrayList<>();
+    int headLength = Math.min(bytes.length, FIRST_RECORD_V2);
+    UsageFile file = new UsageFileReader(source, bytes.length, Arrays.copyOf(bytes, headLength),
+        new ByteArrayInputStream(bytes, headLength, bytes.length - headLength),
+        (name, usage, offset, valid) -> records.add(new UsageRecord(name, usage, offset, valid))).read();
+    return new UsageFile(source, file.version(), file.lastDecay(), file.loaded(), records, file.problems());
+  }
+
+  /**
+   * Reads a usage file a record at a time through a small buffer, never whole, giving each record to
+   * {@code sink} as it is read; the result holds the header and the problems, no record.
+   */
+  public static UsageFile read(Path path, RecordSink sink) {
+    try (InputStream in = new BufferedInputStream(Files.newInputStream(path), BUFFER)) {
+      long length = Files.size(path);
+      byte[] head = in.readNBytes((int) Math.min(length, FIRST_RECORD_V2));
+      return new UsageFileReader(path.toString(), length, head, in, sink).read();
+    } catch (IOException e) {
+      throw FileAccessException.of("read", path, e);
+    } catch (UncheckedIOException e) {
+      throw FileAccessException.of("read", path, e.getCause());
+    }
   }
 
   private UsageFile read() {
-    if (bytes.length == 0) {
+    if (length == 0) {
       warn(0, "pbs.usage.empty", "the file is empty; PBS loads nothing from it", "");
-      return new UsageFile(source, 2, 0, false, List.of(), problems);
+      return new UsageFile(source, 2, 0, false, List.of(), problems.list());
     }
     boolean tagged = startsWith(MAGIC);
-    if (bytes.length < HEADER) {
+    if (length < HEADER) {
       if (tagged || isPrefixOfMagic()) {
-        error(bytes.length, "pbs.usage.truncated", "the file ends inside its 24-byte header (" + bytes.length
+        error(length, "pbs.usage.truncated", "the file ends inside its 24-byte header (" + length
             + " bytes); PBS would load nothing", "restore the file from usage.bak");
       } else {
         foreign();
       }
-      return new UsageFile(source, 0, 0, false, List.of(), problems);
+      return new UsageFile(source, 0, 0, false, List.of(), problems.list());
     }
     return tagged ? readV2() : readV1();
   }
@@ -74,41 +125,46 @@ public final class UsageFileReader {
     if (version != 2.0) {
       error(VERSION_OFFSET, "pbs.usage.bad-version", "version is " + version + "; PBS reads only version 2"
           + " and would log 'Invalid usage file header' and load nothing", "restore the file from usage.bak");
-      return new UsageFile(source, 2, 0, false, List.of(), problems);
+      return new UsageFile(source, 2, 0, false, List.of(), problems.list());
     }
-    if (bytes.length < FIRST_RECORD_V2) {
-      error(LAST_DECAY_OFFSET, "pbs.usage.truncated", "the file ends before last_decay (" + bytes.length
+    if (length < FIRST_RECORD_V2) {
+      error(LAST_DECAY_OFFSET, "pbs.usage.truncated", "the file ends before last_decay (" + length
           + " bytes; a version-2 file has at least 32)", "restore the file from usage.bak");
-      return new UsageFile(source, 2, 0, false, List.of(), problems);
+      return new UsageFile(source, 2, 0, false, List.of(), problems.list());
     }
     long lastDecay = buffer.getLong(LAST_DECAY_OFFSET);
     if (lastDecay != 0 && lastDecay <= OLDEST_LAST_DECAY) {
       error(LAST_DECAY_OFFSET, "pbs.usage.bad-last-decay", "last_decay is " + lastDecay + ", before 2000-01-01;"
           + " PBS would log 'Invalid usage file header' and load no record", "restore the file from usage.bak");
-      return new UsageFile(source, 2, 0, false, List.of(), problems);
+      return new UsageFile(source, 2, 0, false, List.of(), problems.list());
     }
-    List<UsageRecord> records = records(FIRST_RECORD_V2, RECORD_V2, NAME_V2, USAGE_OFFSET_V2);
-    return new UsageFile(source, 2, lastDecay, true, records, problems);
+    records(FIRST_RECORD_V2, RECORD_V2, NAME_V2, USAGE_OFFSET_V2);
+    return new UsageFile(source, 2, lastDecay, true, List.of(), problems.list());
   }
 
   private UsageFile readV1() {
     if (!plausibleV1(0)) {
       foreign();
-      List<Problem> kept = new ArrayList<>(problems);
-      List<UsageRecord> asPbsReadsThem = records(0, RECORD_V1, NAME_V1, USAGE_OFFSET_V1);
-      return new UsageFile(source, 1, 0, true, asPbsReadsThem, kept);
+      List<Problem> kept = problems.list();
+      records(0, RECORD_V1, NAME_V1, USAGE_OFFSET_V1);
+      return new UsageFile(source, 1, 0, true, List.of(), kept);
     }
-    return new UsageFile(source, 1, 0, true, records(0, RECORD_V1, NAME_V1, USAGE_OFFSET_V1), problems);
+    records(0, RECORD_V1, NAME_V1, USAGE_OFFSET_V1);
+    return new UsageFile(source, 1, 0, true, List.of(), problems.list());
   }
 
-  private List<UsageRecord> records(int first, int size, int nameBytes, int usageOffset) {
-    List<UsageRecord> records = new ArrayList<>();
-    int k = 0;
-    int at = first;
-    for (; at + size <= bytes.length; at += size, k++) {
-      int nul = nul(at, nameBytes);
-      String name = new String(bytes, at, nul < 0 ? nameBytes : nul - at, StandardCharsets.UTF_8);
-      double usage = buffer.getDouble(at + usageOffset);
+  /** Reads the records from {@code first} to the end, giving each to the sink. */
+  private void records(int first, int size, int nameBytes, int usageOffset) {
+    InputStream in = new SequenceInputStream(new ByteArrayInputStream(head, first, head.length - first), rest);
+    byte[] record = new byte[size];
+    ByteBuffer values = ByteBuffer.wrap(record).order(ByteOrder.LITTLE_ENDIAN);
+    long k = 0;
+    long at = first;
+    for (; at + size <= length; at += size, k++) {
+      readRecord(in, record);
+      int nul = nul(record, 0, nameBytes);
+      String name = new String(record, 0, nul < 0 ? nameBytes : nul, StandardCharsets.UTF_8);
+      double usage = values.getDouble(usageOffset);
       boolean validName = nul >= 0 && UsageFileLayout.validName(name);
       boolean valid = validName && usage >= 0;
       if (!valid) {
@@ -117,25 +173,34 @@ public final class UsageFileReader {
         warn(at, "pbs.usage.invalid-entity", "record " + (k + 1) + " is dropped by PBS ('Invalid entity'): "
             + why, "names use letters, digits and . _ - : only; usage is >= 0");
       }
-      records.add(new UsageRecord(name, usage, at, valid));
+      sink.record(name, usage, at, valid);
     }
-    if (at < bytes.length) {
-      error(at, "pbs.usage.truncated", "the file ends " + (bytes.length - at) + " bytes into record " + (k + 1)
+    if (at < length) {
+      error(at, "pbs.usage.truncated", "the file ends " + (length - at) + " bytes into record " + (k + 1)
           + " (a record is " + size + " bytes); PBS ignores the partial record",
           "restore the file from usage.bak");
     }
-    return records;
+  }
+
+  private static void readRecord(InputStream in, byte[] record) {
+    try {
+      if (in.readNBytes(record, 0, record.length) != record.length) {
+        throw new UncheckedIOException(new EOFException("the file became shorter while it was read"));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   private boolean plausibleV1(int at) {
-    if (at + RECORD_V1 > bytes.length) {
+    if (at + RECORD_V1 > length) {
       return false;
     }
-    int nul = nul(at, NAME_V1);
+    int nul = nul(head, at, NAME_V1);
     if (nul <= at) {
       return false;
     }
-    String name = new String(bytes, at, nul - at, StandardCharsets.UTF_8);
+    String name = new String(head, at, nul - at, StandardCharsets.UTF_8);
     double usage = buffer.getDouble(at + USAGE_OFFSET_V1);
     return UsageFileLayout.validName(name) && Double.isFinite(usage);
   }
@@ -145,8 +210,9 @@ public final class UsageFileReader {
         "point at sched_priv/usage, or restore it from usage.bak");
   }
 
-  private int nul(int at, int length) {
-    for (int i = at; i < at + length; i++) {
+  /** The index of the first NUL in {@code bytes[at, at + count)}, or -1. */
+  private static int nul(byte[] bytes, int at, int count) {
+    for (int i = at; i < at + count; i++) {
       if (bytes[i] == 0) {
         return i;
       }
@@ -155,12 +221,12 @@ public final class UsageFileReader {
   }
 
   private boolean startsWith(byte[] prefix) {
-    return bytes.length >= prefix.length && Arrays.equals(bytes, 0, prefix.length, prefix, 0, prefix.length);
+    return head.length >= prefix.length && Arrays.equals(head, 0, prefix.length, prefix, 0, prefix.length);
   }
 
   private boolean isPrefixOfMagic() {
-    int n = Math.min(bytes.length, MAGIC.length);
-    return Arrays.equals(bytes, 0, n, MAGIC, 0, n);
+    int n = Math.min(head.length, MAGIC.length);
+    return Arrays.equals(head, 0, n, MAGIC, 0, n);
   }
 
   private void error(long offset, String code, String message, String hint) {

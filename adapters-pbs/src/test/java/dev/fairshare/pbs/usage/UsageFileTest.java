@@ -120,4 +120,35 @@ class UsageFileTest {
     assertThat(f.problems()).extracting(Problem::code).containsOnly("pbs.usage.invalid-entity").hasSize(2);
     assertThat(f.loadedRecords()).extracting(UsageRecord::name).containsExactly("ok");
   }
+
+  @Test
+  void aFileReadARecordAtATimeGivesTheRecordsAndProblemsOfTheBytesReadWhole() throws java.io.IOException {
+    byte[] good = sample(1_700_000_000L);
+    byte[] truncated = Arrays.copyOf(good, 200);
+    byte[] invalid = good.clone();
+    invalid[32] = '!';
+    byte[] v1 = new byte[48];
+    ByteBuffer.wrap(v1).order(ByteOrder.LITTLE_ENDIAN).put("alice".getBytes(StandardCharsets.US_ASCII))
+        .position(16).putDouble(5.0).put("bob".getBytes(StandardCharsets.US_ASCII)).position(40).putDouble(7.0);
+    byte[] foreign = "group1 10 root 40\ngroup2 20 root 60\n".getBytes(StandardCharsets.US_ASCII);
+    java.nio.file.Path file = java.nio.file.Files.createTempFile("usage", "");
+    try {
+      for (byte[] bytes : java.util.List.of(good, truncated, invalid, v1, foreign, new byte[0], Arrays.copyOf(good, 20),
+          Arrays.copyOf(good, 28))) {
+        java.nio.file.Files.write(file, bytes);
+        UsageFile whole = UsageFileReader.read(file.toString(), bytes);
+        java.util.List<UsageRecord> records = new java.util.ArrayList<>();
+        UsageFile streamed = UsageFileReader.read(file,
+            (name, usage, offset, valid) -> records.add(new UsageRecord(name, usage, offset, valid)));
+
+        assertThat(records).isEqualTo(whole.records());
+        assertThat(streamed.problems()).isEqualTo(whole.problems());
+        assertThat(streamed.lastDecay()).isEqualTo(whole.lastDecay());
+        assertThat(streamed.loaded()).isEqualTo(whole.loaded());
+        assertThat(streamed.version()).isEqualTo(whole.version());
+      }
+    } finally {
+      java.nio.file.Files.delete(file);
+    }
+  }
 }

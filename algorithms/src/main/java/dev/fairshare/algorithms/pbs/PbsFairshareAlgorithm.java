@@ -70,6 +70,15 @@ public final class PbsFairshareAlgorithm implements FairshareAlgorithm, Explaina
     return NAME;
   }
 
+  /**
+   * PBS's {@code tree_percentage} of every node ({@code calc_fair_share_perc}, float32), the NORM_SHARES
+   * {@link #compute} gives, without the usage pass and the result's arrays: what {@code pbsfs -p} prints
+   * of a tree of millions of nodes.
+   */
+  public static float[] treePercentages(ShareTree tree, int unknownShares) {
+    return new PbsTreeView(tree, unknownShares).tp;
+  }
+
   @Override
   public Set<Metric> metrics() {
     return EnumSet.of(Metric.NORM_SHARES, Metric.NORM_USAGE, Metric.EFFECTIVE_USAGE, Metric.FACTOR,

@@ -1,0 +1,65 @@
+package dev.fairshare.cli.pbsfs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The memory a PBS node costs {@code pbsfs}: a {@code resource_group} of a million lines (1,000 groups of
+ * 999 users, 17 MB) and a usage file of 100,000 records are read, printed with {@code -p} and written back
+ * with {@code -s} in a separate JVM with a 256 MB heap. Read whole, with an entry, a location, a record and
+ * a map per line, a node took about 900 bytes and the input limit (the heap / 400 bytes a line) refused the
+ * file; read a line and a record at a time into arrays, it fits.
+ *
+ * <p>Expected, from docs/algorithms/pbs.md §4.2 and §11: every node starts at usage 1 and each user's record
+ * is added to its ancestors, so a group holds 1 + 100 × 2 and TREEROOT 1 + 1,000 × 200; {@code -p} prints
+ * TREEROOT, then the root's children newest first (the last group, g999, with {@code tree_percentage} =
+ * 1/1,000 as float32, printed 0.100%), one line per node and the header; {@code -s} writes the header and one
+ * 64-byte record per user whose usage is not 1: the 100,000 of the file and the one set.
+ */
+class PbsfsMemoryTest {
+  private static final int GROUPS = 1000;
+  private static final int USERS = 999;
+
+  @TempDir
+  Path dir;
+
+  @Test
+  void aMillionLineResourceGroupIsPrintedAndWrittenBackInA256MegabyteHeap() throws Exception {
+    UsageBytes usage = new UsageBytes(1_700_000_000L);
+    try (BufferedWriter out = Files.newBufferedWriter(dir.resolve("resource_group"), StandardCharsets.UTF_8)) {
+      int userId = 2000;
+      for (int g = 0; g < GROUPS; g++) {
+        out.write("g" + g + " " + (10 + g) + " root 1\n");
+        for (int u = 0; u < USERS; u++) {
+          out.write("g" + g + "u" + u + " " + userId++ + " g" + g + " 1\n");
+          if (u % 10 == 0) {
+            usage.record("g" + g + "u" + u, 2);
+          }
+        }
+      }
+    }
+    Files.write(dir.resolve("usage"), usage.bytes());
+    Path log = dir.resolve("child.log");
+    Process child = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Xmx256m", "-cp", System.getProperty("java.class.path"), RunPbsfsChild.class.getName(), dir.toString(),
+        "g0u1", "5")).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    assertThat(child.waitFor(300, TimeUnit.SECONDS)).isTrue();
+
+    assertThat(Files.readString(log)).isEqualTo("p exit 0 lines 1000003\n"
+        + "Fairshare usage units are in: cput\n"
+        + "TREEROOT  : Grp: -1     cgrp: 0    Shares: -1     Usage: 200001 Perc: 100.000%\n"
+        + "g999      : Grp: 0      cgrp: 1009 Shares: 1      Usage: 201    Perc:  0.100%\n"
+        + "s exit 0\n");
+    assertThat(Files.size(dir.resolve("usage"))).isEqualTo(32 + 64 * (GROUPS * 100 + 1L));
+    assertThat(child.exitValue()).isZero();
+  }
+}

@@ -67,10 +67,13 @@ public final class ResourceGroupFormat implements ConfigFormat {
     return document(ResourceGroupParser.parse(source));
   }
 
-  /** Reads the file a line at a time ({@link ResourceGroupParser#read}), never whole. */
+  /**
+   * Reads the file a line at a time ({@link ResourceGroupParser#read}), never whole, with the line limit of
+   * a command that computes an algorithm's whole result over the tree.
+   */
   @Override
   public TreeDocument read(Path path) {
-    return document(ResourceGroupParser.read(path, message -> { }));
+    return document(ResourceGroupParser.read(path, message -> { }, ResourceGroupParser.BYTES_PER_LINE_COMPUTED));
   }
 
   private static TreeDocument document(ResourceGroupFile file) {

@@ -8,7 +8,6 @@ import dev.fairshare.io.InputFiles;
 import dev.fairshare.io.Limits;
 import dev.fairshare.io.TooLargeException;
 import dev.fairshare.pbs.CappedProblems;
-import dev.fairshare.pbs.PbsAttributes;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;

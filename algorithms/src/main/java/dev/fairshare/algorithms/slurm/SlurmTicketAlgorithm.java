@@ -120,40 +120,47 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainab
     u[0] = Double.NaN;
     fs[0] = Double.NaN;
     factor[0] = Double.NaN;
-    // The level shares depend on the tree alone: kept from a previous result for this very tree (trees are
-    // immutable), with the tree's flags (kept[0]: 0 not kept, else KEPT with PARENT_USER, PARENT_ANY).
+    // What depends on the tree alone (the level shares, S, the floor E and F of the nodes marked atFloor,
+    // TicketUsage.treeValues) is kept from a previous complete result for this very tree (trees are
+    // immutable), with the tree's flags (kept[0]: 0 not kept, else KEPT with PARENT_USER, PARENT_ANY; set
+    // at the end, so that a recompute cut short leaves nothing kept).
     int[] kept = out.scratchInts("ticket.level-kept", 1);
     double[] level = out.scratchDoubles("ticket.level", n);
-    if (previous == null || previous.tree() != tree || !NAME.equals(previous.algorithm()) || kept[0] == 0) {
-      kept[0] = 0;
-      kept[0] = levelShares(tree, level);
+    boolean[] atFloor = out.scratchBooleans("ticket.at-floor", n);
+    int flags = kept[0];
+    kept[0] = 0;
+    if (previous == null || previous.tree() != tree || !NAME.equals(previous.algorithm()) || flags == 0) {
+      flags = levelShares(tree, level);
+      TicketUsage.treeValues(tree, level, (flags & PARENT_ANY) == 0, s, e, fs, atFloor);
     }
-    boolean parentUser = (kept[0] & PARENT_USER) != 0;
-    boolean noParentAssociations = (kept[0] & PARENT_ANY) == 0;
+    boolean parentUser = (flags & PARENT_USER) != 0;
+    boolean noParentAssociations = (flags & PARENT_ANY) == 0;
     boolean[] active = out.scratchBooleans("ticket.active", n);
     double[] sum = out.scratchDoubles("ticket.sum", n);
     double[] uLo = out.scratchDoubles("ticket.u-lo", n);
     double[] rank = out.metricToOverwrite(Metric.RANK);
+    TicketUsage.Tree data = new TicketUsage.Tree(level, uLo, atFloor, noParentAssociations);
     SubtreeTasks tasks = SubtreeTasks.of(tree, parallelism, previous, out);
     if (tasks != null) {
-      computeSplit(tasks, usage, demand, level, uLo, parentUser, noParentAssociations, active, s, u, e, fs, sum,
-          tickets, factor, rank, out);
+      computeSplit(tasks, usage, demand, data, parentUser, active, s, u, e, fs, sum, tickets, factor, rank, out);
+      kept[0] = flags;
       return out.build();
     }
     java.util.Arrays.fill(active, false);
     activeAbove(tree, demand, active, n - 1, 1);
-    new TicketUsage(tree, usage, level, uLo, noParentAssociations).compute(s, u, e, fs, active, sum);
+    new TicketUsage(tree, usage, data).compute(s, u, e, fs, active, sum);
     tickets[0] = ROOT_TICKETS;
     double max = distribute(tree, active, s, fs, tickets, sum, 1, n);
     if (!parentUser && TicketRanks.fits(tree.userCount(), max)) {
       TicketRanks.fill(tree, tickets, max,
           out.scratchInts("ticket.rank-counts", TicketRanks.capacity(tree.userCount())), factor, rank);
-      return out.build();
+    } else {
+      RankingKeys keys = RankingKeys.start(tree, out);
+      rank[0] = Double.NaN;
+      usersFactors(tree, active, tickets, max, factor, rank, keys, 1, n);
+      keys.finish(factor, rank);
     }
-    RankingKeys keys = RankingKeys.start(tree, out);
-    rank[0] = Double.NaN;
-    usersFactors(tree, active, tickets, max, factor, rank, keys, 1, n);
-    keys.finish(factor, rank);
+    kept[0] = flags;
     return out.build();
   }
 
@@ -164,9 +171,9 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainab
    * the sequential recompute does and the workers' counts fit, else by {@link RankingKeys} (whose positions
    * are those of {@link TicketRanks}: a user's factor increases strictly with its tickets).
    */
-  private static void computeSplit(SubtreeTasks tasks, UsageSnapshot usage, Demand demand, double[] level,
-      double[] uLo, boolean parentUser, boolean noParentAssociations, boolean[] active, double[] s, double[] u, double[] e,
-      double[] fs, double[] sum, double[] tickets, double[] factor, double[] rank, FairshareResult.Builder out) {
+  private static void computeSplit(SubtreeTasks tasks, UsageSnapshot usage, Demand demand, TicketUsage.Tree data,
+      boolean parentUser, boolean[] active, double[] s, double[] u, double[] e, double[] fs, double[] sum,
+      double[] tickets, double[] factor, double[] rank, FairshareResult.Builder out) {
     ShareTree tree = tasks.tree();
     int count = tasks.count();
     for (int k = 0; k <= count; k++) {
@@ -180,7 +187,7 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainab
       activeAbove(tree, demand, active, tasks.to(k) - 1, Math.max(1, tasks.from(k)));
     }
     TicketUsage.root(s, e, sum);
-    TicketUsage top = new TicketUsage(tree, usage, level, uLo, noParentAssociations);
+    TicketUsage top = new TicketUsage(tree, usage, data);
     for (int k = 0; k <= count; k++) {
       top.compute(s, u, e, fs, active, sum, Math.max(1, tasks.from(k)), tasks.to(k));
     }
@@ -191,8 +198,7 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainab
           tasks.to(k)));
     }
     tasks.run((t, slot) -> {
-      new TicketUsage(tree, usage, level, uLo, noParentAssociations)
-          .compute(s, u, e, fs, active, sum, tasks.root(t) + 1, tasks.end(t));
+      new TicketUsage(tree, usage, data).compute(s, u, e, fs, active, sum, tasks.root(t) + 1, tasks.end(t));
       most[t] = distribute(tree, active, s, fs, tickets, sum, tasks.root(t) + 1, tasks.end(t));
     });
     double max = 0;

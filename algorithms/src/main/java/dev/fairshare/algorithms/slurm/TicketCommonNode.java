@@ -49,8 +49,13 @@ final class TicketCommonNode {
    * and the call per node cost a third of the loop's time.)
    */
   static boolean isCommon(double raw, double a, double si, double levelShares) {
-    return raw > 0 && raw <= SMALL_SHARES && raw == Math.rint(raw) && X87Pair.inRange(a)
-        && X87Pair.inRange(si) && X87Pair.inRange(levelShares);
+    return isCommonTree(raw, si, levelShares) && X87Pair.inRange(a);
+  }
+
+  /** {@link #isCommon} of the tree alone: the shares, S and the level shares. */
+  static boolean isCommonTree(double raw, double si, double levelShares) {
+    return raw > 0 && raw <= SMALL_SHARES && raw == Math.rint(raw) && X87Pair.inRange(si)
+        && X87Pair.inRange(levelShares);
   }
 
   /**
@@ -59,16 +64,37 @@ final class TicketCommonNode {
    */
   boolean belowFloor(int i, double si, double a, double raw, double mh, double floor,
       double levelShares, double inverseLevel, double[] u, double[] e, double[] fs) {
+    double uh = X87Double.quotient(a, total, inverseTotal);
+    if (uh != uh || !floorValues(i, si, raw, mh, floor, levelShares, inverseLevel, e, fs)) {
+      return false;
+    }
+    u[i] = uh;
+    return true;
+  }
+
+  /**
+   * The E and F of node i when U is below its floor: E is the floor {@code m = 0.01·raw/L} and F is
+   * {@code S/m}, both of the tree alone (shares, level shares, S). Writes them and returns true when the
+   * floor is clearly above {@code 0.01·S} and both are sure; otherwise writes nothing and returns false.
+   * The arguments are those of {@link #belowFloor} (raw of the common case, {@code mh = 0.01·raw},
+   * {@code floor = mh·inverseLevel}).
+   */
+  static boolean floorValues(int i, double si, double raw, double mh, double floor, double levelShares,
+      double inverseLevel, double[] e, double[] fs) {
     if (!(floor > MIN_USAGE_FACTOR * si * ABOVE)) {
       return false;
     }
     double ml = Math.fma(MIN_USAGE_FACTOR, raw, -mh);
     double rest = (Math.fma(-floor, levelShares, mh) + ml) * inverseLevel;
-    double uh = X87Double.quotient(a, total, inverseTotal);
     double eh = X87Double.certain(floor, rest);
     // 1/m to 2^-51 relative without waiting for m: L/mh (m = (mh + ml)/L, |ml| ≤ 2^-53 mh).
     double f = X87Double.quotientByRounded(si, floor, rest, levelShares / mh);
-    return store(i, uh, eh, f, u, e, fs);
+    if (eh != eh || f != f) {
+      return false;
+    }
+    e[i] = eh;
+    fs[i] = f;
+    return true;
   }
 
   /**

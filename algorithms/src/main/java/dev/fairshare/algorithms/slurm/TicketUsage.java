@@ -27,6 +27,10 @@ import dev.fairshare.usage.UsageSnapshot;
  * usage). Before all that, a node in the common case (a user, or any node of a tree without
  * {@code parent} associations, whose U no child copies) is computed as doubles alone by
  * {@link TicketCommonNode}, which gives the same values or declines.
+ *
+ * <p>S and, below the floor, E and F depend on the tree alone ({@link #treeValues}): S is kept between
+ * cycles on the same tree, and a node marked {@code atFloor} keeps its floor E and F in {@code e} and
+ * {@code fs}, so that a cycle in which its U stays below the floor computes and writes U alone.
  */
 final class TicketUsage {
   private static final double MIN_USAGE_FACTOR = 0.01;
@@ -37,28 +41,67 @@ final class TicketUsage {
   private final UsageSnapshot usage;
   private final double[] level;
   private final double[] uLo;
+  private final boolean[] atFloor;
   private final boolean noParentAssociations;
   private final TicketCommonNode common;
   private final X87 x = new X87();
   private final X87Pair pair = new X87Pair();
 
   /**
-   * The values of a tree whose level shares ({@code level[p]}: p's children, parent ones excluded) are
-   * given, and which has no {@code parent} association if {@code noParentAssociations}.
+   * The per-node data of a tree that a recompute reads besides the usage: the level shares
+   * ({@code level[p]}: p's children, parent ones excluded), the rest of each group's U ({@code uLo}, for
+   * the children that copy it), the {@code atFloor} marks of {@link #treeValues}, and whether the tree has
+   * no {@code parent} association.
    */
-  TicketUsage(ShareTree tree, UsageSnapshot usage, double[] level, double[] uLo,
-      boolean noParentAssociations) {
+  record Tree(double[] level, double[] uLo, boolean[] atFloor, boolean noParentAssociations) {}
+
+  /** The values of a tree with these data, from this usage. */
+  TicketUsage(ShareTree tree, UsageSnapshot usage, Tree data) {
     this.tree = tree;
     this.usage = usage;
-    this.level = level;
-    this.uLo = uLo;
-    this.noParentAssociations = noParentAssociations;
+    this.level = data.level();
+    this.uLo = data.uLo();
+    this.atFloor = data.atFloor();
+    this.noParentAssociations = data.noParentAssociations();
     this.common = new TicketCommonNode(usage);
   }
 
   /**
-   * Fills S, U and E (as doubles) and F of every node, and {@code sum[p]}: the sum of S·F over p's
-   * children marked {@code active}, in index order, as {@code _distribute_tickets} adds them.
+   * What depends on the tree alone, kept between cycles on the same tree: S of every node, top-down (a
+   * {@code parent} association copies its parent's, the others multiply theirs by
+   * {@code shares/level_shares}); and, for each node of the common case whose floor is clearly above
+   * {@code 0.01·S} ({@link TicketCommonNode#floorValues}), its floor E and F written into {@code e} and
+   * {@code fs} with its {@code atFloor} mark set (every other mark cleared). Needs the level shares.
+   */
+  static void treeValues(ShareTree tree, double[] level, boolean noParentAssociations, double[] s,
+      double[] e, double[] fs, boolean[] atFloor) {
+    int n = tree.size();
+    s[0] = 1.0;
+    atFloor[0] = false;
+    int lastParent = -1;
+    double inverseLevel = Double.NaN;
+    for (int i = 1; i < n; i++) {
+      int p = tree.parent(i);
+      double levelShares = level[p];
+      boolean usesParent = tree.usesParentShares(i);
+      double si = usesParent ? s[p] : (tree.shares(i) / levelShares) * s[p];
+      s[i] = si;
+      if (p != lastParent) {
+        lastParent = p;
+        inverseLevel = 1 / levelShares;
+      }
+      double raw = tree.shares(i);
+      atFloor[i] = !usesParent && p != 0 && (noParentAssociations || tree.isUser(i))
+          && TicketCommonNode.isCommonTree(raw, si, levelShares)
+          && TicketCommonNode.floorValues(i, si, raw, TicketCommonNode.MIN_USAGE_FACTOR * raw,
+              TicketCommonNode.MIN_USAGE_FACTOR * raw * inverseLevel, levelShares, inverseLevel, e, fs);
+    }
+  }
+
+  /**
+   * Fills U and E (as doubles) and F of every node, and {@code sum[p]}: the sum of S·F over p's
+   * children marked {@code active}, in index order, as {@code _distribute_tickets} adds them; S, and the
+   * floor E and F of the nodes marked {@code atFloor}, are those of {@link #treeValues}.
    */
   void compute(double[] s, double[] u, double[] e, double[] fs, boolean[] active, double[] sum) {
     root(s, e, sum);
@@ -78,20 +121,39 @@ final class TicketUsage {
    */
   void compute(double[] s, double[] u, double[] e, double[] fs, boolean[] active, double[] sum, int from,
       int to) {
-    // sum[i] is cleared when node i is reached, before any of its children (pre-order) adds to it.
+    // sum[p] is cleared when p's first child (p + 1, pre-order) is reached, before any child adds to it; a
+    // node without children has no sum (nothing reads it).
     double total = usage.total();
     double inverseTotal = 1 / total;
     boolean totalInRange = X87Pair.inRange(total);
     int lastParent = -1;
     double inverseLevel = Double.NaN;
     for (int i = from; i < to; i++) {
-      sum[i] = 0;
       int p = tree.parent(i);
+      if (i == p + 1) {
+        sum[p] = 0;
+      }
+      double si = s[i];
+      if (atFloor[i]) {
+        // E and F are the floor's, already in e and fs: U alone, if still below the floor (decided on
+        // estimates 2^-48 apart, as TicketCommonNode does; a zero usage gives U = 0 exactly). Otherwise
+        // the mark goes, and the paths below overwrite E and F.
+        double a = usage.usage(i);
+        double uh = !totalInRange ? Double.NaN
+            : a == 0 ? 0
+            : X87Pair.inRange(a) && a * inverseTotal * TicketCommonNode.ABOVE < e[i]
+                ? X87Double.quotient(a, total, inverseTotal) : Double.NaN;
+        if (uh == uh) {
+          u[i] = uh;
+          if (active[i]) {
+            sum[p] += si * fs[i];
+          }
+          continue;
+        }
+        atFloor[i] = false;
+      }
       double levelShares = level[p];
       boolean usesParent = tree.usesParentShares(i);
-      // A parent association's S is the product of the ratios above it, so every S carries the chain.
-      double si = usesParent ? s[p] : (tree.shares(i) / levelShares) * s[p];
-      s[i] = si;
       if (p != lastParent) {
         lastParent = p;
         inverseLevel = 1 / levelShares;
@@ -104,10 +166,13 @@ final class TicketUsage {
           double mh = TicketCommonNode.MIN_USAGE_FACTOR * raw;
           double floor = mh * inverseLevel;
           double q = a * inverseTotal;
-          boolean done = q * TicketCommonNode.ABOVE < floor
+          boolean below = q * TicketCommonNode.ABOVE < floor;
+          boolean done = below
               ? common.belowFloor(i, si, a, raw, mh, floor, levelShares, inverseLevel, u, e, fs)
               : common.aboveFloor(i, si, a, q, floor, u, e, fs);
           if (done) {
+            // Below the floor, e and fs now hold the floor's E and F: the next cycles read them.
+            atFloor[i] = below;
             if (active[i]) {
               sum[p] += si * fs[i];
             }

@@ -43,6 +43,27 @@ class SlurmTicketReuseTest {
     }
   }
 
+  /**
+   * The floor E and F kept for nodes below their floor ({@code TicketUsage.treeValues}) follow the usage
+   * over cycles that move users across the floor and back: each cycle's usage is all zero (root usage 0),
+   * beyond the range of the hardware pairs (2^900), a few users far above the rest, or spread over many
+   * magnitudes, in random order.
+   */
+  @Property(tries = 100)
+  void usageCrossingTheFloorBetweenCyclesGivesAFreshResult(@ForAll("trees") TreeShapes.Shape shape,
+      @ForAll long seed) {
+    ShareTree tree = shape.tree();
+    SplittableRandom random = new SplittableRandom(seed);
+    Demand demand = Demand.pending(IntStream.range(1, tree.size()).filter(i -> random.nextInt(4) != 0).toArray());
+    SlurmTicketAlgorithm algorithm = new SlurmTicketAlgorithm();
+    FairshareResult previous = algorithm.compute(tree, shape.usage(), demand, null);
+    for (int round = 0; round < 6; round++) {
+      UsageSnapshot usage = cycleUsage(tree, random, random.nextInt(4));
+      previous = algorithm.compute(tree, usage, demand, previous);
+      assertSame(previous, algorithm.compute(tree, usage, demand, null), shape.name() + " round " + round);
+    }
+  }
+
   @Property(tries = 50)
   void anotherTreeOfTheSameSizeIsNotTakenForThisOne(@ForAll long seedA, @ForAll long seedB) {
     TreeShapes.Shape a = TreeShapes.balanced(4, 3, seedA);
@@ -90,6 +111,21 @@ class SlurmTicketReuseTest {
     for (int i = 0; i < tree.size(); i++) {
       if (tree.isUser(i) && random.nextInt(4) != 0) {
         own[i] = random.nextInt(3) == 0 ? random.nextInt(1000) : Math.scalb(1 + random.nextDouble(), random.nextInt(80) - 40);
+      }
+    }
+    return UsageSnapshot.fromOwn(tree, own, Instant.EPOCH);
+  }
+
+  /** Usage of one of four kinds: 0 all zero, 1 beyond 2^800, 2 a few users far above, 3 otherUsage. */
+  private static UsageSnapshot cycleUsage(ShareTree tree, SplittableRandom random, int kind) {
+    if (kind == 3) {
+      return otherUsage(tree, random);
+    }
+    double[] own = new double[tree.size()];
+    for (int i = 0; i < tree.size(); i++) {
+      if (tree.isUser(i) && kind != 0) {
+        own[i] = kind == 1 ? Math.scalb(1 + random.nextDouble(), 900)
+            : random.nextInt(8) == 0 ? 1e6 * (1 + random.nextInt(100)) : random.nextInt(3);
       }
     }
     return UsageSnapshot.fromOwn(tree, own, Instant.EPOCH);

@@ -24,7 +24,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * Fair Tree kept current as usage is charged ({@link IncrementalFairTree}, docs/performance.md, "One user's
  * factor"): {@code charge}, one batch of {@code batch} charges to users drawn at random (seeded) over the
  * whole tree, each a random amount below 10,000 (the users' usage is up to 1,000,000), the touched lists
- * re-sorted, ns per batch, to set against {@code Recompute.fast} of {@code slurm.fair-tree} on the same tree
+ * re-sorted, ns per batch (the batches cycled through hold at least 65,536 charges, 16 batches at least, so
+ * a small batch finds its lists out of cache as a scheduler's next charge would), to set against {@code Recompute.fast} of {@code slurm.fair-tree} on the same tree
  * in the same run; {@code factor}, one random user's factor read from the kept state, sampled call by call
  * (p50 … max).
  *
@@ -38,8 +39,8 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(value = 1, jvmArgs = {"-Xms4g", "-Xmx4g", "-Xss1g"})
 public class FairTreeIncremental {
-  /** The number of batches cycled through. */
-  private static final int BATCHES = 16;
+  /** The charges cycled through, at least: a batch of 1 charges 65,536 different users, so their lists are cold. */
+  private static final int CHARGES = 1 << 16;
   /** The number of random users read, cycled through (a power of two). */
   private static final int READS = 1 << 16;
 
@@ -69,9 +70,13 @@ public class FairTreeIncremental {
       }
     }
     SplittableRandom random = new SplittableRandom(BenchShapes.SEED);
-    nodes = new int[BATCHES][batch];
-    amounts = new double[BATCHES][batch];
-    for (int b = 0; b < BATCHES; b++) {
+    int batches = 16;
+    while ((long) batches * batch < CHARGES) {
+      batches *= 2;
+    }
+    nodes = new int[batches][batch];
+    amounts = new double[batches][batch];
+    for (int b = 0; b < batches; b++) {
       for (int j = 0; j < batch; j++) {
         nodes[b][j] = users[random.nextInt(users.length)];
         amounts[b][j] = random.nextInt(10_000) + random.nextDouble();
@@ -91,7 +96,7 @@ public class FairTreeIncremental {
   @Benchmark
   @BenchmarkMode(Mode.AverageTime)
   public IncrementalFairTree charge() {
-    int b = nextBatch++ & (BATCHES - 1);
+    int b = nextBatch++ & (nodes.length - 1);
     fairTree.charge(nodes[b], amounts[b]);
     return fairTree;
   }

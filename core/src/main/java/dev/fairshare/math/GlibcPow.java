@@ -41,9 +41,12 @@ public final class GlibcPow {
   private static final double LOG2_HI = 0x1.62e42fefa39efp-1;
   private static final double LOG2_TAIL = 0x1.abc9e3b398p-56;
 
-  /** {@code x^y} as glibc's {@code pow(x, y)} returns it. */
+  /**
+   * {@code x^y} as glibc's {@code pow(x, y)} returns it. The common case (x a positive normal number,
+   * {@code 2^-65 <= |y| < 2^63}) is short enough for the JIT to inline into a caller's loop; the special cases
+   * are in a method of their own, which ends in the same steps.
+   */
   public static double pow(double x, double y) {
-    int signBias = 0;
     long ix = Double.doubleToRawLongBits(x);
     long iy = Double.doubleToRawLongBits(y);
     int topx = (int) (ix >>> 52);
@@ -51,48 +54,60 @@ public final class GlibcPow {
     if (Integer.compareUnsigned(topx - 0x001, 0x7ff - 0x001) >= 0
         || Integer.compareUnsigned((topy & 0x7ff) - 0x3be, 0x43e - 0x3be) >= 0) {
       // x < 0x1p-1022 or negative or inf or nan; or |y| < 0x1p-65 or |y| >= 0x1p63 or nan
-      if (zeroInfNan(iy)) {
-        return zeroInfNanY(x, y, ix, iy);
-      }
-      if (zeroInfNan(ix)) {
-        double x2 = x * x;
-        boolean negative = ix < 0 && checkInt(iy) == 1;
-        if (negative) {
-          x2 = -x2;
-        }
-        if (2 * ix == 0 && iy < 0) {
-          return (negative ? -1.0 : 1.0) / 0.0;
-        }
-        return iy < 0 ? 1 / x2 : x2;
-      }
-      // x and y are non-zero and finite
-      if (ix < 0) {
-        int yint = checkInt(iy);
-        if (yint == 0) {
-          return (x - x) / (x - x);
-        }
-        if (yint == 1) {
-          signBias = GlibcExp.SIGN_BIAS;
-        }
-        ix &= Long.MAX_VALUE;
-        topx &= 0x7ff;
-      }
-      if (Integer.compareUnsigned((topy & 0x7ff) - 0x3be, 0x43e - 0x3be) >= 0) {
-        // y is even here
-        if (ix == ONE) {
-          return 1.0;
-        }
-        if ((topy & 0x7ff) < 0x3be) {
-          return ix > ONE ? 1.0 + y : 1.0 - y;
-        }
-        return (ix > ONE) == (topy < 0x800) ? GlibcExp.overflow(0) : GlibcExp.underflow(0);
-      }
-      if (topx == 0) {
-        // subnormal x: normalized, its exponent negative
-        ix = Double.doubleToRawLongBits(x * 0x1p52) & Long.MAX_VALUE;
-        ix -= 52L << 52;
-      }
+      return special(x, y, ix, iy, topx, topy);
     }
+    return logThenExp(ix, y, 0);
+  }
+
+  /** {@link #pow} where x is not a positive normal number or |y| is below 2^-65, at least 2^63, or NaN. */
+  private static double special(double x, double y, long ix, long iy, int topx, int topy) {
+    int signBias = 0;
+    if (zeroInfNan(iy)) {
+      return zeroInfNanY(x, y, ix, iy);
+    }
+    if (zeroInfNan(ix)) {
+      double x2 = x * x;
+      boolean negative = ix < 0 && checkInt(iy) == 1;
+      if (negative) {
+        x2 = -x2;
+      }
+      if (2 * ix == 0 && iy < 0) {
+        return (negative ? -1.0 : 1.0) / 0.0;
+      }
+      return iy < 0 ? 1 / x2 : x2;
+    }
+    // x and y are non-zero and finite
+    if (ix < 0) {
+      int yint = checkInt(iy);
+      if (yint == 0) {
+        return (x - x) / (x - x);
+      }
+      if (yint == 1) {
+        signBias = GlibcExp.SIGN_BIAS;
+      }
+      ix &= Long.MAX_VALUE;
+      topx &= 0x7ff;
+    }
+    if (Integer.compareUnsigned((topy & 0x7ff) - 0x3be, 0x43e - 0x3be) >= 0) {
+      // y is even here
+      if (ix == ONE) {
+        return 1.0;
+      }
+      if ((topy & 0x7ff) < 0x3be) {
+        return ix > ONE ? 1.0 + y : 1.0 - y;
+      }
+      return (ix > ONE) == (topy < 0x800) ? GlibcExp.overflow(0) : GlibcExp.underflow(0);
+    }
+    if (topx == 0) {
+      // subnormal x: normalized, its exponent negative
+      ix = Double.doubleToRawLongBits(x * 0x1p52) & Long.MAX_VALUE;
+      ix -= 52L << 52;
+    }
+    return logThenExp(ix, y, signBias);
+  }
+
+  /** {@code ±e^(y·log x)} for x of bits {@code ix} (positive, normalized), as the common case computes it. */
+  private static double logThenExp(long ix, double y, int signBias) {
     // log(x) = hi + lo, as log_inline computes it
     long tmp = ix - OFF;
     int i = (int) (tmp >>> 45) & 127;

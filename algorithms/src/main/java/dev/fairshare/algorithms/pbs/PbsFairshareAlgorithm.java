@@ -135,7 +135,7 @@ public final class PbsFairshareAlgorithm implements FairshareAlgorithm, Explaina
           out.scratchDoubles("pbs.usage.record", n), out.scratchDoubles("pbs.usage.sequence", leafPos[n]),
           leafPos);
     }
-    Pass pass = new Pass(tree, pu, gp, tp, out.metricToOverwrite(Metric.NORM_USAGE),
+    Pass pass = new Pass(tree, pu, gp, normShares, out.metricToOverwrite(Metric.NORM_USAGE),
         out.metricToOverwrite(Metric.EFFECTIVE_USAGE), out.metricToOverwrite(Metric.FACTOR));
     int[] users = view.users;
     if (tasks == null) {
@@ -156,12 +156,12 @@ public final class PbsFairshareAlgorithm implements FairshareAlgorithm, Explaina
     final ShareTree tree;
     final double[] pu;
     final float[] gp;
-    final float[] tp;
+    final double[] tp;
     final double[] normUsage;
     final double[] efctv;
     final double[] factor;
 
-    Pass(ShareTree tree, double[] pu, float[] gp, float[] tp, double[] normUsage, double[] efctv,
+    Pass(ShareTree tree, double[] pu, float[] gp, double[] tp, double[] normUsage, double[] efctv,
         double[] factor) {
       this.tree = tree;
       this.pu = pu;
@@ -180,7 +180,7 @@ public final class PbsFairshareAlgorithm implements FairshareAlgorithm, Explaina
       ShareTree tree = this.tree;
       double[] pu = this.pu;
       float[] gp = this.gp;
-      float[] tp = this.tp;
+      double[] tp = this.tp;
       double[] normUsage = this.normUsage;
       double[] efctv = this.efctv;
       double[] factor = this.factor;
@@ -194,9 +194,9 @@ public final class PbsFairshareAlgorithm implements FairshareAlgorithm, Explaina
         efctv[i] = uf;
       }
       // The factors in a loop of their own: two short loops run faster than one long one here
-      // (docs/performance.md, "How the fast paths work"). efctv holds float32 values, so the cast is exact.
+      // (docs/performance.md, "How the fast paths work"). efctv and tp (NORM_SHARES) hold float32 values.
       for (int i = from; i < to; i++) {
-        factor[i] = PbsPath.factor((float) efctv[i], tp[i]);
+        factor[i] = PbsPath.factor(efctv[i], tp[i]);
       }
     }
   }

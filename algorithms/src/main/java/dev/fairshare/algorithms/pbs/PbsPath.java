@@ -59,6 +59,20 @@ final class PbsPath {
    * {@code pow} ({@link GlibcPow#pow2}); 0 when tp is 0. The one formula of the pass and of the path.
    */
   static double factor(float uf, float tp) {
-    return tp == 0 ? 0 : GlibcPow.pow2(-(uf / tp));
+    return factor((double) uf, (double) tp);
+  }
+
+  /**
+   * {@link #factor(float, float)} of float32 values held in doubles, as the pass keeps them: the quotient is
+   * divided in double and rounded to float32 once ({@link Float32#round}), which is the float32 quotient
+   * itself (rounding twice is harmless for a division when the first format has at least 2·24 + 2 bits, and
+   * every float32, subnormal ones included, is a normal double); {@code PbsFloatQuotientTest} holds it to
+   * Java's float division. The power is computed whatever tp is and dropped for tp = 0 (its argument is then
+   * infinite or NaN, which {@link GlibcPow#pow2} takes on its slow path): a loop over nodes runs without a
+   * branch around the call.
+   */
+  static double factor(double uf, double tp) {
+    double f = GlibcPow.pow2(-Float32.round(uf / tp));
+    return tp == 0 ? 0 : f;
   }
 }

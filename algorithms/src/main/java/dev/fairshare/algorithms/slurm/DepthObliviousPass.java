@@ -33,7 +33,10 @@ final class DepthObliviousPass {
   private static final double NO_VAL = 4294967294.0;
   /** The hard-coded {@code f} of {@code _depth_oblivious_set_usage_efctv}. */
   private static final double F = 5.0;
-  /** Per fair-share parent, in {@link #parents}: R_p, R_s, the sign of ln R_p (NaN: no shortcut), k. */
+  /**
+   * Per fair-share parent, in {@link #parents} at its slot (0 the root, {@code j + 1} the j-th node with
+   * children in pre-order): R_p, R_s, the sign of ln R_p (NaN: no shortcut), k.
+   */
   private static final int RATIO_P = 0;
   private static final int RATIO_S = 1;
   private static final int SIDE = 2;
@@ -47,14 +50,17 @@ final class DepthObliviousPass {
   final double[] normUsage;
   final double[] efctv;
   final double[] factor;
-  final double[] siblingUsage;
   final double d;
   private double[] parents;
+  private double[] siblingUsage;
+  private int[] fsSlot;
   private int[] listed;
   private double[] listedRatio;
   private int[] others;
   private int[] groups;
   private int groupCount;
+  private int[] parentAssociations;
+  private int parentAssociationCount;
   private boolean restart;
   private double[] accountUsage;
   private int[] usersTotal;
@@ -62,7 +68,7 @@ final class DepthObliviousPass {
   private int[] usersLeft;
 
   DepthObliviousPass(ShareTree tree, UsageSnapshot usage, SlurmHierarchy h, double[] normShares,
-      double[] normUsage, double[] efctv, double[] factor, double[] siblingUsage, double d) {
+      double[] normUsage, double[] efctv, double[] factor, double d) {
     this.tree = tree;
     this.usage = usage;
     this.h = h;
@@ -70,27 +76,31 @@ final class DepthObliviousPass {
     this.normUsage = normUsage;
     this.efctv = efctv;
     this.factor = factor;
-    this.siblingUsage = siblingUsage;
     this.d = d;
     normShares[0] = 1.0;
     normUsage[0] = Double.NaN;
-    siblingUsage[0] = 0;
     efctv[0] = 1.0;
     factor[0] = Double.NaN;
   }
 
   /**
    * FRESH: the working arrays of {@link #effective}: the nodes with children in pre-order (the first
-   * {@code groupCount} entries of {@code groups}: they depend on the tree alone, see {@link #listGroups}),
-   * four values per node (filled for the nodes that own a children list), and the listed leaves with their
-   * {@code r_l} and the others (a range's lists are kept in the range's own slots, so ranges computed at the
-   * same time do not meet).
+   * {@code groupCount} entries of {@code groups}) and each node's fair-share parent's slot ({@code fsSlot}),
+   * which depend on the tree alone (see {@link #listGroups}, {@link #slots}); four values per slot and the
+   * sum of U over each slot's children list, side by side for the parents in pre-order so that the passes
+   * read them from a few megabytes rather than from arrays of every node; and the listed leaves with their {@code r_l} and the others (a range's lists are kept
+   * in the range's own slots, so ranges computed at the same time do not meet).
    */
-  void steadyState(int[] groups, int groupCount, double[] parents, int[] listed, double[] listedRatio,
-      int[] others) {
+  void steadyState(int[] groups, int groupCount, int[] parentAssociations, int[] fsSlot, double[] parents,
+      double[] siblingUsage, int[] listed, double[] listedRatio, int[] others) {
     this.groups = groups;
     this.groupCount = groupCount;
+    this.parentAssociations = parentAssociations;
+    this.parentAssociationCount = parentAssociations.length;
+    this.fsSlot = fsSlot;
     this.parents = parents;
+    this.siblingUsage = siblingUsage;
+    siblingUsage[0] = 0;
     this.listed = listed;
     this.listedRatio = listedRatio;
     this.others = others;
@@ -106,6 +116,42 @@ final class DepthObliviousPass {
       }
     }
     return count;
+  }
+
+  /** The number of {@code parent} associations ({@link ShareTree#usesParentShares}) of the tree. */
+  static int countParentAssociations(ShareTree tree) {
+    int count = 0;
+    for (int i = 1; i < tree.size(); i++) {
+      count += tree.usesParentShares(i) ? 1 : 0;
+    }
+    return count;
+  }
+
+  /** Writes the tree's {@code parent} associations into {@code list} (of their number) in pre-order. */
+  static void listParentAssociations(ShareTree tree, int[] list) {
+    int count = 0;
+    for (int i = 1; i < tree.size(); i++) {
+      if (tree.usesParentShares(i)) {
+        list[count++] = i;
+      }
+    }
+  }
+
+  /**
+   * Writes into {@code fsSlot} the slot of each node's fair-share parent (0 for the root, {@code j + 1} for
+   * {@code groups[j]}), once the hierarchy is made; {@code nodeSlot} is a working array of the tree's size
+   * (the leaves' list, free until {@link #effective}).
+   */
+  static void slots(ShareTree tree, SlurmHierarchy h, int[] groups, int groupCount, int[] nodeSlot,
+      int[] fsSlot) {
+    nodeSlot[0] = 0;
+    for (int j = 0; j < groupCount; j++) {
+      nodeSlot[groups[j]] = j + 1;
+    }
+    fsSlot[0] = 0;
+    for (int i = 1; i < tree.size(); i++) {
+      fsSlot[i] = nodeSlot[h.fsParent(i)];
+    }
   }
 
   /** AFTER_RESTART: the sums and counts of each list's accounts and users, and users computed so far. */
@@ -131,33 +177,40 @@ final class DepthObliviousPass {
 
   /**
    * U and the sums over each fair-share children list, of nodes {@code from .. to−1}. A list's members come
-   * after its owner, so each node's sums are cleared when the loop reaches it.
+   * after its owner, so the sums of the owners among them are cleared first (the root's with the steady
+   * state's arrays; after a restart, each node's when the loop reaches it).
    */
   void usage(int from, int to) {
     ShareTree tree = this.tree;
     SlurmHierarchy h = this.h;
     double[] normUsage = this.normUsage;
-    double[] siblingUsage = this.siblingUsage;
-    boolean restart = this.restart;
     double total = usage.total();
-    for (int i = from; i < to; i++) {
-      double u = total == 0 ? 0 : Math.min(1, usage.usage(i) / total);
-      normUsage[i] = u;
-      siblingUsage[i] = 0;
-      if (restart) {
+    if (restart) {
+      for (int i = from; i < to; i++) {
+        double u = total == 0 ? 0 : Math.min(1, usage.usage(i) / total);
+        normUsage[i] = u;
         accountUsage[i] = 0;
         usersTotal[i] = 0;
-      }
-      if (!tree.usesParentShares(i)) {
-        int fp = h.fsParent(i);
-        siblingUsage[fp] += u;
-        if (restart) {
+        if (!tree.usesParentShares(i)) {
+          int fp = h.fsParent(i);
           if (tree.isUser(i)) {
             usersTotal[fp]++;
           } else {
             accountUsage[fp] += u;
           }
         }
+      }
+      return;
+    }
+    double[] siblingUsage = this.siblingUsage;
+    int[] fsSlot = this.fsSlot;
+    java.util.Arrays.fill(siblingUsage, firstAtOrAfter(groups, groupCount, from) + 1,
+        firstAtOrAfter(groups, groupCount, to) + 1, 0);
+    for (int i = from; i < to; i++) {
+      double u = total == 0 ? 0 : Math.min(1, usage.usage(i) / total);
+      normUsage[i] = u;
+      if (!tree.usesParentShares(i)) {
+        siblingUsage[fsSlot[i]] += u;
       }
     }
   }
@@ -198,13 +251,13 @@ final class DepthObliviousPass {
     double[] efctv = this.efctv;
     double[] parents = this.parents;
     int[] groups = this.groups;
-    for (int j = firstGroupFrom(from); j < groupCount && groups[j] < to; j++) {
+    int[] fsSlot = this.fsSlot;
+    for (int j = firstAtOrAfter(groups, groupCount, from); j < groupCount && groups[j] < to; j++) {
       int i = groups[j];
-      int fp = h.fsParent(i);
       double u = normUsage[i];
       double s = normShares[i];
       double e;
-      int at = fp * PARENT_SLOTS;
+      int at = fsSlot[i] * PARENT_SLOTS;
       double side = parents[at + SIDE];
       double ratioL = (u / s) / parents[at + RATIO_S];
       if (ratioL > 0 & ratioL < Double.POSITIVE_INFINITY & side == side & !tree.usesParentShares(i)) {
@@ -212,20 +265,20 @@ final class DepthObliviousPass {
             ? parents[at + RATIO_P] * GlibcPow.pow(ratioL, parents[at + K]) * s
             : parents[at + RATIO_P] * ratioL * s;
       } else {
-        e = evaluate(i, fp, tree.usesParentShares(i), u, s, general);
+        e = evaluate(i, h.fsParent(i), tree.usesParentShares(i), u, s, general);
       }
       efctv[i] = e;
-      parentValues(i, s, e);
+      parentValues(i, j + 1, s, e);
     }
   }
 
-  /** The position in {@link #groups} of the first node with children at or after {@code node}. */
-  private int firstGroupFrom(int node) {
+  /** The position in the first {@code count} entries of a list in pre-order of its first node at or after {@code node}. */
+  private static int firstAtOrAfter(int[] list, int count, int node) {
     int lo = 0;
-    int hi = groupCount;
+    int hi = count;
     while (lo < hi) {
       int mid = (lo + hi) >>> 1;
-      if (groups[mid] < node) {
+      if (list[mid] < node) {
         lo = mid + 1;
       } else {
         hi = mid;
@@ -242,19 +295,20 @@ final class DepthObliviousPass {
     if (usesParent) {
       return efctv[fp];
     }
-    return general.effectiveUsage(fp, u, s, efctv[fp], normShares[fp], siblingUsage[fp]);
+    return general.effectiveUsage(fp, u, s, efctv[fp], normShares[fp], siblingUsage[fsSlot[i]]);
   }
 
   /**
-   * What node g's list members share, from its S and E: R_p and R_s, and when S and E are not 0 and R_p is
-   * positive and finite (so is its logarithm) the sign of {@code ln R_p} and k; otherwise a NaN sign keeps
-   * the members from the shortcut. The same operations as {@link DepthObliviousUsage#effectiveUsage}.
+   * What node g's list members share, from its S and E, into its slot: R_p and R_s, and when S and E are
+   * not 0 and R_p is positive and finite (so is its logarithm) the sign of {@code ln R_p} and k; otherwise a
+   * NaN sign keeps the members from the shortcut. The same operations as
+   * {@link DepthObliviousUsage#effectiveUsage}.
    */
-  private void parentValues(int g, double s, double e) {
-    int at = g * PARENT_SLOTS;
+  private void parentValues(int g, int slot, double s, double e) {
+    int at = slot * PARENT_SLOTS;
     double ratioP = e / s;
     parents[at + RATIO_P] = ratioP;
-    parents[at + RATIO_S] = siblingUsage[g] / s;
+    parents[at + RATIO_S] = siblingUsage[slot] / s;
     if (s != 0 && e != 0 && ratioP > 0 && ratioP < Double.POSITIVE_INFINITY) {
       double logP = Math.log(ratioP);
       parents[at + SIDE] = Math.signum(logP);
@@ -279,6 +333,7 @@ final class DepthObliviousPass {
     double[] efctv = this.efctv;
     double[] factor = this.factor;
     double[] parents = this.parents;
+    int[] fsSlot = this.fsSlot;
     int[] listed = this.listed;
     double[] listedRatio = this.listedRatio;
     int[] others = this.others;
@@ -289,7 +344,7 @@ final class DepthObliviousPass {
       if (tree.hasChildren(i)) {
         continue;
       }
-      int at = h.fsParent(i) * PARENT_SLOTS;
+      int at = fsSlot[i] * PARENT_SLOTS;
       double s = normShares[i];
       double side = parents[at + SIDE];
       double ratioL = (normUsage[i] / s) / parents[at + RATIO_S];
@@ -305,7 +360,7 @@ final class DepthObliviousPass {
     }
     for (int j = from; j < powers; j++) {
       int i = listed[j];
-      int at = h.fsParent(i) * PARENT_SLOTS;
+      int at = fsSlot[i] * PARENT_SLOTS;
       efctv[i] = parents[at + RATIO_P] * GlibcPow.pow(listedRatio[j], parents[at + K]) * normShares[i];
     }
     for (int j = from; j < plain; j++) {
@@ -313,10 +368,16 @@ final class DepthObliviousPass {
       efctv[i] = evaluate(i, h.fsParent(i), tree.usesParentShares(i), normUsage[i], normShares[i], general);
     }
     for (int i = from; i < to; i++) {
-      // A parent association's factor reads its fair-share parent's E (its S is the parent's already); its
-      // own E is that E too, except in the top tier, where it is U.
-      double e = tree.usesParentShares(i) ? efctv[h.fsParent(i)] : efctv[i];
-      factor[i] = ClassicFactor.of(normShares[i], e, d);
+      factor[i] = ClassicFactor.of(normShares[i], efctv[i], d);
+    }
+    // A parent association's factor reads its fair-share parent's E (its S is the parent's already); its own
+    // E is that E too, except in the top tier, where it is U. They are kept in a list, so that the loop above
+    // has no branch on them.
+    int[] parentAssociations = this.parentAssociations;
+    int count = parentAssociationCount;
+    for (int j = firstAtOrAfter(parentAssociations, count, from); j < count && parentAssociations[j] < to; j++) {
+      int i = parentAssociations[j];
+      factor[i] = ClassicFactor.of(normShares[i], efctv[h.fsParent(i)], d);
     }
   }
 

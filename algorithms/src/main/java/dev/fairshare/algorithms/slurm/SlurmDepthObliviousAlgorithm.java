@@ -115,26 +115,34 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
       FairshareResult previous) {
     FairshareResult.Builder out = FairshareResult.reusing(previous, NAME, tree, usage);
     int n = tree.size();
-    // The hierarchy, S and the list of nodes with children depend on the tree alone: kept when the previous
-    // result is a complete one of this algorithm for this very tree (the mark is set at the end).
-    int[] keptMark = out.scratchInts("depth-oblivious.kept", 2);
+    // The hierarchy, S, the lists of nodes with children and of parent associations and each node's
+    // fair-share parent's slot depend on the tree alone: kept when the previous result is a complete one of this algorithm for this very tree
+    // (the mark is set at the end).
+    int[] keptMark = out.scratchInts("depth-oblivious.kept", 3);
     boolean kept = previous != null && previous.tree() == tree && NAME.equals(previous.algorithm())
         && keptMark[0] == 1;
     keptMark[0] = 0;
     DepthObliviousPass pass = new DepthObliviousPass(tree, usage, SlurmHierarchy.reusing(out),
         out.metricToOverwrite(Metric.NORM_SHARES), out.metricToOverwrite(Metric.NORM_USAGE),
-        out.metricToOverwrite(Metric.EFFECTIVE_USAGE), out.metricToOverwrite(Metric.FACTOR),
-        out.scratchDoubles("depth-oblivious.sibling-usage", n), dampeningFactor);
+        out.metricToOverwrite(Metric.EFFECTIVE_USAGE), out.metricToOverwrite(Metric.FACTOR), dampeningFactor);
     int[] groups = out.scratchInts("depth-oblivious.groups", n);
+    int[] fsSlot = out.scratchInts("depth-oblivious.fs-slot", n);
     if (!kept) {
       keptMark[1] = DepthObliviousPass.listGroups(tree, groups);
+      keptMark[2] = DepthObliviousPass.countParentAssociations(tree);
+    }
+    int[] parentAssociations = out.scratchInts("depth-oblivious.parent-associations", keptMark[2]);
+    if (!kept) {
+      DepthObliviousPass.listParentAssociations(tree, parentAssociations);
     }
     if (userCache == UserCache.AFTER_RESTART) {
       pass.restart(out.scratchDoubles("depth-oblivious.account-usage", n),
           out.scratchInts("depth-oblivious.users-total", n), out.scratchDoubles("depth-oblivious.users-done", n),
           out.scratchInts("depth-oblivious.users-left", n));
     } else {
-      pass.steadyState(groups, keptMark[1], out.scratchDoubles("depth-oblivious.parents", 4 * n),
+      pass.steadyState(groups, keptMark[1], parentAssociations, fsSlot,
+          out.scratchDoubles("depth-oblivious.parents", 4 * (keptMark[1] + 1)),
+          out.scratchDoubles("depth-oblivious.sibling-usage", keptMark[1] + 1),
           out.scratchInts("depth-oblivious.listed", n), out.scratchDoubles("depth-oblivious.listed-ratio", n),
           out.scratchInts("depth-oblivious.others", n));
     }
@@ -143,6 +151,8 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
       pass.h.compute(tree, kept);
       if (!kept) {
         pass.shares(1, n);
+        DepthObliviousPass.slots(tree, pass.h, groups, keptMark[1], out.scratchInts("depth-oblivious.listed", n),
+            fsSlot);
       }
       pass.usage(1, n);
       pass.startLists(0, n);
@@ -157,6 +167,10 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
         for (int s = 0; s <= tasks.count(); s++) {
           pass.h.fill(tree, Math.max(1, tasks.from(s)), tasks.to(s));
         }
+        // the subtrees' hierarchy too, before the slots that read it (the tasks then skip it)
+        tasks.run((t, slot) -> pass.h.fill(tree, tasks.root(t) + 1, tasks.end(t)));
+        DepthObliviousPass.slots(tree, pass.h, groups, keptMark[1], out.scratchInts("depth-oblivious.listed", n),
+            fsSlot);
         for (int s = 0; s <= tasks.count(); s++) {
           pass.shares(Math.max(1, tasks.from(s)), tasks.to(s));
         }
@@ -175,7 +189,6 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
         int root = tasks.root(t);
         int end = tasks.end(t);
         if (!kept) {
-          pass.h.fill(tree, root + 1, end);
           pass.shares(root + 1, end);
         }
         pass.usage(root + 1, end);

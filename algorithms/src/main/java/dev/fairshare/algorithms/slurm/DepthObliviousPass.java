@@ -22,10 +22,14 @@ import dev.fairshare.usage.UsageSnapshot;
  *       {@code sign(ln R_p)·(r_l − 1)} is not negative (both logarithms are then finite, and a logarithm's
  *       sign is its argument's side of 1; the sign of {@code r_l − 1} is exact), so {@code E = R_p·r_l·S}
  *       or {@code R_p·r_l^k·S}; every other member is evaluated by {@link DepthObliviousUsage};
+ *   <li>what a parent's members share, and the sum of its children list's U, sit in its slot of small arrays
+ *       side by side (the parents in pre-order), each node holding its fair-share parent's slot;
  *   <li>the nodes with children are computed first, in pre-order, from a list of them kept with the tree
- *       data (their members read their E); then the leaves, whose E no other node reads, in loops without a branch on the values or a call: E by the
- *       shortcut (listing the leaves that need {@code r_l^k} and those the shortcut does not cover), the
- *       powers back to back, the others, and the factors of every node in one last loop.
+ *       data (their members read their E); then the leaves, whose E no other node reads, in loops without a
+ *       branch on the values or a call: E by the shortcut (listing the leaves that need {@code r_l^k} and
+ *       those the shortcut does not cover), the powers back to back, the others, and the factors of every
+ *       node in one last loop, then those of the {@code parent} associations (kept in a list), which read
+ *       their fair-share parent's E.
  * </ul>
  */
 final class DepthObliviousPass {
@@ -88,8 +92,9 @@ final class DepthObliviousPass {
    * {@code groupCount} entries of {@code groups}) and each node's fair-share parent's slot ({@code fsSlot}),
    * which depend on the tree alone (see {@link #listGroups}, {@link #slots}); four values per slot and the
    * sum of U over each slot's children list, side by side for the parents in pre-order so that the passes
-   * read them from a few megabytes rather than from arrays of every node; and the listed leaves with their {@code r_l} and the others (a range's lists are kept
-   * in the range's own slots, so ranges computed at the same time do not meet).
+   * read them from a few megabytes rather than from arrays of every node; and the listed leaves with their
+   * {@code r_l} and the others (a range's lists are kept in the range's own slots, so ranges computed at the
+   * same time do not meet).
    */
   void steadyState(int[] groups, int groupCount, int[] parentAssociations, int[] fsSlot, double[] parents,
       double[] siblingUsage, int[] listed, double[] listedRatio, int[] others) {
@@ -272,7 +277,10 @@ final class DepthObliviousPass {
     }
   }
 
-  /** The position in the first {@code count} entries of a list in pre-order of its first node at or after {@code node}. */
+  /**
+   * The position, in the first {@code count} entries of a list of nodes in pre-order, of its first node at or
+   * after {@code node}.
+   */
   private static int firstAtOrAfter(int[] list, int count, int node) {
     int lo = 0;
     int hi = count;

@@ -116,8 +116,8 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
     FairshareResult.Builder out = FairshareResult.reusing(previous, NAME, tree, usage);
     int n = tree.size();
     // The hierarchy, S, the lists of nodes with children and of parent associations and each node's
-    // fair-share parent's slot depend on the tree alone: kept when the previous result is a complete one of this algorithm for this very tree
-    // (the mark is set at the end).
+    // fair-share parent's slot depend on the tree alone: kept when the previous result is a complete one of
+    // this algorithm for this very tree (the mark is set at the end).
     int[] keptMark = out.scratchInts("depth-oblivious.kept", 3);
     boolean kept = previous != null && previous.tree() == tree && NAME.equals(previous.algorithm())
         && keptMark[0] == 1;

@@ -10,10 +10,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link Float32#round} is the cast {@code (double) (float) q} on doubles of every class and around every
- * rounding case, and PBS's factor of float32 values held in doubles ({@link PbsPath#factor(double, double)}: the quotient divided
- * in double, then rounded to float32) equals the factor PBS computes, {@code 2^-(uf/tp)} with the quotient a
- * float32 division, 0 when tp is 0, bit for bit: on float32 operands of every class (normal and subnormal,
- * 0, the largest, infinities, NaN) and of every magnitude.
+ * rounding case, and PBS's factor of float32 values held in doubles ({@link PbsPath#factor(double, double)}:
+ * the quotient divided in double, then rounded to float32) equals the factor PBS computes,
+ * {@code 2^-(uf/tp)} with the quotient a float32 division, 0 when tp is 0, bit for bit: on float32 operands
+ * of every class (normal and subnormal, 0, the largest, infinities, NaN) and of every magnitude.
  */
 class PbsFloatQuotientTest {
 

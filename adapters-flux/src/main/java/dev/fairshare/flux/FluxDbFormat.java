@@ -79,6 +79,11 @@ public final class FluxDbFormat implements ConfigFormat {
   }
 
   @Override
+  public dev.fairshare.io.FileContent content(TreeDocument document) {
+    return out -> FluxDbWriter.writeTo(document, out);
+  }
+
+  @Override
   public String write(TreeDocument document) {
     throw new UnsupportedOperationException(NAME + " is binary: use writeBytes");
   }

@@ -22,7 +22,7 @@ class DependencyRuleTest {
         .should().onlyDependOnClassesThat().resideInAnyPackage("dev.fairshare.flux..", "dev.fairshare.tree..",
             "dev.fairshare.format..", "dev.fairshare.usage..", "dev.fairshare.algorithm..",
             "dev.fairshare.config..", "dev.fairshare.inject..", "dev.fairshare.family..", "dev.fairshare.conversion..",
-            "dev.fairshare.ledger..", "dev.fairshare.explain..",
+            "dev.fairshare.ledger..", "dev.fairshare.explain..", "dev.fairshare.io..",
             "java..",
             "javax.inject..", "jakarta.inject..", "com.google.inject..", "com.typesafe.config..", "picocli..",
             "org.sqlite..", "org.slf4j..", "com.fasterxml.jackson..")

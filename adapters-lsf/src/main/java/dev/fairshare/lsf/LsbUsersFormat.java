@@ -95,6 +95,14 @@ public final class LsbUsersFormat implements ConfigFormat {
         document.settings().get(LsbUsersText.class).map(LsbUsersText::text).orElse(null));
   }
 
+  @Override
+  public dev.fairshare.io.FileContent content(TreeDocument document) {
+    if (document.settings().get(LsbUsersText.class).isPresent()) {
+      return ConfigFormat.super.content(document);
+    }
+    return dev.fairshare.io.TextOut.content(out -> LsbUsersWriter.writeNew(document.tree(), out));
+  }
+
   /** Reads text in memory (for tests and the writer). */
   static LsbUsers groupsOf(String text, ProblemCollector problems) {
     return LsbUsersReader.read(LsfConfigFile.parse(LineSource.of("lsb.users", text), problems), problems);

@@ -9,6 +9,8 @@ import dev.fairshare.lsf.model.UserGroupDef;
 import dev.fairshare.lsf.syntax.LsfConfigFile;
 import dev.fairshare.lsf.syntax.LsfSection;
 import dev.fairshare.lsf.text.TextEdits;
+import dev.fairshare.io.TextOut;
+import dev.fairshare.tree.NameIndex;
 import dev.fairshare.tree.ShareTree;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -99,43 +101,75 @@ final class LsbUsersWriter {
     return out;
   }
 
+  /**
+   * Writes a new file of the tree's rows, as {@link #write} does without the text read, a row at a time:
+   * only the groups' indexes are kept, not their rows.
+   */
+  static void writeNew(ShareTree tree, TextOut out) {
+    NameIndex firstOfName = new NameIndex(tree::name);
+    int[] groups = new int[16];
+    int count = 0;
+    for (int i = 1; i < tree.size(); i++) {
+      if (isRow(tree, i) && firstOfName.putIfAbsent(i) < 0) {
+        if (count == groups.length) {
+          groups = Arrays.copyOf(groups, count * 2);
+        }
+        groups[count++] = i;
+      }
+    }
+    out.append("Begin UserGroup\nGROUP_NAME GROUP_MEMBER USER_SHARES\n");
+    for (int k = count - 1; k >= 0; k--) {
+      out.append(row(tree, groups[k]).render()).append('\n');
+    }
+    out.append("End UserGroup\n");
+  }
+
+  /** Whether a node is a group with a row of its own (not a user, not {@code others} or {@code all}). */
+  private static boolean isRow(ShareTree tree, int i) {
+    String kind = tree.attribute(i, LsfShareTreeBuilder.ACCOUNT);
+    return !tree.isUser(i) && !"others".equals(kind) && !"all".equals(kind);
+  }
+
   /** The rows the tree implies, first occurrence of each group in pre-order. */
   static Map<String, Row> rows(ShareTree tree) {
     Map<String, Row> rows = new LinkedHashMap<>();
     for (int i = 1; i < tree.size(); i++) {
-      String kind = tree.attribute(i, LsfShareTreeBuilder.ACCOUNT);
-      if (tree.isUser(i) || rows.containsKey(tree.name(i)) || "others".equals(kind) || "all".equals(kind)) {
-        continue;
+      if (isRow(tree, i) && !rows.containsKey(tree.name(i))) {
+        rows.put(tree.name(i), row(tree, i));
       }
-      String membersAttr = tree.attribute(i, LsfShareTreeBuilder.MEMBERS);
-      List<String> members = new ArrayList<>();
-      Set<String> listed = new java.util.HashSet<>();
-      List<String> shares = new ArrayList<>();
-      Set<String> once = new LinkedHashSet<>();
-      for (int c = tree.firstChild(i); c >= 0; c = tree.nextSibling(c)) {
-        String how = tree.attribute(c, LsfShareTreeBuilder.ACCOUNT);
-        int n = (int) tree.shares(c);
-        String pair = switch (how == null ? "user" : how) {
-          case "default" -> "[default, " + n + "]";
-          case "member" -> "[" + tree.attribute(c, LsfShareTreeBuilder.VIA) + "@, " + n + "]";
-          default -> "[" + tree.name(c) + ", " + n + "]";
-        };
-        if (once.add(pair)) {
-          shares.add(pair);
-        }
-        if (!"member".equals(how) && !"others".equals(how) && !"all".equals(how)) {
-          members.add(tree.name(c));
-          listed.add(tree.name(c));
-        } else if ("member".equals(how) && listed.add(tree.attribute(c, LsfShareTreeBuilder.VIA))) {
-          // a set beside the list: a level of a million group@ accounts once searched the list for each
-          members.add(tree.attribute(c, LsfShareTreeBuilder.VIA));
-        }
-      }
-      if (membersAttr != null) {
-        members = membersAttr.isBlank() ? List.of() : Arrays.asList(membersAttr.split(" "));
-      }
-      rows.put(tree.name(i), new Row(tree.name(i), members, shares));
     }
     return rows;
+  }
+
+  /** The row of one group. */
+  private static Row row(ShareTree tree, int i) {
+    String membersAttr = tree.attribute(i, LsfShareTreeBuilder.MEMBERS);
+    List<String> members = new ArrayList<>();
+    Set<String> listed = new java.util.HashSet<>();
+    List<String> shares = new ArrayList<>();
+    Set<String> once = new LinkedHashSet<>();
+    for (int c = tree.firstChild(i); c >= 0; c = tree.nextSibling(c)) {
+      String how = tree.attribute(c, LsfShareTreeBuilder.ACCOUNT);
+      int n = (int) tree.shares(c);
+      String pair = switch (how == null ? "user" : how) {
+        case "default" -> "[default, " + n + "]";
+        case "member" -> "[" + tree.attribute(c, LsfShareTreeBuilder.VIA) + "@, " + n + "]";
+        default -> "[" + tree.name(c) + ", " + n + "]";
+      };
+      if (once.add(pair)) {
+        shares.add(pair);
+      }
+      if (!"member".equals(how) && !"others".equals(how) && !"all".equals(how)) {
+        members.add(tree.name(c));
+        listed.add(tree.name(c));
+      } else if ("member".equals(how) && listed.add(tree.attribute(c, LsfShareTreeBuilder.VIA))) {
+        // a set beside the list: a level of a million group@ accounts once searched the list for each
+        members.add(tree.attribute(c, LsfShareTreeBuilder.VIA));
+      }
+    }
+    if (membersAttr != null) {
+      members = membersAttr.isBlank() ? List.of() : Arrays.asList(membersAttr.split(" "));
+    }
+    return new Row(tree.name(i), members, shares);
   }
 }

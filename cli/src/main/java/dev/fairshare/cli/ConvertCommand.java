@@ -97,7 +97,7 @@ final class ConvertCommand implements Callable<Integer> {
       return ExitCodes.BAD_INPUT;
     }
     FileTransaction write = FileTransaction.create().replaceExisting(force).createDirectory(out);
-    files.forEach(f -> write.write(out.resolve(f.name()), f.content()));
+    files.forEach(f -> write.write(out.resolve(f.name()), f.body()));
     if (report != null) {
       write.write(report, ReportJson.of(done).getBytes(StandardCharsets.UTF_8));
     }

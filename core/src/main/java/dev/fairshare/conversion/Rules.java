@@ -14,23 +14,23 @@ public final class Rules {
    * tree's removals set on the whole subtree, so the answer costs nothing at any depth or width.
    */
   public static boolean attached(WorkNode n) {
-    return !n.detached;
+    return !n.detached();
   }
 
   /** Removes a node and records it as dropped, with its subtree when it has one. */
   public static void drop(WorkTree tree, WorkNode n, RuleContext context, String construct, String detail) {
     tree.remove(n);
     context.loss(construct, LossAction.DROPPED, n, detail + "; left out"
-        + (n.children().isEmpty() ? "" : " with its subtree"));
+        + (n.hasChildren() ? " with its subtree" : ""));
   }
 
   /**
    * Drops a node whose name the target reserves, or that a node met before already has (names are kept in
    * {@code seen}; a target where names are unique in the whole tree).
    */
-  public static void unique(WorkTree tree, WorkNode n, java.util.Map<String, WorkNode> seen, RuleContext context,
+  public static void unique(WorkTree tree, WorkNode n, UniqueNames seen, RuleContext context,
       boolean reserved, String construct, String why) {
-    WorkNode first = reserved ? null : seen.putIfAbsent(n.name(), n);
+    WorkNode first = reserved ? null : seen.putIfAbsent(n);
     if (reserved) {
       drop(tree, n, context, construct, "'" + n.path() + "' has a name the target reserves");
     } else if (first != null) {

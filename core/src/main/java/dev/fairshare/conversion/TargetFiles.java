@@ -6,7 +6,8 @@ import dev.fairshare.format.TreeDocument;
 
 /**
  * The files of a conversion target that a registered format writes: finds the format's writer, failing with
- * {@link MissingFormatException} when this build has none.
+ * {@link MissingFormatException} when this build has none; the format checks the document now and writes it
+ * when the file is staged ({@link ConfigFormat#content}).
  */
 public final class TargetFiles {
   private TargetFiles() {}
@@ -25,12 +26,12 @@ public final class TargetFiles {
       throw new MissingFormatException(format, why);
     }
     ConfigFormat f = formats.get(format);
-    return new OutputFile(file, f.writeBytes(doc), format, false);
+    return new OutputFile(file, f.content(doc), format, false);
   }
 
   /** A file of usage written by a registered format, read back as the usage input. */
   public static OutputFile usage(FormatRegistry formats, String format, String file, TreeDocument doc, String why) {
     OutputFile f = write(formats, format, file, doc, why);
-    return new OutputFile(f.name(), f.content(), format, true);
+    return new OutputFile(f.name(), f.body(), format, true);
   }
 }

@@ -2,135 +2,156 @@ package dev.fairshare.conversion;
 
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.tree.NodeKind;
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * A node of a {@link WorkTree}: mutable, so that conversion rules can rename, reshape and drop nodes before
- * the result is frozen into a {@code ShareTree}. Not for the hot path.
+ * A node of a {@link WorkTree}: a view by index of the tree's arrays, through which conversion rules rename,
+ * reshape and drop nodes before the result is frozen into a {@code ShareTree}. Two views of one node are
+ * equal; a view costs nothing to make and holds nothing of its own.
  */
 public final class WorkNode {
-  String name;
-  NodeKind kind;
-  double shares;
-  boolean usesParent;
-  final Map<String, String> attributes;
-  final SourceLocation origin;
-  double ownUsage;
-  WorkNode parent;
-  final List<WorkNode> children = new ArrayList<>();
-  /** Whether the node, or an ancestor, was taken out of the tree ({@link WorkTree#remove}, {@link WorkTree#unlink}). */
-  boolean detached;
+  private final WorkTree tree;
+  private final int index;
 
-  WorkNode(String name, NodeKind kind, double shares, boolean usesParent, Map<String, String> attributes,
-      SourceLocation origin, double ownUsage) {
-    this.name = name;
-    this.kind = kind;
-    this.shares = shares;
-    this.usesParent = usesParent;
-    this.attributes = new LinkedHashMap<>(attributes);
-    this.origin = origin;
-    this.ownUsage = ownUsage;
+  WorkNode(WorkTree tree, int index) {
+    this.tree = tree;
+    this.index = index;
+  }
+
+  /** The node's index in its tree (0 for the root; nodes a rule added come after the copied ones). */
+  int index() {
+    return index;
   }
 
   /** The node's name. */
   public String name() {
-    return name;
+    return tree.name(index);
   }
 
   /** Group or user. */
   public NodeKind kind() {
-    return kind;
+    return tree.kind(index);
   }
 
   /** Whether the node is a user leaf. */
   public boolean isUser() {
-    return kind == NodeKind.USER;
+    return kind() == NodeKind.USER;
   }
 
   /** The raw shares. */
   public double shares() {
-    return shares;
+    return tree.shares(index);
   }
 
   /** Whether the node takes its parent's share (Slurm {@code FairShare=parent}). */
   public boolean usesParent() {
-    return usesParent;
+    return tree.usesParent(index);
   }
 
-  /** The attributes (mutable). */
+  /** The attributes as they are now (read only: change them with {@link #setAttribute}, {@link #removeAttribute}). */
   public Map<String, String> attributes() {
-    return attributes;
+    return java.util.Collections.unmodifiableMap(tree.attributes(index));
+  }
+
+  /** One attribute, or {@code null}. */
+  public String attribute(String key) {
+    return tree.attribute(index, key);
+  }
+
+  /** Sets an attribute. */
+  public void setAttribute(String key, String value) {
+    tree.changeableAttributes(index).put(key, value);
+  }
+
+  /** Removes an attribute. */
+  public void removeAttribute(String key) {
+    if (tree.attribute(index, key) != null) {
+      tree.changeableAttributes(index).remove(key);
+    }
   }
 
   /** Where the node was defined, or {@code null}. */
   public SourceLocation origin() {
-    return origin;
+    return tree.origin(index);
   }
 
   /** The parent, or {@code null} for the root. */
   public WorkNode parent() {
-    return parent;
+    int p = tree.parent(index);
+    return p < 0 ? null : p == 0 ? tree.root() : new WorkNode(tree, p);
   }
 
-  /** The children (a live list). */
+  /** The children, in order (a snapshot; change them through the tree). */
   public List<WorkNode> children() {
-    return children;
+    return tree.children(index);
   }
 
-  /** The path below the root, names joined by {@code /}. */
+  /** Whether the node has children. */
+  public boolean hasChildren() {
+    return tree.firstChild(index) >= 0;
+  }
+
+  /** The path below the root, names joined by {@code /} (made when asked: it costs the node's depth). */
   public String path() {
-    List<String> parts = new ArrayList<>();
-    for (WorkNode n = this; n.parent != null; n = n.parent) {
-      parts.add(n.name);
+    int depth = 0;
+    for (int n = index; tree.parent(n) >= 0; n = tree.parent(n)) {
+      depth++;
     }
-    Collections.reverse(parts);
+    String[] parts = new String[depth];
+    for (int n = index; tree.parent(n) >= 0; n = tree.parent(n)) {
+      parts[--depth] = tree.name(n);
+    }
     return String.join("/", parts);
   }
 
   /** Renames the node. */
   public void rename(String newName) {
-    this.name = newName;
+    tree.rename(index, newName);
   }
 
   /** Makes the node a group or a user. */
   public void setKind(NodeKind newKind) {
-    this.kind = newKind;
+    tree.setKind(index, newKind);
   }
 
   /** Gives the node its own raw shares (clearing {@code FairShare=parent}). */
   public void setShares(double newShares) {
-    this.shares = newShares;
-    this.usesParent = false;
+    tree.setShares(index, newShares, false);
   }
 
   /** Makes the node take its parent's share. */
   public void useParentShares() {
-    this.shares = 0;
-    this.usesParent = true;
+    tree.setShares(index, 0, true);
   }
 
   /** The usage charged to the node itself. */
   public double ownUsage() {
-    return ownUsage;
+    return tree.ownUsage(index);
   }
 
   /** Adds usage charged to the node itself. */
   public void addOwnUsage(double usage) {
-    this.ownUsage += usage;
+    tree.addOwnUsage(index, usage);
   }
 
-  /** Sets the parent pointer (the caller has put the node in the parent's children). */
-  public void reparent(WorkNode newParent) {
-    this.parent = newParent;
+  /** Whether the node, or an ancestor, was taken out of the tree. */
+  boolean detached() {
+    return tree.detached(index);
   }
 
-  /** Adds a child at the end. */
-  void add(WorkNode child) {
-    child.parent = this;
-    children.add(child);
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof WorkNode other && other.tree == tree && other.index == index;
+  }
+
+  @Override
+  public int hashCode() {
+    return index;
+  }
+
+  @Override
+  public String toString() {
+    return path();
   }
 }

@@ -48,6 +48,15 @@ public interface ConfigFormat {
     return write(document).getBytes(java.nio.charset.StandardCharsets.UTF_8);
   }
 
+  /**
+   * The file of a document in this format, written when asked ({@link dev.fairshare.io.FileContent}): what can
+   * be refused is checked now, and a writer that streams writes the file without making it whole in memory.
+   * The default makes {@link #writeBytes} now.
+   */
+  default dev.fairshare.io.FileContent content(TreeDocument document) {
+    return dev.fairshare.io.FileContent.of(writeBytes(document));
+  }
+
   /** Writes a document in this format; throws {@link UnsupportedOperationException} if unsupported. */
   default String write(TreeDocument document) {
     throw new UnsupportedOperationException(name() + " cannot be written");

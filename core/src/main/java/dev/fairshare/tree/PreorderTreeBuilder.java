@@ -198,7 +198,8 @@ public final class PreorderTreeBuilder {
         n == parents.length ? parents : Arrays.copyOf(parents, n),
         n == ends.length ? ends : Arrays.copyOf(ends, n), n == depths.length ? depths : Arrays.copyOf(depths, n),
         trim(attributes, n), anyOrigin ? origins.trimmed(n) : null,
-        detailKeys == null || n == detailKeys.length ? detailKeys : Arrays.copyOf(detailKeys, n), details);
+        detailKeys == null || n == detailKeys.length ? detailKeys : Arrays.copyOf(detailKeys, n),
+        detailKeys == null ? null : details);
   }
 
   private static <T> T[] trim(T[] array, int n) {

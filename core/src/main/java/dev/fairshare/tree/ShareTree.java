@@ -57,8 +57,9 @@ public final class ShareTree {
 
   /**
    * A tree with its names in {@code names} or, when that is {@code null}, in {@code nameChunks}, and whose
-   * nodes with a key in {@code detailKeys} (1 + the key, 0 for none) have no attributes or
-   * origin of their own but those {@code details} makes for the key.
+   * nodes with a key in {@code detailKeys} (1 + the key, 0 for none; every node's index when
+   * {@code detailKeys} is {@code null}) have no attributes or origin of their own but those {@code details}
+   * makes for the key; {@code attributes} may be {@code null} then.
    */
   ShareTree(String[] names, String[][] nameChunks, NodeKind[] kinds, double[] shares, boolean[] usesParent,
       int[] parents, int[] subtreeEnds, int[] depths, Map<String, String>[] attributes, NodeOrigins origins,
@@ -192,20 +193,52 @@ public final class ShareTree {
   }
 
   private Map<String, String> attributesOf(int node) {
-    Map<String, String> a = attributes[node];
-    if (a == null && detailKeys != null && detailKeys[node] != 0) {
-      a = details.attributes(detailKeys[node] - 1);
+    Map<String, String> a = attributes == null ? null : attributes[node];
+    if (a == null) {
+      int key = detailKey(node);
+      a = key < 0 ? null : details.attributes(key);
     }
     return a;
+  }
+
+  /** The key of the node's {@link #details}, or -1: without keys, every node's key is its index. */
+  private int detailKey(int node) {
+    if (details == null) {
+      return -1;
+    }
+    return detailKeys == null ? node : detailKeys[node] - 1;
   }
 
   /** Where the node was defined, or {@code null}. */
   public SourceLocation origin(int node) {
     SourceLocation o = origins == null ? null : origins.get(node);
-    if (o == null && detailKeys != null && detailKeys[node] != 0) {
-      o = details.origin(detailKeys[node] - 1);
+    if (o == null) {
+      int key = detailKey(node);
+      o = key < 0 ? null : details.origin(key);
     }
     return o;
+  }
+
+  /**
+   * This tree with other attributes and origins: the same arrays (nothing is copied but the first names when
+   * the root is renamed), the root named {@code rootName}, each node's attributes and origin those
+   * {@code nodeDetails} makes for its index. For a writer that labels a tree for its format.
+   */
+  public ShareTree relabelled(String rootName, NodeDetails nodeDetails) {
+    String[] flat = names;
+    String[][] chunks = nameChunks;
+    if (!rootName.equals(name(0))) {
+      if (flat != null) {
+        flat = flat.clone();
+        flat[0] = rootName;
+      } else {
+        chunks = chunks.clone();
+        chunks[0] = chunks[0].clone();
+        chunks[0][0] = rootName;
+      }
+    }
+    return new ShareTree(flat, chunks, kinds, shares, usesParent, parents, subtreeEnds, depths, null, null, null,
+        nodeDetails);
   }
 
   /** The names from below the root down to the node, joined by {@code /}; {@code ""} for the root. */

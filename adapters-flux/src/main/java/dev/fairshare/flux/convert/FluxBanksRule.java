@@ -4,14 +4,13 @@ import dev.fairshare.conversion.ConversionRule;
 import dev.fairshare.conversion.LossAction;
 import dev.fairshare.conversion.RuleContext;
 import dev.fairshare.conversion.Rules;
+import dev.fairshare.conversion.UniqueNames;
 import dev.fairshare.conversion.WorkNode;
 import dev.fairshare.conversion.WorkTree;
 import dev.fairshare.tree.NodeKind;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -24,14 +23,14 @@ final class FluxBanksRule implements ConversionRule {
 
   @Override
   public void apply(WorkTree tree, RuleContext context) {
-    Map<String, WorkNode> seen = new HashMap<>();
+    UniqueNames seen = new UniqueNames(tree);
     for (WorkNode n : tree.preOrder()) {
       if (!n.isUser() && Rules.attached(n)) {
         Rules.unique(tree, n, seen, context, false, "flux.bank-name",
             "a flux-accounting bank is one row of bank_table, named once");
       }
     }
-    Set<String> names = new HashSet<>(seen.keySet());
+    Set<String> made = new HashSet<>();
     for (WorkNode bank : tree.preOrder()) {
       if (bank.isUser() || !Rules.attached(bank)) {
         continue;
@@ -49,20 +48,18 @@ final class FluxBanksRule implements ConversionRule {
         continue;
       }
       String name = bank.name() + "_users";
-      for (int k = 2; names.contains(name); k++) {
+      for (int k = 2; seen.contains(name) || made.contains(name); k++) {
         name = bank.name() + "_users" + k;
       }
-      names.add(name);
+      made.add(name);
       double shares = 0;
       for (WorkNode u : users) {
         shares += u.shares();
       }
       WorkNode holder = tree.add(bank, name, NodeKind.GROUP, shares, new java.util.LinkedHashMap<>(),
           bank.origin());
-      bank.children().removeAll(users);
       for (WorkNode u : users) {
-        holder.children().add(u);
-        u.reparent(holder);
+        tree.move(u, holder);
       }
       context.loss("flux.users-beside-banks", LossAction.APPROXIMATED, bank, users.size() + " user(s) of '"
           + Rules.label(bank) + "', which has sub-banks, moved into the new sub-bank '" + name + "' with their "

@@ -2,6 +2,7 @@ package dev.fairshare.flux.db;
 
 import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
+import dev.fairshare.tree.NameIndex;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.io.IOException;
@@ -11,7 +12,6 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,7 +37,37 @@ public final class FluxDbWriter {
       "65534", "max_running_jobs", "5", "max_active_jobs", "7", "max_nodes", "2147483647", "max_cores",
       "2147483647", "queues", "", "projects", "*", "default_project", "*", "max_sched_jobs", "2147483647");
 
+  /** How many rows of one statement go to SQLite at once. */
+  private static final int BATCH = 10_000;
+
   private FluxDbWriter() {}
+
+  /**
+   * Writes the database file to a stream: made in a temporary file (SQLite writes to a file), copied, then
+   * removed, so that the database is never held in memory.
+   */
+  public static void writeTo(TreeDocument document, java.io.OutputStream out) throws IOException {
+    Path file = Files.createTempFile("fairshare-flux", ".db");
+    try {
+      Files.delete(file);
+      write(document, file);
+      Files.copy(file, out);
+    } catch (SQLException e) {
+      throw new IllegalStateException("writing a flux-accounting database failed: " + e.getMessage(), e);
+    } finally {
+      deleteTemporary(file);
+    }
+  }
+
+  private static void deleteTemporary(Path file) {
+    for (String suffix : new String[] {"", "-journal", "-wal", "-shm"}) {
+      try {
+        Files.deleteIfExists(Path.of(file + suffix));
+      } catch (IOException ignored) {
+        // a temporary file left behind
+      }
+    }
+  }
 
   /** The database file's bytes. */
   public static byte[] toBytes(TreeDocument document) {
@@ -76,6 +106,7 @@ public final class FluxDbWriter {
       double[] bankUsage = bankUsage(tree, usage);
       try (PreparedStatement bank = c.prepareStatement("INSERT INTO bank_table (bank, active, parent_bank, shares,"
           + " job_usage, priority, ignore_older_than) VALUES (?, 1, ?, ?, ?, ?, ?)")) {
+        Batch banks = new Batch(bank);
         for (int i = 0; i < tree.size(); i++) {
           if (tree.isUser(i)) {
             continue;
@@ -97,50 +128,94 @@ public final class FluxDbWriter {
 
   private static void writeUsers(Connection c, ShareTree tree, UsageSnapshot usage, FluxSettings settings)
       throws SQLException {
-    Map<String, String> defaultBank = new HashMap<>();
+    NameIndex firstOfName = new NameIndex(tree::name);
+    int[] firstBank = new int[tree.size()];
+    for (int i = 0; i < tree.size(); i++) {
+      if (tree.isUser(i)) {
+        int first = firstOfName.putIfAbsent(i);
+        firstBank[i] = tree.parent(first < 0 ? i : first);
+      }
+    }
     String columns = "username, bank, shares, job_usage, " + String.join(", ", userColumns().keySet());
     String marks = "?, ?, ?, ?" + ", ?".repeat(userColumns().size());
     try (PreparedStatement user = c.prepareStatement(
-            "INSERT INTO association_table (" + columns + ") VALUES (" + marks + ")");
-        PreparedStatement factor = c.prepareStatement(
-            "INSERT OR IGNORE INTO job_usage_factor_table (username, userid, bank) VALUES (?, ?, ?)");
-        PreparedStatement bins = c.prepareStatement("INSERT OR IGNORE INTO job_usage_per_association_table"
-            + " (username, userid, bank, period, value) VALUES (?, ?, ?, ?, ?)")) {
+        "INSERT INTO association_table (" + columns + ") VALUES (" + marks + ")")) {
+      Batch batch = new Batch(user);
       for (int i = 0; i < tree.size(); i++) {
         if (!tree.isUser(i)) {
           continue;
         }
-        String name = tree.name(i);
-        String bank = tree.name(tree.parent(i));
-        defaultBank.putIfAbsent(name, bank);
-        user.setString(1, name);
-        user.setString(2, bank);
+        user.setString(1, tree.name(i));
+        user.setString(2, tree.name(tree.parent(i)));
         user.setLong(3, (long) tree.shares(i));
         user.setDouble(4, usage.usage(i));
         int k = 5;
         Map<String, String> values = userColumns();
-        values.put("default_bank", defaultBank.get(name));
+        values.put("default_bank", tree.name(firstBank[i]));
         for (Map.Entry<String, String> e : values.entrySet()) {
           user.setString(k++, attribute(tree, i, e.getKey(), e.getValue()));
         }
-        user.addBatch();
-        String userid = attribute(tree, i, "userid", "65534");
-        factor.setString(1, name);
-        factor.setString(2, userid);
-        factor.setString(3, bank);
-        factor.addBatch();
-        for (int p = 0; p < settings.periods(); p++) {
-          bins.setString(1, name);
-          bins.setString(2, userid);
-          bins.setString(3, bank);
-          bins.setInt(4, p);
-          bins.setDouble(5, p == 0 ? usage.usage(i) : 0.0);
-          bins.addBatch();
+        batch.add();
+      }
+      batch.finish();
+    }
+    try (PreparedStatement factor = c.prepareStatement(
+        "INSERT OR IGNORE INTO job_usage_factor_table (username, userid, bank) VALUES (?, ?, ?)")) {
+      Batch batch = new Batch(factor);
+      for (int i = 0; i < tree.size(); i++) {
+        if (tree.isUser(i)) {
+          factor.setString(1, tree.name(i));
+          factor.setString(2, attribute(tree, i, "userid", "65534"));
+          factor.setString(3, tree.name(tree.parent(i)));
+          batch.add();
         }
       }
-      user.executeBatch();
-      factor.executeBatch();
-      bins.executeBatch();
+      batch.finish();
+    }
+    try (PreparedStatement bins = c.prepareStatement("INSERT OR IGNORE INTO job_usage_per_association_table"
+        + " (username, userid, bank, period, value) VALUES (?, ?, ?, ?, ?)")) {
+      Batch batch = new Batch(bins);
+      for (int i = 0; i < tree.size(); i++) {
+        if (!tree.isUser(i)) {
+          continue;
+        }
+        for (int p = 0; p < settings.periods(); p++) {
+          bins.setString(1, tree.name(i));
+          bins.setString(2, attribute(tree, i, "userid", "65534"));
+          bins.setString(3, tree.name(tree.parent(i)));
+          bins.setInt(4, p);
+          bins.setDouble(5, p == 0 ? usage.usage(i) : 0.0);
+          batch.add();
+        }
+      }
+      batch.finish();
+    }
+  }
+
+  /**
+   * The rows of one statement sent to SQLite {@value #BATCH} at a time (the driver holds a batch's values
+   * until it runs: ten million users in one batch would be gigabytes), in the one transaction.
+   */
+  private static final class Batch {
+    private final PreparedStatement statement;
+    private int pending;
+
+    Batch(PreparedStatement statement) {
+      this.statement = statement;
+    }
+
+    void add() throws SQLException {
+      statement.addBatch();
+      if (++pending == BATCH) {
+        finish();
+      }
+    }
+
+    void finish() throws SQLException {
+      if (pending > 0) {
+        statement.executeBatch();
+        pending = 0;
+      }
     }
   }
 

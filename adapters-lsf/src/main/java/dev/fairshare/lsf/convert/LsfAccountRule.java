@@ -30,7 +30,7 @@ final class LsfAccountRule implements ConversionRule {
     Map<Key, List<String>> members = new LinkedHashMap<>();
     Map<Key, WorkNode> memberAt = new LinkedHashMap<>();
     for (WorkNode n : tree.preOrder()) {
-      String how = n.attributes().get(LsfAttributes.ACCOUNT);
+      String how = n.attribute(LsfAttributes.ACCOUNT);
       if (how == null) {
         continue;
       }
@@ -39,7 +39,7 @@ final class LsfAccountRule implements ConversionRule {
         case "member" -> group(members, memberAt, n);
         case "others", "all" -> others(tree, n, how, context);
         case "group" -> {
-          if (n.kind() == NodeKind.GROUP && n.children().isEmpty()) {
+          if (n.kind() == NodeKind.GROUP && !n.hasChildren()) {
             collective(tree, n, context);
           }
         }
@@ -76,7 +76,7 @@ final class LsfAccountRule implements ConversionRule {
 
   private static void others(WorkTree tree, WorkNode n, String how, RuleContext context) {
     List<String> known = members(n);
-    if (context.traits().hasCatchAll() && n.parent() == tree.root()) {
+    if (context.traits().hasCatchAll() && tree.root().equals(n.parent())) {
       tree.remove(n);
       String became = context.traits().catchAll().take(tree, context, n.shares(), n.origin());
       context.loss("lsf." + how, LossAction.APPROXIMATED, n, "[" + how + ", " + number(n.shares())
@@ -117,7 +117,7 @@ final class LsfAccountRule implements ConversionRule {
         user.useParentShares();
       }
     }
-    n.attributes().remove(LsfAttributes.MEMBERS);
+    n.removeAttribute(LsfAttributes.MEMBERS);
   }
 
   private static List<String> members(WorkNode n) {

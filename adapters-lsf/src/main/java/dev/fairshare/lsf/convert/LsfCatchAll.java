@@ -20,7 +20,7 @@ final class LsfCatchAll implements CatchAll {
   public String take(WorkTree tree, RuleContext context, double shares, SourceLocation at) {
     WorkNode others = tree.add(tree.root(), "others", NodeKind.GROUP, shares,
         Map.of(TargetAttributes.PRINCIPAL, "others"), at);
-    others.attributes().put(TargetAttributes.MEMBERS, "");
+    others.setAttribute(TargetAttributes.MEMBERS, "");
     return "[others, " + Rules.number(shares) + "]: users not named share one account, FCFS inside";
   }
 }

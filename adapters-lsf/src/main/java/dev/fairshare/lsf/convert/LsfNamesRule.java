@@ -4,10 +4,9 @@ import dev.fairshare.conversion.ConversionRule;
 import dev.fairshare.conversion.RuleContext;
 import dev.fairshare.conversion.Rules;
 import dev.fairshare.conversion.TargetAttributes;
+import dev.fairshare.conversion.UniqueNames;
 import dev.fairshare.conversion.WorkNode;
 import dev.fairshare.conversion.WorkTree;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -22,19 +21,19 @@ final class LsfNamesRule implements ConversionRule {
 
   @Override
   public void apply(WorkTree tree, RuleContext context) {
-    Map<String, WorkNode> seen = new HashMap<>();
+    UniqueNames seen = new UniqueNames(tree);
     for (WorkNode n : tree.preOrder()) {
       if (n.parent() == null || !Rules.attached(n)) {
         continue;
       }
-      boolean keyword = RESERVED.contains(n.name()) && !n.attributes().containsKey(TargetAttributes.PRINCIPAL);
+      boolean keyword = RESERVED.contains(n.name()) && n.attribute(TargetAttributes.PRINCIPAL) == null;
       if (n.isUser() && !keyword) {
         WorkNode group = seen.get(n.name());
         if (group != null && !group.isUser()) {
           Rules.drop(tree, n, context, "lsf.name", "'" + n.path() + "' is named like the group at '"
               + group.path() + "'; an LSF share assignment names a user or a group, not both");
         }
-        seen.putIfAbsent(n.name(), n);
+        seen.putIfAbsent(n);
       } else {
         Rules.unique(tree, n, seen, context, keyword, "lsf.name", "an LSF user group is defined once");
       }

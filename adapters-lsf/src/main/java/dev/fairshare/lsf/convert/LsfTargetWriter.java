@@ -13,7 +13,9 @@ import dev.fairshare.format.NumberText;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.tree.ShareTree;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The LSF files of a conversion: {@code lsb.users}, the UserGroup section (written by the
@@ -27,14 +29,20 @@ final class LsfTargetWriter implements TargetWriter {
 
   @Override
   public List<OutputFile> write(ConvertedTree result, FormatRegistry formats, TargetOptions options) {
-    WorkTree.Frozen tree = TargetTree.relabel(result.tree(), null, (n, isRoot) -> {
-      String members = n.attributes().get(TargetAttributes.MEMBERS);
-      String principal = n.attributes().get(TargetAttributes.PRINCIPAL);
-      if (principal != null) {
-        n.attributes().put(LsfAttributes.ACCOUNT, principal);
-      } else if (members != null) {
-        n.attributes().put(LsfAttributes.MEMBERS, members);
+    WorkTree.Frozen tree = TargetTree.relabel(result.tree(), null, (converted, i) -> {
+      Map<String, String> a = converted.attributes(i);
+      String members = a.get(TargetAttributes.MEMBERS);
+      String principal = a.get(TargetAttributes.PRINCIPAL);
+      if (principal == null && members == null) {
+        return a;
       }
+      Map<String, String> out = new LinkedHashMap<>(a);
+      if (principal != null) {
+        out.put(LsfAttributes.ACCOUNT, principal);
+      } else {
+        out.put(LsfAttributes.MEMBERS, members);
+      }
+      return out;
     });
     List<String> queues = new ArrayList<>(options.queues());
     if (queues.isEmpty()) {

@@ -3,11 +3,10 @@ package dev.fairshare.pbs.convert;
 import dev.fairshare.conversion.ConversionRule;
 import dev.fairshare.conversion.RuleContext;
 import dev.fairshare.conversion.Rules;
+import dev.fairshare.conversion.UniqueNames;
 import dev.fairshare.conversion.WorkNode;
 import dev.fairshare.conversion.WorkTree;
 import dev.fairshare.pbs.PbsAttributes;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -21,10 +20,10 @@ final class PbsNamesRule implements ConversionRule {
 
   @Override
   public void apply(WorkTree tree, RuleContext context) {
-    Map<String, WorkNode> seen = new HashMap<>();
+    UniqueNames seen = new UniqueNames(tree);
     for (WorkNode n : tree.preOrder()) {
-      if (n.parent() == tree.root() && n.children().isEmpty()
-          && PbsAttributes.UNKNOWN.equals(n.attributes().get(PbsAttributes.BUILTIN))) {
+      if (tree.root().equals(n.parent()) && !n.hasChildren()
+          && PbsAttributes.UNKNOWN.equals(n.attribute(PbsAttributes.BUILTIN))) {
         // PBS's own unknown group, from a PBS source: the scheduler makes it again, nothing is lost
         tree.remove(n);
         continue;

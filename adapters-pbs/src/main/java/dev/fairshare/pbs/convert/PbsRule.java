@@ -27,11 +27,11 @@ final class PbsRule implements ConversionRule {
       if (n.parent() == null || !Rules.attached(n)) {
         continue;
       }
-      if (n.attributes().containsKey(PbsAttributes.AUTO)) {
+      if (n.attribute(PbsAttributes.AUTO) != null) {
         tree.remove(n);
         continue;
       }
-      if (PbsAttributes.UNKNOWN.equals(n.attributes().get(PbsAttributes.BUILTIN))) {
+      if (PbsAttributes.UNKNOWN.equals(n.attribute(PbsAttributes.BUILTIN))) {
         unknown(tree, n, context);
         continue;
       }
@@ -54,7 +54,7 @@ final class PbsRule implements ConversionRule {
   private static void unknown(WorkTree tree, WorkNode n, RuleContext context) {
     long shares = context.sourceSettings().get(PbsSchedConfig.class).map(PbsSchedConfig::unknownShares)
         .orElse(0);
-    List<WorkNode> entities = n.children().stream().filter(c -> !c.attributes().containsKey(PbsAttributes.AUTO))
+    List<WorkNode> entities = n.children().stream().filter(c -> c.attribute(PbsAttributes.AUTO) == null)
         .toList();
     String explicit = entities.stream().map(WorkNode::name).reduce((a, b) -> a + ", " + b)
         .map(s -> "; with it its entities " + s).orElse("");

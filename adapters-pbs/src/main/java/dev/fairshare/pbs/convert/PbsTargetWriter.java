@@ -6,17 +6,16 @@ import dev.fairshare.conversion.TargetFiles;
 import dev.fairshare.conversion.TargetOptions;
 import dev.fairshare.conversion.TargetTree;
 import dev.fairshare.conversion.TargetWriter;
-import dev.fairshare.conversion.WorkNode;
 import dev.fairshare.conversion.WorkTree;
 import dev.fairshare.pbs.PbsAttributes;
 import dev.fairshare.format.FormatRegistry;
 import dev.fairshare.format.TreeDocument;
+import dev.fairshare.tree.ShareTree;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 
 /**
  * The PBS files of a conversion: {@code resource_group} (written by the {@code pbs.resource-group} format,
@@ -28,21 +27,9 @@ final class PbsTargetWriter implements TargetWriter {
 
   @Override
   public List<OutputFile> write(ConvertedTree result, FormatRegistry formats, TargetOptions options) {
-    Map<String, WorkNode> byName = new TreeMap<>();
-    WorkTree.Frozen labelled = TargetTree.relabel(result.tree(), "root", (n, isRoot) -> {
-      n.attributes().clear();
-      if (!isRoot) {
-        byName.put(n.name(), n);
-      }
-    });
-    StableIds ids = new StableIds(Set.of(), byName.size());
-    Map<String, String> idOf = new TreeMap<>();
-    byName.keySet().forEach(name -> idOf.put(name, Integer.toString(ids.idFor(name))));
-    WorkTree.Frozen tree = TargetTree.relabel(labelled, "root", (n, isRoot) -> {
-      if (!isRoot) {
-        n.attributes().put(PbsAttributes.CRESGROUP, idOf.get(n.name()));
-      }
-    });
+    int[] ids = stableIds(result.tree().tree());
+    WorkTree.Frozen tree = TargetTree.relabel(result.tree(), "root", (converted, i) -> i == 0 ? Map.of()
+        : Map.of(PbsAttributes.CRESGROUP, Integer.toString(ids[i])));
     List<OutputFile> files = new ArrayList<>();
     files.add(TargetFiles.write(formats, "pbs.resource-group", "resource_group", TreeDocument.of(tree.tree(), null),
         "resource_group"));
@@ -52,6 +39,27 @@ final class PbsTargetWriter implements TargetWriter {
           "the usage file"));
     }
     return files;
+  }
+
+  /**
+   * Each node's {@link StableIds stable id}, by tree index: the names taken in their order (nodes of one
+   * name share its id), each given the id of its CRC-32, or the next free one.
+   */
+  private static int[] stableIds(ShareTree tree) {
+    int[] byName = NameOrder.sorted(tree);
+    int distinct = 0;
+    for (int k = 0; k < byName.length; k++) {
+      if (k == 0 || !tree.name(byName[k]).equals(tree.name(byName[k - 1]))) {
+        distinct++;
+      }
+    }
+    StableIds stable = new StableIds(Set.of(), distinct);
+    int[] ids = new int[tree.size()];
+    for (int k = 0; k < byName.length; k++) {
+      boolean same = k > 0 && tree.name(byName[k]).equals(tree.name(byName[k - 1]));
+      ids[byName[k]] = same ? ids[byName[k - 1]] : stable.idFor(tree.name(byName[k]));
+    }
+    return ids;
   }
 
   private static String schedConfig(ConvertedTree result) {

@@ -96,6 +96,14 @@ public final class ResourceGroupFormat implements ConfigFormat {
     return ResourceGroupWriter.write(document.tree());
   }
 
+  @Override
+  public dev.fairshare.io.FileContent content(TreeDocument document) {
+    if (document.tree() == null) {
+      throw new IllegalArgumentException("a resource_group needs a share tree");
+    }
+    return ResourceGroupWriter.content(document.tree());
+  }
+
   static boolean isPbsMade(ShareTree tree, int node) {
     return node == 0 || tree.attribute(node, PbsAttributes.BUILTIN) != null
         || tree.attribute(node, PbsAttributes.AUTO) != null;

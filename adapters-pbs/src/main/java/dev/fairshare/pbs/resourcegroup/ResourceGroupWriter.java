@@ -3,15 +3,14 @@ package dev.fairshare.pbs.resourcegroup;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.Problem;
 import dev.fairshare.format.SourceLocation;
+import dev.fairshare.io.TextOut;
 import dev.fairshare.pbs.PbsAttributes;
+import dev.fairshare.tree.NameIndex;
 import dev.fairshare.tree.ShareTree;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
-import java.util.HashSet;
+import java.util.BitSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 
 /**
  * Writes a share tree as {@code resource_group} (docs/algorithms/pbs.md §2): lines read from a file in their file
@@ -25,65 +24,91 @@ final class ResourceGroupWriter {
 
   static String write(ShareTree tree) {
     checkUniqueNames(tree);
-    Set<Integer> used = new HashSet<>(List.of(0, 1));
+    return TextOut.text(out -> writeChecked(tree, out));
+  }
+
+  /** Checks the tree now ({@code pbs.resource-group.duplicate-name}); the file is written when asked. */
+  static dev.fairshare.io.FileContent content(ShareTree tree) {
+    checkUniqueNames(tree);
+    return TextOut.content(out -> writeChecked(tree, out));
+  }
+
+  /** Writes the lines of a tree whose names were checked. */
+  private static void writeChecked(ShareTree tree, TextOut out) {
+    BitSet used = new BitSet();
+    used.set(0, 2);
     for (int i = 0; i < tree.size(); i++) {
       String id = tree.attribute(i, PbsAttributes.CRESGROUP);
-      if (id != null) {
-        used.add(Integer.parseInt(id));
+      int taken = id == null ? -1 : Integer.parseInt(id);
+      if (taken >= 0) {
+        used.set(taken);
       }
     }
     int next = 2;
-    StringBuilder out = new StringBuilder();
-    for (int i : fileOrder(tree)) {
-      String id = tree.attribute(i, PbsAttributes.CRESGROUP);
-      if (id == null) {
-        while (used.contains(next)) {
-          next++;
+    List<Integer> read = readInFileOrder(tree);
+    boolean[] isRead = new boolean[read.isEmpty() ? 0 : tree.size()];
+    read.forEach(i -> isRead[i] = true);
+    for (int k = 0, i = 0; k < read.size() || i < tree.size(); ) {
+      int node;
+      if (k < read.size()) {
+        node = read.get(k++);
+      } else {
+        node = i++;
+        if (node == 0 || (isRead.length > 0 && isRead[node]) || ResourceGroupFormat.isPbsMade(tree, node)) {
+          continue;
         }
-        used.add(next);
-        id = Integer.toString(next);
       }
-      String parent = tree.attribute(i, PbsAttributes.PARENT_TOKEN);
-      if (parent == null) {
-        parent = tree.parent(i) == 0 ? "root" : tree.name(tree.parent(i));
-      }
-      long shares = tree.usesParentShares(i) ? 0 : Math.round(tree.shares(i));
-      out.append(tree.name(i)).append('\t').append(id).append('\t').append(parent).append('\t').append(shares)
-          .append('\n');
+      next = line(tree, node, used, next, out);
     }
-    return out.toString();
+  }
+
+  /** Writes one node's line; the next id to try for a node without one. */
+  private static int line(ShareTree tree, int i, BitSet used, int next, TextOut out) {
+    String id = tree.attribute(i, PbsAttributes.CRESGROUP);
+    if (id == null) {
+      next = used.nextClearBit(next);
+      used.set(next);
+      id = Integer.toString(next);
+    }
+    String parent = tree.attribute(i, PbsAttributes.PARENT_TOKEN);
+    if (parent == null) {
+      parent = tree.parent(i) == 0 ? "root" : tree.name(tree.parent(i));
+    }
+    long shares = tree.usesParentShares(i) ? 0 : Math.round(tree.shares(i));
+    out.append(tree.name(i)).append('\t').append(id).append('\t').append(parent).append('\t').append(shares)
+        .append('\n');
+    return next;
   }
 
   /**
-   * The nodes to write: those read from a file in their file order (a parent always comes before its
-   * children there), then the others in pre-order.
+   * The nodes read from a file, in their file order (a parent always comes before its children there); the
+   * others are written after them in pre-order.
    */
-  private static List<Integer> fileOrder(ShareTree tree) {
+  private static List<Integer> readInFileOrder(ShareTree tree) {
     List<Integer> read = new ArrayList<>();
-    List<Integer> made = new ArrayList<>();
     for (int i = 1; i < tree.size(); i++) {
-      if (!ResourceGroupFormat.isPbsMade(tree, i)) {
-        (tree.origin(i) != null && tree.origin(i).line() > 0 ? read : made).add(i);
+      SourceLocation at = tree.origin(i);
+      if (at != null && at.line() > 0 && !ResourceGroupFormat.isPbsMade(tree, i)) {
+        read.add(i);
       }
     }
     read.sort(Comparator.comparingInt((Integer i) -> tree.origin(i).line())
         .thenComparingInt(i -> tree.origin(i).column()));
-    read.addAll(made);
     return read;
   }
 
   private static void checkUniqueNames(ShareTree tree) {
-    Map<String, Integer> first = new HashMap<>();
+    NameIndex first = new NameIndex(tree::name);
     List<Problem> problems = new ArrayList<>();
     for (int i = 1; i < tree.size(); i++) {
       if (ResourceGroupFormat.isPbsMade(tree, i)) {
         continue;
       }
-      Integer before = first.putIfAbsent(tree.name(i), i);
+      int before = first.putIfAbsent(i);
       String name = tree.name(i);
-      if (before != null || name.equals(PbsAttributes.UNKNOWN) || name.equals(PbsAttributes.TREEROOT)) {
+      if (before >= 0 || name.equals(PbsAttributes.UNKNOWN) || name.equals(PbsAttributes.TREEROOT)) {
         SourceLocation at = tree.origin(i) != null ? tree.origin(i) : SourceLocation.of("<tree>");
-        String why = before != null ? "also at '" + tree.path(before) + "'" : "a name PBS makes itself";
+        String why = before >= 0 ? "also at '" + tree.path(before) + "'" : "a name PBS makes itself";
         problems.add(Problem.error(at, "pbs.resource-group.duplicate-name", "'" + tree.path(i) + "' cannot be "
             + "written: PBS names are unique in the whole file and '" + name + "' is " + why,
             "rename one of them"));

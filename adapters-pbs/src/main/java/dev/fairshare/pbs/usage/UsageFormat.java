@@ -104,15 +104,62 @@ public final class UsageFormat implements ConfigFormat {
 
   @Override
   public byte[] writeBytes(TreeDocument document) {
-    ShareTree tree = document.tree();
     List<UsageRecord> records = new ArrayList<>();
-    for (int i = 1; i < tree.size(); i++) {
-      double u = document.usage() == null ? 1 : document.usage().usage(i);
-      if (!tree.hasChildren(i) && u != 1) {
-        records.add(UsageRecord.of(tree.name(i), u));
+    records(document).forEach(records::add);
+    return UsageFileWriter.write(lastDecay(document), records);
+  }
+
+  @Override
+  public dev.fairshare.io.FileContent content(TreeDocument document) {
+    return out -> {
+      try {
+        UsageFileWriter writer = new UsageFileWriter(out, lastDecay(document));
+        for (UsageRecord r : records(document)) {
+          writer.record(r.name(), r.usage());
+        }
+      } catch (java.io.UncheckedIOException e) {
+        throw e.getCause();
       }
-    }
-    long lastDecay = document.settings().get(LastDecay.class).map(LastDecay::epochSeconds).orElse(0L);
-    return UsageFileWriter.write(lastDecay, records);
+    };
+  }
+
+  private static long lastDecay(TreeDocument document) {
+    return document.settings().get(LastDecay.class).map(LastDecay::epochSeconds).orElse(0L);
+  }
+
+  /** A record per leaf whose usage is not PBS's starting 1, in tree order, made as they are written. */
+  private static Iterable<UsageRecord> records(TreeDocument document) {
+    ShareTree tree = document.tree();
+    return () -> new java.util.Iterator<>() {
+      private int next = advance(0);
+
+      private int advance(int from) {
+        for (int i = Math.max(from, 1); i < tree.size(); i++) {
+          if (!tree.hasChildren(i) && usage(i) != 1) {
+            return i;
+          }
+        }
+        return tree.size();
+      }
+
+      private double usage(int i) {
+        return document.usage() == null ? 1 : document.usage().usage(i);
+      }
+
+      @Override
+      public boolean hasNext() {
+        return next < tree.size();
+      }
+
+      @Override
+      public UsageRecord next() {
+        if (!hasNext()) {
+          throw new java.util.NoSuchElementException();
+        }
+        UsageRecord r = UsageRecord.of(tree.name(next), usage(next));
+        next = advance(next + 1);
+        return r;
+      }
+    };
   }
 }

@@ -1,6 +1,7 @@
 package dev.fairshare.slurm.convert;
 
 import dev.fairshare.format.NumberText;
+import dev.fairshare.io.TextOut;
 import dev.fairshare.tree.ShareTree;
 import java.util.regex.Pattern;
 
@@ -16,7 +17,12 @@ final class SacctmgrScript {
   private SacctmgrScript() {}
 
   static String write(ShareTree tree, String cluster) {
-    StringBuilder out = new StringBuilder("#!/bin/sh\n");
+    return TextOut.text(out -> write(tree, cluster, out));
+  }
+
+  /** Writes the script a line at a time. */
+  static void write(ShareTree tree, String cluster, TextOut out) {
+    out.append("#!/bin/sh\n");
     out.append("# Builds the converted share tree on cluster ").append(cluster)
         .append(" (fairshare convert). Run as a Slurm administrator.\n");
     out.append("set -e\n");
@@ -35,7 +41,6 @@ final class SacctmgrScript {
             .append(" Account=").append(quote(account)).append(" FairShare=").append(shares(tree, i)).append('\n');
       }
     }
-    return out.toString();
   }
 
   private static String shares(ShareTree tree, int i) {

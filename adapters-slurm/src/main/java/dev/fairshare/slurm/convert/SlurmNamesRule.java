@@ -25,9 +25,6 @@ final class SlurmNamesRule implements ConversionRule {
     Map<String, WorkNode> seen = new HashMap<>();
     Map<WorkNode, String> names = new HashMap<>();
     for (WorkNode n : tree.preOrder()) {
-      names.put(n, n.name());
-    }
-    for (WorkNode n : tree.preOrder()) {
       if (n.parent() == null || !Rules.attached(n) || n.isUser()) {
         continue;
       }
@@ -35,6 +32,7 @@ final class SlurmNamesRule implements ConversionRule {
       if (!lower.equals(n.name())) {
         context.loss("slurm.account-case", LossAction.APPROXIMATED, n, "account '" + originalPath(n, names)
             + "' is written as '" + lower + "': sacctmgr load lowercases account names");
+        names.put(n, n.name());
         n.rename(lower);
       }
       WorkNode first = seen.putIfAbsent(lower, n);

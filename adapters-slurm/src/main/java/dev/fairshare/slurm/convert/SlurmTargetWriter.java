@@ -9,9 +9,11 @@ import dev.fairshare.conversion.TargetWriter;
 import dev.fairshare.conversion.WorkTree;
 import dev.fairshare.format.FormatRegistry;
 import dev.fairshare.format.TreeDocument;
+import dev.fairshare.io.TextOut;
 import dev.fairshare.slurm.dump.DumpAttributes;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The Slurm files of a conversion: {@code <cluster>.cfg} for {@code sacctmgr load} (written by the
@@ -23,16 +25,14 @@ final class SlurmTargetWriter implements TargetWriter {
 
   @Override
   public List<OutputFile> write(ConvertedTree result, FormatRegistry formats, TargetOptions options) {
-    WorkTree.Frozen tree = TargetTree.relabel(result.tree(), "root", (n, isRoot) -> {
-      n.attributes().clear();
-      if (isRoot) {
-        n.attributes().put(DumpAttributes.CLUSTER, options.cluster());
-      }
-    });
+    Map<String, String> rootAttributes = Map.of(DumpAttributes.CLUSTER, options.cluster());
+    WorkTree.Frozen tree = TargetTree.relabel(result.tree(), "root",
+        (converted, i) -> i == 0 ? rootAttributes : Map.of());
     List<OutputFile> files = new ArrayList<>();
     files.add(TargetFiles.write(formats, "slurm.sacctmgr-dump", options.cluster() + ".cfg",
         TreeDocument.of(tree.tree(), null), "the sacctmgr dump file"));
-    files.add(OutputFile.text("sacctmgr.sh", SacctmgrScript.write(tree.tree(), options.cluster())));
+    files.add(new OutputFile("sacctmgr.sh", TextOut.content(out -> SacctmgrScript.write(tree.tree(),
+        options.cluster(), out)), null, false));
     files.add(OutputFile.text("slurm.conf.fairshare", "# fair-share lines for slurm.conf, from fairshare convert\n"
         + "PriorityType=priority/multifactor\n"
         + "# Fair Tree is the default: leave NO_FAIR_TREE and DEPTH_OBLIVIOUS out of PriorityFlags\n"

@@ -65,4 +65,12 @@ public final class SacctmgrDumpFormat implements ConfigFormat {
     }
     return SacctmgrDumpWriter.write(document.tree());
   }
+
+  @Override
+  public dev.fairshare.io.FileContent content(TreeDocument document) {
+    if (document.tree() == null) {
+      throw new IllegalArgumentException("a sacctmgr dump needs a share tree");
+    }
+    return dev.fairshare.io.TextOut.content(out -> SacctmgrDumpWriter.write(document.tree(), out));
+  }
 }

@@ -1,5 +1,6 @@
 package dev.fairshare.slurm.dump;
 
+import dev.fairshare.io.TextOut;
 import dev.fairshare.tree.ShareTree;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -25,7 +26,11 @@ final class SacctmgrDumpWriter {
   private SacctmgrDumpWriter() {}
 
   static String write(ShareTree tree) {
-    StringBuilder out = new StringBuilder();
+    return TextOut.text(out -> write(tree, out));
+  }
+
+  /** Writes the dump a line at a time. */
+  static void write(ShareTree tree, TextOut out) {
     Map<String, String> root = tree.attributes(0);
     String header = root.get(DumpAttributes.HEADER);
     if (header != null) {
@@ -64,7 +69,6 @@ final class SacctmgrDumpWriter {
         }
       }
     }
-    return out.toString();
   }
 
   /** The children in dump order: users, then accounts, each by name (then partition), stable. */
@@ -88,7 +92,7 @@ final class SacctmgrDumpWriter {
     return quote + DumpValues.escape(name) + quote;
   }
 
-  private static void appendFields(StringBuilder out, Map<String, String> attributes, double shares,
+  private static void appendFields(TextOut out, Map<String, String> attributes, double shares,
       boolean usesParent) {
     boolean fairShareWritten = false;
     for (Map.Entry<String, String> a : attributes.entrySet()) {

@@ -10,7 +10,6 @@ import dev.fairshare.conversion.RuleContext;
 import dev.fairshare.conversion.SettingChange;
 import dev.fairshare.conversion.TargetAttributes;
 import dev.fairshare.conversion.UsagePlacement;
-import dev.fairshare.conversion.WorkNode;
 import dev.fairshare.conversion.WorkTree;
 import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.family.SchedulerFamily;
@@ -114,10 +113,7 @@ public final class Converter {
     for (ConversionRule rule : rules) {
       rule.apply(work, context);
     }
-    for (WorkNode n : work.preOrder()) {
-      n.attributes().keySet().removeIf(k -> !k.equals(TargetAttributes.MEMBERS)
-          && !k.equals(TargetAttributes.PRINCIPAL));
-    }
+    work.retainAttributes(java.util.Set.of(TargetAttributes.MEMBERS, TargetAttributes.PRINCIPAL));
     List<SettingChange> settings = new ArrayList<>();
     Optional<DecaySetting> given = decayOf(from, source);
     DecaySetting decay = given.orElseGet(() -> from.map(FamilyConversion::defaultDecay)

@@ -26,24 +26,24 @@ final class ParentSharesRule implements ConversionRule {
         continue;
       }
       WorkNode up = n.parent();
-      List<WorkNode> lifted = List.copyOf(n.children());
+      int lifted = n.children().size();
       tree.splice(n);
       context.loss("slurm.fairshare-parent", LossAction.APPROXIMATED, n, "account '" + n.path()
-          + "' has FairShare=parent: spliced out, its " + lifted.size() + " children compete at '"
+          + "' has FairShare=parent: spliced out, its " + lifted + " children compete at '"
           + (up.parent() == null ? "the top level" : up.path()) + "' as Fair Tree ranks them");
     }
     for (WorkNode g : tree.preOrder()) {
-      if (g.isUser() || g.children().isEmpty()) {
+      if (g.isUser() || !g.hasChildren()) {
         continue;
       }
       boolean allParentUsers = g.parent() != null
           && g.children().stream().allMatch(c -> c.isUser() && c.usesParent());
       if (allParentUsers && context.traits().collectiveGroups()) {
         List<String> names = g.children().stream().map(WorkNode::name).toList();
-        for (WorkNode c : List.copyOf(g.children())) {
+        for (WorkNode c : g.children()) {
           tree.remove(c);
         }
-        g.attributes().put(TargetAttributes.MEMBERS, String.join(" ", names));
+        g.setAttribute(TargetAttributes.MEMBERS, String.join(" ", names));
         context.loss("slurm.fairshare-parent", LossAction.APPROXIMATED, g, "every user of '" + g.path()
             + "' has FairShare=parent: '" + g.name() + "' becomes a collective group whose members ("
             + String.join(", ", names) + ") share its account, FCFS inside");

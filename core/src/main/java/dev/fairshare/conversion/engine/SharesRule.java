@@ -32,7 +32,7 @@ final class SharesRule implements ConversionRule {
       if (n.shares() == 0 && !context.traits().zeroShares()) {
         tree.remove(n);
         context.loss("shares.zero", LossAction.DROPPED, n, "'" + n.path() + "' has 0 shares"
-            + (n.children().isEmpty() ? "" : " (with its subtree)") + "; " + context.traits().title()
+            + (n.hasChildren() ? " (with its subtree)" : "") + "; " + context.traits().title()
             + " shares are positive, so it is left"
             + " out and " + (n.isUser() ? "the user has" : "its users have") + " no share in this tree");
       }

@@ -71,4 +71,9 @@ public final class FairshareTsvFormat implements ConfigFormat {
   public String write(TreeDocument document) {
     return TsvTreeWriter.write(document.tree(), document.usage());
   }
+
+  @Override
+  public dev.fairshare.io.FileContent content(TreeDocument document) {
+    return dev.fairshare.io.TextOut.content(out -> TsvTreeWriter.write(document.tree(), document.usage(), out));
+  }
 }

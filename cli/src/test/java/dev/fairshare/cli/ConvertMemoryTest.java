@@ -2,13 +2,13 @@ package dev.fairshare.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.fairshare.testsupport.ChildJvm;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.time.Duration;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,19 +43,15 @@ class ConvertMemoryTest {
       }
     }
     Path out = dir.resolve("pbs");
-    Path log = dir.resolve("child.log");
-    Process child = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Xmx" + HEAP, "-cp", System.getProperty("java.class.path"), Main.class.getName(), "convert", "--from",
-        tree.toString(), "--to", "pbs", "--out", out.toString()))
-        .redirectErrorStream(true).redirectOutput(log.toFile()).start();
-    assertThat(child.waitFor(240, TimeUnit.SECONDS)).isTrue();
+    ChildJvm.Exit child = ChildJvm.run(HEAP, Duration.ofSeconds(240), dir.resolve("child.log"),
+        Main.class.getName(), "convert", "--from", tree.toString(), "--to", "pbs", "--out", out.toString());
 
-    assertThat(child.exitValue()).as(Files.readString(log)).isZero();
+    assertThat(child.value()).as(child.output()).isZero();
     // one line per node below the root (docs/algorithms/pbs.md §2); PBS's usage file: a 32-byte header and a 64-byte
     // record per user whose usage is not PBS's starting 1 (docs/algorithms/pbs.md §10)
     assertThat(lineCount(out.resolve("resource_group"))).isEqualTo(GROUPS + (long) GROUPS * USERS);
     assertThat(Files.size(out.resolve("usage"))).isEqualTo(32 + 64 * usageRecords);
-    assertThat(Files.readString(log)).contains("outputs: resource_group sched_config.fairshare usage");
+    assertThat(child.output()).contains("outputs: resource_group sched_config.fairshare usage");
   }
 
   private static long lineCount(Path file) throws IOException {

@@ -2,13 +2,12 @@ package dev.fairshare.cli.pbsfs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.fairshare.testsupport.ChildJvm;
 import java.io.BufferedWriter;
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -48,18 +47,15 @@ class PbsfsMemoryTest {
       }
     }
     Files.write(dir.resolve("usage"), usage.bytes());
-    Path log = dir.resolve("child.log");
-    Process child = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Xmx256m", "-cp", System.getProperty("java.class.path"), RunPbsfsChild.class.getName(), dir.toString(),
-        "g0u1", "5")).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-    assertThat(child.waitFor(300, TimeUnit.SECONDS)).isTrue();
+    ChildJvm.Exit child = ChildJvm.run("256m", Duration.ofSeconds(300), dir.resolve("child.log"),
+        RunPbsfsChild.class.getName(), dir.toString(), "g0u1", "5");
 
-    assertThat(Files.readString(log)).isEqualTo("p exit 0 lines 1000003\n"
+    assertThat(child.output()).isEqualTo("p exit 0 lines 1000003\n"
         + "Fairshare usage units are in: cput\n"
         + "TREEROOT  : Grp: -1     cgrp: 0    Shares: -1     Usage: 200001 Perc: 100.000%\n"
         + "g999      : Grp: 0      cgrp: 1009 Shares: 1      Usage: 201    Perc:  0.100%\n"
         + "s exit 0\n");
     assertThat(Files.size(dir.resolve("usage"))).isEqualTo(32 + 64 * (GROUPS * 100 + 1L));
-    assertThat(child.exitValue()).isZero();
+    assertThat(child.value()).isZero();
   }
 }

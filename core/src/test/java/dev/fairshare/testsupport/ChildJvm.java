@@ -1,0 +1,42 @@
+package dev.fairshare.testsupport;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A program run to its end in a JVM of its own, as the memory tests run one: the test's own class path, a
+ * heap limit of its own, standard output and error together in a log file. A test that measures what a node
+ * costs runs its reader so, where the heap holds that program alone.
+ *
+ * <p>It sits in core's test jar (the only part of it other modules take, test scope), not in testkit: core's
+ * own tests use it, and testkit depends on core.
+ */
+public final class ChildJvm {
+  private ChildJvm() {}
+
+  /** How a child ended: its exit value and all it printed. */
+  public record Exit(int value, String output) {}
+
+  /**
+   * Runs {@code main} with {@code args} in a JVM with a {@code heap} heap ({@code -Xmx}, as {@code "256m"}),
+   * its output into {@code log}; fails (an {@link AssertionError}, the child killed) if it has not ended
+   * within {@code limit}.
+   */
+  public static Exit run(String heap, Duration limit, Path log, String main, String... args)
+      throws IOException, InterruptedException {
+    List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+        .toString(), "-Xmx" + heap, "-cp", System.getProperty("java.class.path"), main));
+    command.addAll(List.of(args));
+    Process child = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    if (!child.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
+      child.destroyForcibly().waitFor();
+      throw new AssertionError(main + " did not end within " + limit + ": " + Files.readString(log));
+    }
+    return new Exit(child.exitValue(), Files.readString(log));
+  }
+}

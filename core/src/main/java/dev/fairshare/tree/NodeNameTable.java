@@ -73,7 +73,7 @@ public final class NodeNameTable {
         return -1;
       }
       String known = names.apply(node);
-      if (known.length() == length && known.hashCode() == h && known.regionMatches(0, text, start, length)) {
+      if (known.hashCode() == h && known.length() == length && known.regionMatches(0, text, start, length)) {
         return node;
       }
     }

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -70,15 +71,12 @@ class ConvertMemoryTest {
     Path out = dir.resolve("pbs");
     Path report = dir.resolve("report.json");
     Path log = dir.resolve("child.log");
-    Process child = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Xmx" + HEAP, "-Djava.io.tmpdir=" + dir, "-cp", System.getProperty("java.class.path"),
+    ChildJvm.Exit child = ChildJvm.run(HEAP, List.of("-Djava.io.tmpdir=" + dir), Duration.ofSeconds(240), log,
         Main.class.getName(), "convert", "--from", tree.toString(), "--to", "pbs", "--out", out.toString(),
-        "--report", report.toString()))
-        .redirectErrorStream(true).redirectOutput(log.toFile()).start();
-    assertThat(child.waitFor(240, TimeUnit.SECONDS)).isTrue();
+        "--report", report.toString());
 
     long nodes = GROUPS + (long) GROUPS * USERS;
-    assertThat(child.exitValue()).as(tail(log)).isZero();
+    assertThat(child.value()).as(tail(log)).isZero();
     // every node's shares are rounded (docs/migration.md, shares.fraction), one report line each, in input order
     try (Stream<String> lines = Files.lines(log)) {
       assertThat(lines.filter(l -> l.startsWith("  " + tree + ":")).count()).isEqualTo(nodes);

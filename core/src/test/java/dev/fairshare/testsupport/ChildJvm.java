@@ -19,8 +19,13 @@ import java.util.concurrent.TimeUnit;
 public final class ChildJvm {
   private ChildJvm() {}
 
-  /** How a child ended: its exit value and all it printed. */
-  public record Exit(int value, String output) {}
+  /** How a child ended: its exit value, and the file of all it printed. */
+  public record Exit(int value, Path log) {
+    /** All the child printed. */
+    public String output() throws IOException {
+      return Files.readString(log);
+    }
+  }
 
   /**
    * Runs {@code main} with {@code args} in a JVM with a {@code heap} heap ({@code -Xmx}, as {@code "256m"}),
@@ -29,14 +34,22 @@ public final class ChildJvm {
    */
   public static Exit run(String heap, Duration limit, Path log, String main, String... args)
       throws IOException, InterruptedException {
+    return run(heap, List.of(), limit, log, main, args);
+  }
+
+  /** {@link #run(String, Duration, Path, String, String...)} with more options for the child JVM. */
+  public static Exit run(String heap, List<String> jvmOptions, Duration limit, Path log, String main,
+      String... args) throws IOException, InterruptedException {
     List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-        .toString(), "-Xmx" + heap, "-cp", System.getProperty("java.class.path"), main));
+        .toString(), "-Xmx" + heap));
+    command.addAll(jvmOptions);
+    command.addAll(List.of("-cp", System.getProperty("java.class.path"), main));
     command.addAll(List.of(args));
     Process child = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
     if (!child.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
       child.destroyForcibly().waitFor();
-      throw new AssertionError(main + " did not end within " + limit + ": " + Files.readString(log));
+      throw new AssertionError(main + " did not end within " + limit + " (its output: " + log + ")");
     }
-    return new Exit(child.exitValue(), Files.readString(log));
+    return new Exit(child.exitValue(), log);
   }
 }

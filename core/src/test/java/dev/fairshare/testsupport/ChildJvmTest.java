@@ -5,10 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@link ChildJvm}: a child's heap limit, output, exit value, and a child that does not end. */
+/** {@link ChildJvm}: a child's heap limit and options, output, exit value, and a child that does not end. */
 class ChildJvmTest {
   @TempDir
   Path dir;
@@ -18,8 +19,17 @@ class ChildJvmTest {
     ChildJvm.Exit exit = ChildJvm.run("64m", Duration.ofSeconds(60), dir.resolve("log"), Child.class.getName(),
         "print", "two words");
 
-    assertThat(exit.output()).isEqualTo("heap at most 64 MiB; args print|two words\n");
+    assertThat(exit.output()).isEqualTo("heap at most 64 MiB; args print|two words; option null\n");
     assertThat(exit.value()).isEqualTo(7);
+    assertThat(exit.log()).isEqualTo(dir.resolve("log"));
+  }
+
+  @Test
+  void aChildTakesTheOptionsGivenForItsJvm() throws Exception {
+    ChildJvm.Exit exit = ChildJvm.run("64m", List.of("-Dchild.option=on"), Duration.ofSeconds(60),
+        dir.resolve("log"), Child.class.getName(), "print");
+
+    assertThat(exit.output()).isEqualTo("heap at most 64 MiB; args print; option on\n");
   }
 
   @Test
@@ -29,7 +39,10 @@ class ChildJvmTest {
         .isInstanceOf(AssertionError.class).hasMessageContaining("did not end within PT0.5S");
   }
 
-  /** The child: prints its heap limit (rounded down to MiB) and arguments and exits 7, or sleeps. */
+  /**
+   * The child: prints its heap limit (rounded down to MiB), arguments and property {@code child.option} and
+   * exits 7, or sleeps.
+   */
   public static final class Child {
     private Child() {}
 
@@ -39,7 +52,7 @@ class ChildJvmTest {
       }
       long mib = Runtime.getRuntime().maxMemory() >> 20;
       System.out.println((mib <= 64 ? "heap at most 64 MiB" : "heap " + mib + " MiB") + "; args "
-          + String.join("|", args));
+          + String.join("|", args) + "; option " + System.getProperty("child.option"));
       System.exit(7);
     }
   }

@@ -2,6 +2,7 @@ package dev.fairshare.cli.pbsfs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.fairshare.cli.CommandRun;
 import dev.fairshare.testkit.GoldenFiles;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -26,8 +27,8 @@ class PbsFormulaCommandTest {
   }
 
   private String[] run(String... args) {
-    SampleSchedPriv.Run run = SampleSchedPriv.run(dir, "pbs-formula", args);
-    return new String[] {Integer.toString(run.code()), run.out(), run.err().replace(dir.toString(), "DIR")};
+    CommandRun run = SampleSchedPriv.run(dir, "pbs-formula", args);
+    return new String[] {Integer.toString(run.exitCode()), run.out(), run.err().replace(dir.toString(), "DIR")};
   }
 
   @Test

@@ -2,6 +2,7 @@ package dev.fairshare.cli.pbsfs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.fairshare.cli.CommandRun;
 import dev.fairshare.testkit.GoldenFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -36,8 +37,8 @@ class PbsfsCommandTest {
   record Run(int code, String out, String err) {}
 
   Run pbsfs(String... args) {
-    SampleSchedPriv.Run run = SampleSchedPriv.run(dir, "pbsfs", args);
-    return new Run(run.code(), run.out(), run.err().replace(dir.toString(), "SCHED_PRIV"));
+    CommandRun run = SampleSchedPriv.run(dir, "pbsfs", args);
+    return new Run(run.exitCode(), run.out(), run.err().replace(dir.toString(), "SCHED_PRIV"));
   }
 
   @Test

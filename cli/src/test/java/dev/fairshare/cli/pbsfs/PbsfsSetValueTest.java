@@ -2,6 +2,7 @@ package dev.fairshare.cli.pbsfs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.fairshare.cli.CommandRun;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,8 +27,8 @@ class PbsfsSetValueTest {
   }
 
   private String[] run(String... args) {
-    SampleSchedPriv.Run run = SampleSchedPriv.run(dir, "pbsfs", args);
-    return new String[] {Integer.toString(run.code()), run.out(), run.err()};
+    CommandRun run = SampleSchedPriv.run(dir, "pbsfs", args);
+    return new String[] {Integer.toString(run.exitCode()), run.out(), run.err()};
   }
 
   @ParameterizedTest

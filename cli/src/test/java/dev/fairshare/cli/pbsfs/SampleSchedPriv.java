@@ -1,9 +1,7 @@
 package dev.fairshare.cli.pbsfs;
 
-import dev.fairshare.cli.FairshareCommand;
+import dev.fairshare.cli.CommandRun;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -14,9 +12,6 @@ import java.nio.file.Path;
 final class SampleSchedPriv {
   private SampleSchedPriv() {}
 
-  /** What a command gave: its exit code, output and errors. */
-  record Run(int code, String out, String err) {}
-
   /** Copies the sample's {@code resource_group} and writes its usage file into {@code dir}. */
   static void copyTo(Path dir) throws IOException {
     Files.copy(Path.of("src/test/resources/pbs/sample/sched_priv/resource_group"), dir.resolve("resource_group"));
@@ -24,15 +19,12 @@ final class SampleSchedPriv {
   }
 
   /** Runs {@code fairshare COMMAND --sched-priv DIR ARGS...}. */
-  static Run run(Path dir, String command, String... args) {
+  static CommandRun run(Path dir, String command, String... args) {
     String[] all = new String[args.length + 3];
     all[0] = command;
     all[1] = "--sched-priv";
     all[2] = dir.toString();
     System.arraycopy(args, 0, all, 3, args.length);
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int code = FairshareCommand.run(new PrintWriter(out), new PrintWriter(err), all);
-    return new Run(code, out.toString(), err.toString());
+    return CommandRun.of(all);
   }
 }

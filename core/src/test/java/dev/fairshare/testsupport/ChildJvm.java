@@ -40,16 +40,26 @@ public final class ChildJvm {
   /** {@link #run(String, Duration, Path, String, String...)} with more options for the child JVM. */
   public static Exit run(String heap, List<String> jvmOptions, Duration limit, Path log, String main,
       String... args) throws IOException, InterruptedException {
-    List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-        .toString(), "-Xmx" + heap));
-    command.addAll(jvmOptions);
-    command.addAll(List.of("-cp", System.getProperty("java.class.path"), main));
-    command.addAll(List.of(args));
-    Process child = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    Process child = new ProcessBuilder(command(heap, jvmOptions, main, List.of(args))).redirectErrorStream(true)
+        .redirectOutput(log.toFile()).start();
     if (!child.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
       child.destroyForcibly().waitFor();
       throw new AssertionError(main + " did not end within " + limit + " (its output: " + log + ")");
     }
     return new Exit(child.exitValue(), log);
+  }
+
+  /**
+   * The command line that starts {@code main} with {@code args} in a JVM of this test's {@code java} and class
+   * path, with a {@code heap} heap and {@code jvmOptions}: for a test that handles the process itself (kills
+   * it, limits it).
+   */
+  public static List<String> command(String heap, List<String> jvmOptions, String main, List<String> args) {
+    List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+        .toString(), "-Xmx" + heap));
+    command.addAll(jvmOptions);
+    command.addAll(List.of("-cp", System.getProperty("java.class.path"), main));
+    command.addAll(args);
+    return command;
   }
 }

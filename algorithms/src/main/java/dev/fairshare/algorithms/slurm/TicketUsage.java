@@ -128,9 +128,35 @@ final class TicketUsage {
     while (i < to) {
       i = floorRun(tree, usage, atFloor, s, u, e, fs, active, sum, i, to);
       if (i < to) {
-        i = generalRun(s, u, e, fs, active, sum, i, to);
+        i = atFloor[i] && floorPair(i, s, u, e, fs, active, sum) ? i + 1
+            : generalRun(s, u, e, fs, active, sum, i, to);
       }
     }
+  }
+
+  /**
+   * Node i, marked {@code atFloor}, where {@link #floorRun} stopped: when its U is surely below the floor
+   * and only the double of U was uncertain (about 2 in 1,000 quotients), U from its {@link X87Pair}
+   * (the double x87 stores); E and F stay the floor's and the mark stays, and S·F is added to
+   * {@code sum[p]} (which floorRun left as it stood before node i). Returns false, having written nothing,
+   * when that does not hold; {@link #generalRun} then takes the node.
+   */
+  private boolean floorPair(int i, double[] s, double[] u, double[] e, double[] fs, boolean[] active,
+      double[] sum) {
+    double total = usage.total();
+    double a = usage.usage(i);
+    double inverseTotal = 1 / total;
+    // U < floor ≤ 0.01 (shares ≤ level shares): no clamp to 1.
+    if (!X87Pair.inRange(total) || a == 0 || !X87Pair.inRange(a)
+        || !(a * inverseTotal * TicketCommonNode.ABOVE < e[i])
+        || !pair.divide(a, total, a * inverseTotal, inverseTotal)) {
+      return false;
+    }
+    u[i] = pair.hi;
+    if (active[i]) {
+      sum[tree.parent(i)] += s[i] * fs[i];
+    }
+    return true;
   }
 
   /**

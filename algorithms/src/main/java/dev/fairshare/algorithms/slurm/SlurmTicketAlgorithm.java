@@ -284,44 +284,18 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainab
    */
   private static double distribute(ShareTree tree, boolean[] active, double[] s, double[] fs,
       double[] tickets, double[] sum, int from, int to) {
-    // The parent's tickets, sum and the sum's inverse are read when the parent changes (all final by then:
-    // the parent comes first in pre-order, and its sum was made by TicketUsage).
     double max = 0;
-    int lastParent = -1;
-    double parentTickets = 0;
-    double parentSum = 0;
-    double inverseSum = 0;
     for (int i = from; i < to; i++) {
-      int p = tree.parent(i);
-      if (p != lastParent) {
-        lastParent = p;
-        parentTickets = tickets[p];
-        parentSum = sum[p];
-        inverseSum = 1 / parentSum;
+      if (!active[i]) {
+        tickets[i] = 0;
+        continue;
       }
-      double t = active[i] ? share(parentTickets * s[i] * fs[i], parentSum, inverseSum) : 0;
-      tickets[i] = t;
-      if (tree.isUser(i) && t > max) {
-        max = t;
+      tickets[i] = toUint32(tickets[tree.parent(i)] * s[i] * fs[i] / sum[tree.parent(i)]);
+      if (tree.isUser(i) && tickets[i] > max) {
+        max = tickets[i];
       }
     }
     return max;
-  }
-
-  /**
-   * {@code (uint32_t) (x / sum)} as {@link #toUint32} of the rounded quotient, given {@code inverse = 1 / sum}
-   * rounded: without the division where a product decides it. {@code q = x·inverse} is within
-   * 2<sup>-52</sup>·(1 + 2<sup>-53</sup>) relative of the real quotient y (two roundings), so within
-   * 2<sup>-20.9</sup> of it when q &lt; 2<sup>31</sup>; the rounded quotient is within 2<sup>-22</sup> of y.
-   * When q's fraction lies in (2<sup>-18</sup>, 1 − 2<sup>-18</sup>), y and the rounded quotient lie
-   * strictly between the same two whole numbers as q, so the truncation is q's; otherwise (near a whole
-   * number, q ≥ 2<sup>31</sup>, negative, NaN or infinite) the quotient is computed.
-   */
-  static double share(double x, double sum, double inverse) {
-    double q = x * inverse;
-    double whole = (double) (long) q;
-    double fraction = q - whole;
-    return fraction > 0x1p-18 && fraction < 1 - 0x1p-18 && q < 0x1p31 ? whole : toUint32(x / sum);
   }
 
   /**

@@ -25,7 +25,7 @@ final class FairTreeGroups {
   private final ShareTree tree;
   private final SlurmHierarchy h;
   private final FsChildren lists;
-  private final FairTreeLevelFs keys;
+  private final LevelFsKeys keys;
   private final IntMergeSort.IntComparator order;
   /** usersBefore[i]: the users among the nodes before i in the pre-order. */
   private final int[] usersBefore;
@@ -46,7 +46,7 @@ final class FairTreeGroups {
   private final int[] scratch;
 
   /** The lists of a tree, unsorted until {@link #sortAll}. */
-  FairTreeGroups(ShareTree tree, SlurmHierarchy h, FairTreeLevelFs keys) {
+  FairTreeGroups(ShareTree tree, SlurmHierarchy h, LevelFsKeys keys) {
     int n = tree.size();
     this.tree = tree;
     this.h = h;

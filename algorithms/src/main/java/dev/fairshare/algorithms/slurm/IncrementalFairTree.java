@@ -30,7 +30,7 @@ public final class IncrementalFairTree {
   private final SlurmHierarchy h;
   private final double[] usage;
   private final double[] normShares;
-  private final FairTreeLevelFs keys;
+  private final LevelFsKeys keys;
   private final FairTreeGroups groups;
   private final FairTreePositions positions;
   private final int users;
@@ -53,7 +53,9 @@ public final class IncrementalFairTree {
     for (int i = 1; i < n; i++) {
       normShares[i] = LevelFsKeys.normShares(tree, h, i);
     }
-    this.keys = new FairTreeLevelFs(tree, h, normShares, this.usage);
+    double[] current = this.usage;
+    this.keys = new LevelFsKeys(tree, node -> current[node], h, new double[n], new double[n]);
+    keys.hi[0] = Double.NaN;
     this.groups = new FairTreeGroups(tree, h, keys);
     groups.sortAll();
     this.positions = new FairTreePositions(h, groups);

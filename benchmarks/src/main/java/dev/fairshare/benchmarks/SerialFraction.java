@@ -24,26 +24,32 @@ import java.util.concurrent.Executor;
  * <p>The recompute runs with {@link Parallelism#of} N threads and an executor that runs each hand-over on
  * the calling thread at once ({@link TimedExecutor}): the first hand-over of a phase takes every task of
  * the phase, so the thread CPU time spent inside the executor is the phase's whole work, and the rest of
- * the recompute's thread CPU time is its serial part (the top, the sums between phases, what the tree alone
- * decides). The cut, the tasks and the operations are those of a recompute on N real threads; the cost of
- * waking workers and of sharing caches and memory bandwidth is not in it. For each algorithm, from the
- * medians over the rounds (each round: one sequential recompute, then one cut), thread CPU ms:
+ * the recompute's thread CPU time is its serial part (the top, the sums between phases, the hand-overs
+ * themselves). The cut, the tasks and the operations are those of a recompute on N real threads; the
+ * waking of workers and the sharing of caches and memory bandwidth are not in it. For each algorithm, from
+ * the medians over the rounds (each round: one sequential recompute, then one cut), thread CPU ms:
  * <ul>
  *   <li>{@code one thread}: the sequential recompute ({@code Recompute.fast});
  *   <li>{@code serial}: the cut recompute's calling-thread work outside its phases, and its share of the
  *       one-thread time;
- *   <li>{@code in tasks}: the phases' work; {@code total ÷ one thread}, the work the cut adds;
- *   <li>{@code bound}: one thread ÷ (serial + in tasks ÷ N), the speed-up N cores could give at most;
- *   <li>{@code hand-overs}: executor calls per recompute, about N − 1 per phase.
+ *   <li>{@code in tasks}: the phases' work; {@code total/1}: all of the cut recompute's work over the
+ *       one-thread time, the work the cut adds;
+ *   <li>{@code balance}: how evenly the tasks share out among N workers taking them in order, a task's work
+ *       taken as its node count;
+ *   <li>{@code bound}: one thread ÷ (serial + in tasks ÷ (N · balance)), the speed-up N cores could give
+ *       at most;
+ *   <li>{@code hand-overs}: executor calls per recompute, N − 1 per phase.
  * </ul>
  *
  * <pre>java -Xmx3g -cp benchmarks.jar dev.fairshare.benchmarks.SerialFraction [--threads N] [--shape S]
- *     [--rounds R] [--warmup W] [ALGORITHM...]</pre>
+ *     [--rounds R] [--warmup W] [--task-nodes T] [ALGORITHM...]
+ * java -cp benchmarks.jar dev.fairshare.benchmarks.SerialFraction --names</pre>
  *
- * Defaults: 16 threads, {@code balanced-1111111}, 15 rounds after 15 warm-up rounds, every registered
- * algorithm of the parallel benchmark ({@link RecomputeParallel}); every user pending, the previous result
- * handed back, as the benchmarks run. Thread CPU time does not count the waiting for a core, so the figures
- * hold on a busy machine.
+ * Defaults: 16 threads, {@code balanced-1111111}, 20 rounds after 200 warm-up rounds (so that the code
+ * run once per recompute, the top's, is compiled as it is in a long run), the default cut (or tasks of up
+ * to T nodes), every registered algorithm with a parallel recompute ({@code --names} prints them); every
+ * user pending, the previous result handed back, as the benchmarks run. Thread CPU time does not count
+ * the waiting for a core, so the figures hold on a busy machine.
  */
 public final class SerialFraction {
   private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
@@ -57,6 +63,11 @@ public final class SerialFraction {
     int warmup = 200;
     int taskNodes = 0;
     List<String> algorithms = new ArrayList<>();
+    AlgorithmRegistry registry = Registries.load().algorithms();
+    if (args.length == 1 && args[0].equals("--names")) {
+      System.out.println(String.join(",", parallelNames(registry)));
+      return;
+    }
     for (int a = 0; a < args.length; a++) {
       switch (args[a]) {
         case "--threads" -> threads = Integer.parseInt(args[++a]);
@@ -67,14 +78,8 @@ public final class SerialFraction {
         default -> algorithms.add(args[a]);
       }
     }
-    AlgorithmRegistry registry = Registries.load().algorithms();
     if (algorithms.isEmpty()) {
-      for (String name : List.of("slurm.classic", "slurm.depth-oblivious", "slurm.fair-tree", "slurm.ticket",
-          "pbs.fairshare", "lsf.fairshare")) {
-        if (registry.names().contains(name)) {
-          algorithms.add(name);
-        }
-      }
+      algorithms.addAll(parallelNames(registry));
     }
     Shape shape = BenchShapes.make(shapeName);
     Demand demand = Recompute.everyUserPending(shape.tree());
@@ -90,6 +95,19 @@ public final class SerialFraction {
       }
       System.out.println(measure(registry.create(name), threads, taskNodes, shape, demand, rounds, warmup));
     }
+  }
+
+  /** The registered algorithms that have a parallel recompute (whose {@code parallel} is another algorithm). */
+  static List<String> parallelNames(AlgorithmRegistry registry) {
+    List<String> names = new ArrayList<>();
+    Parallelism two = Parallelism.of(2, Runnable::run);
+    for (String name : registry.names()) {
+      FairshareAlgorithm algorithm = registry.create(name);
+      if (algorithm.parallel(two) != algorithm) {
+        names.add(name);
+      }
+    }
+    return names;
   }
 
   /** One algorithm's line of the table. */

@@ -22,7 +22,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Charging usage into {@link InMemoryUsageStore} from one and from two threads, to random users of a
- * 111,111-node tree with Slurm decay (docs/performance.md, "Goals": charges per second).
+ * 111,111-node tree with Slurm decay (docs/performance.md, "Current figures": charges per second).
  *
  * <p>{@code instants=same}: every charge at one instant, as Slurm's decay thread applies the usage of all
  * running jobs at one instant per cycle; {@code instants=advancing}: the instant moves one second every

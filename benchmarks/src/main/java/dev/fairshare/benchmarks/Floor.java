@@ -22,7 +22,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The floors under a recompute: the least any algorithm of its kind can cost on a shape, measured in the
- * same run as the algorithms (docs/performance.md, "Floors").
+ * same run as the algorithms (docs/performance-history.md, "The floors" in "Goals, the last full run").
  *
  * <ul>
  *   <li>{@code treePass}: one top-down pass, {@code v[i] = v[parent[i]]·a[i] + b[i]} over flat arrays in

@@ -32,7 +32,7 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Appending {@code charges} new charges (read beforehand from a generated sacct export) into an empty ledger
  * in batches of {@link Ingestion#DEFAULT_BATCH}, every batch committed (the ledger's goals: SQLite at least
- * 200,000 charges a second, PostgreSQL on loopback at least 100,000; docs/performance.md, "Usage ledger").
+ * 200,000 charges a second, PostgreSQL on loopback at least 100,000; docs/performance.md, "Current figures").
  * One operation appends them all to a new ledger; charges per second is {@code charges} over its time.
  */
 @State(Scope.Benchmark)

@@ -28,7 +28,7 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * An as-of snapshot of a ledger holding {@code identities} Slurm identities with two charges each, under
  * Slurm's decay (7-day half-life, 5-minute cycles): the ledger's goal is at most one second for 1,000,000
- * identities (docs/performance.md, "Usage ledger"). The snapshot is read through a handle already open, as
+ * identities (docs/performance.md, "Current figures"). The snapshot is read through a handle already open, as
  * a scheduler's recompute loop holds one. For PostgreSQL the server's CPU time per snapshot is printed
  * ({@code server.cpu.time.per.op}): the client's is the benchmark's.
  */

@@ -23,7 +23,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The full recompute of every registered algorithm, fast version, as a scheduler runs it every cycle: the
- * previous cycle's result is handed back so its arrays are reused (docs/performance.md, "Goals").
+ * previous cycle's result is handed back so its arrays are reused (docs/performance.md, "Current figures").
  *
  * <p>Score: ns per recompute; divide by the node count at the end of the shape name for ns per node
  * ({@code benchmarks/gate --report} does). Every user has pending jobs, for the algorithms that read

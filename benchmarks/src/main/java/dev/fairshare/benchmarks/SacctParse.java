@@ -27,7 +27,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Reading a generated two-cluster {@code sacct -P} export of {@code rows} rows from a file into charges
- * (the ledger's goal: at least 1,000,000 rows a second; docs/performance.md, "Usage ledger"). One operation
+ * (the ledger's goal: at least 1,000,000 rows a second; docs/performance.md, "Current figures"). One operation
  * reads the whole file; rows per second is {@code rows} over the time per operation.
  */
 @State(Scope.Benchmark)

@@ -11,7 +11,6 @@ import dev.fairshare.conversion.engine.ConversionSource;
 import dev.fairshare.conversion.engine.Converter;
 import dev.fairshare.convert.ReportJson;
 import dev.fairshare.io.FileTransaction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -91,7 +90,7 @@ final class ConvertCommand implements Callable<Integer> {
     ConversionReport done = result.report().withOutputs(files.stream().map(OutputFile::name).toList());
     new Warnings(spec.commandLine().getErr()).addAll(source.warnings());
     if (strict && !done.losses().isEmpty()) {
-      spec.commandLine().getErr().print(done.withOutputs(List.of()).text());
+      done.withOutputs(List.of()).writeText(spec.commandLine().getErr());
       spec.commandLine().getErr().println("fairshare: --strict: " + done.losses().size()
           + (done.losses().size() == 1 ? " loss" : " losses") + "; nothing written");
       return ExitCodes.BAD_INPUT;
@@ -99,10 +98,10 @@ final class ConvertCommand implements Callable<Integer> {
     FileTransaction write = FileTransaction.create().replaceExisting(force).createDirectory(out);
     files.forEach(f -> write.write(out.resolve(f.name()), f.body()));
     if (report != null) {
-      write.write(report, ReportJson.of(done).getBytes(StandardCharsets.UTF_8));
+      write.write(report, json -> ReportJson.writeTo(done, json));
     }
     write.commit();
-    spec.commandLine().getOut().print(done.text());
+    done.writeText(spec.commandLine().getOut());
     return ExitCodes.OK;
   }
 }

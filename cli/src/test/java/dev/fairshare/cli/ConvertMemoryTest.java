@@ -19,7 +19,9 @@ import org.junit.jupiter.api.io.TempDir;
  * With a {@code WorkNode} object, an attribute map and a location per node, two more copies of the tree for
  * the writer, a map of names to ids and the output made whole in memory, a node cost about 760 bytes at the
  * peak and a tree over the heap / 400 nodes was refused; with the tree as arrays, labelled views of it and
- * the files streamed as they are staged, it fits.
+ * the files streamed as they are staged, it fits. A loss on every node (fractional shares) once cost a
+ * {@code Loss}, a location and a sentence per node and the report made whole as one string, which ran out of
+ * this heap; the losses past the first ones now wait in a temporary file and the report is streamed.
  */
 class ConvertMemoryTest {
   private static final String HEAP = "320m";
@@ -56,6 +58,59 @@ class ConvertMemoryTest {
     assertThat(lineCount(out.resolve("resource_group"))).isEqualTo(GROUPS + (long) GROUPS * USERS);
     assertThat(Files.size(out.resolve("usage"))).isEqualTo(32 + 64 * usageRecords);
     assertThat(Files.readString(log)).contains("outputs: resource_group sched_config.fairshare usage");
+  }
+
+  @Test
+  void aLossOnEveryOneOfAMillionNodesIsReportedInASmallHeap() throws Exception {
+    Path tree = dir.resolve("fractions.tsv");
+    try (BufferedWriter out = Files.newBufferedWriter(tree, StandardCharsets.UTF_8)) {
+      for (int g = 0; g < GROUPS; g++) {
+        out.write("g" + g + "\tgroup\t" + (1 + g % 10) + ".5\n");
+        for (int u = 0; u < USERS; u++) {
+          out.write("g" + g + "/u" + g + "x" + u + "\tuser\t1.5\n");
+        }
+      }
+    }
+    Path out = dir.resolve("pbs");
+    Path report = dir.resolve("report.json");
+    Path log = dir.resolve("child.log");
+    Process child = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Xmx" + HEAP, "-Djava.io.tmpdir=" + dir, "-cp", System.getProperty("java.class.path"),
+        Main.class.getName(), "convert", "--from", tree.toString(), "--to", "pbs", "--out", out.toString(),
+        "--report", report.toString()))
+        .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    assertThat(child.waitFor(240, TimeUnit.SECONDS)).isTrue();
+
+    long nodes = GROUPS + (long) GROUPS * USERS;
+    assertThat(child.exitValue()).as(tail(log)).isZero();
+    // every node's shares are rounded (docs/migration.md, shares.fraction), one report line each, in input order
+    try (Stream<String> lines = Files.lines(log)) {
+      assertThat(lines.filter(l -> l.startsWith("  " + tree + ":")).count()).isEqualTo(nodes);
+    }
+    try (Stream<String> lines = Files.lines(log)) {
+      assertThat(lines.filter(l -> l.startsWith("losses: ")).toList())
+          .containsExactly("losses: " + nodes + " (0 expanded, " + nodes + " approximated, 0 dropped)");
+    }
+    assertThat(lastLine(log)).isEqualTo("  " + tree + ":" + nodes + ":1: shares.fraction: approximated: 'g999/u999x998'"
+        + " has 1.5 shares: rounded to 2 (whole numbers only)");
+    try (Stream<String> json = Files.lines(report)) {
+      assertThat(json.filter(l -> l.contains("\"construct\" : \"shares.fraction\"")).count()).isEqualTo(nodes);
+    }
+    try (Stream<Path> left = Files.list(dir)) {
+      assertThat(left.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("fractions.tsv", "pbs",
+          "report.json", "child.log");
+    }
+  }
+
+  private static String tail(Path log) throws IOException {
+    String text = Files.readString(log);
+    return text.substring(Math.max(0, text.length() - 2000));
+  }
+
+  private static String lastLine(Path file) throws IOException {
+    try (Stream<String> lines = Files.lines(file)) {
+      return lines.reduce((a, b) -> b).orElse("");
+    }
   }
 
   private static long lineCount(Path file) throws IOException {

@@ -2,7 +2,6 @@ package dev.fairshare.conversion;
 
 import dev.fairshare.format.Settings;
 import dev.fairshare.format.SourceLocation;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +17,7 @@ public final class RuleContext {
   private final TargetTraits traits;
   private final Settings sourceSettings;
   private final String inputName;
-  private final List<Loss> losses = new ArrayList<>();
+  private final LossLog losses = new LossLog();
   private final Map<String, String> targetSettings = new LinkedHashMap<>();
 
   /**
@@ -74,9 +73,9 @@ public final class RuleContext {
     losses.addAll(found);
   }
 
-  /** The losses so far, in the order found. */
+  /** The losses so far, in the order found (immutable). */
   public List<Loss> losses() {
-    return List.copyOf(losses);
+    return losses.losses();
   }
 
   /** A target setting decided by a rule (such as {@code unknown_shares}). */

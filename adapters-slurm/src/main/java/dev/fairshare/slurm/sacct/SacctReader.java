@@ -40,7 +40,8 @@ import java.util.Map;
  * </ul>
  *
  * <p>The text is read as UTF-8 bytes and a row's cells are read where they lie ({@link ByteLines}): only the
- * job key and the names of an identity not seen before become strings (docs/performance.md, "Usage ledger").
+ * job key and the names of an identity not seen before become strings (docs/performance-history.md,
+ * "`SacctParse.read`: the sacct export read as bytes").
  * Problem columns count characters, as in the decoded line.
  */
 public final class SacctReader {

@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The performance goals as a Markdown table (docs/performance.md, "Goals"): for each goal the figure of a
+ * The performance goals as a Markdown table (docs/performance.md, "Current figures"): for each goal the figure of a
  * run of {@code benchmarks/gate --goals} and whether it is met. Times are process CPU time per operation
  * ({@code CpuTimeProfiler}), one thread, on the 1.1M-node balanced tree unless the row says otherwise.
  */

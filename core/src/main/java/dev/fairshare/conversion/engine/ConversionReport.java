@@ -2,7 +2,10 @@ package dev.fairshare.conversion.engine;
 
 import dev.fairshare.conversion.Loss;
 import dev.fairshare.conversion.LossAction;
+import dev.fairshare.conversion.LossList;
 import dev.fairshare.conversion.SettingChange;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.util.List;
 
 /**
@@ -24,7 +27,7 @@ public record ConversionReport(String source, String target, List<String> inputs
     inputs = List.copyOf(inputs);
     outputs = List.copyOf(outputs);
     settings = List.copyOf(settings);
-    losses = List.copyOf(losses);
+    losses = LossList.immutable(losses);
   }
 
   /** The same report with the output files named. */
@@ -34,32 +37,40 @@ public record ConversionReport(String source, String target, List<String> inputs
 
   /** The number of losses with an action. */
   public long count(LossAction action) {
-    return losses.stream().filter(l -> l.action() == action).count();
+    return LossList.count(losses, action);
   }
 
   /** The human-readable report, each line ending in a newline. */
   public String text() {
-    StringBuilder out = new StringBuilder();
-    out.append("fairshare convert: ").append(source).append(" -> ").append(target).append('\n');
-    out.append("inputs: ").append(String.join(" ", inputs)).append('\n');
-    out.append("outputs: ").append(outputs.isEmpty() ? "(none)" : String.join(" ", outputs)).append('\n');
-    out.append("settings:\n");
+    StringWriter text = new StringWriter();
+    writeText(new PrintWriter(text));
+    return text.toString();
+  }
+
+  /**
+   * Writes the human-readable report of {@link #text()} to {@code out} a line at a time, so that a report of
+   * millions of losses is never one string.
+   */
+  public void writeText(PrintWriter out) {
+    out.print("fairshare convert: " + source + " -> " + target + "\n");
+    out.print("inputs: " + String.join(" ", inputs) + "\n");
+    out.print("outputs: " + (outputs.isEmpty() ? "(none)" : String.join(" ", outputs)) + "\n");
+    out.print("settings:\n");
     for (SettingChange s : settings) {
-      out.append("  ").append(s.setting()).append(": ").append(s.from()).append(" -> ").append(s.to()).append('\n');
+      out.print("  " + s.setting() + ": " + s.from() + " -> " + s.to() + "\n");
       if (!s.note().isEmpty()) {
-        out.append("    ").append(s.note()).append('\n');
+        out.print("    " + s.note() + "\n");
       }
     }
-    out.append("losses: ").append(losses.size());
+    out.print("losses: " + losses.size());
     if (!losses.isEmpty()) {
-      out.append(" (").append(count(LossAction.EXPANDED)).append(" expanded, ")
-          .append(count(LossAction.APPROXIMATED)).append(" approximated, ")
-          .append(count(LossAction.DROPPED)).append(" dropped)");
+      out.print(" (" + count(LossAction.EXPANDED) + " expanded, " + count(LossAction.APPROXIMATED)
+          + " approximated, " + count(LossAction.DROPPED) + " dropped)");
     }
-    out.append('\n');
+    out.print('\n');
     for (Loss l : losses) {
-      out.append("  ").append(l.render()).append('\n');
+      out.print("  " + l.render() + "\n");
     }
-    return out.toString();
+    out.flush();
   }
 }

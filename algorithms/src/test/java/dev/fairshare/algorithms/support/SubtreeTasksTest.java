@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The default cut of a big tree ({@link SubtreeTasks}, tasks of up to {@code nodes / (4 · threads)}
  * nodes): on a balanced tree it takes the level whose subtrees fit that size, so the top (computed on one
- * thread) stays small. Expected values by hand: a fan-out-10 tree of 111,111 nodes has subtrees of
+ * thread) stays small, then splits the last tasks when equal tasks would leave workers idle at the end. Expected values by hand: a fan-out-10 tree of 111,111 nodes has subtrees of
  * 11,111 nodes under the root's children and 1,111 one level down.
  */
 class SubtreeTasksTest {
@@ -30,13 +30,27 @@ class SubtreeTasksTest {
   }
 
   @Test
-  void sixteenThreadsTakeTheNextLevelNotTheOneBelowIt() {
-    // 111,111 / 64 = 1,736 nodes at most: the 100 subtrees of 1,111, not the 1,000 of 111 that tasks of
-    // 111,111 / 128 = 868 nodes would take (a top of 1,111 nodes instead of 111).
+  void sixteenThreadsTakeTheNextLevelNotTheOneBelowItAndSplitTheLastTasksToFillTheLastRound() {
+    // 111,111 / 64 = 1,736 nodes at most: the 100 subtrees of 1,111 (not the 1,000 of 111 that tasks of
+    // 111,111 / 128 = 868 nodes would take, a top of 1,111 nodes). 100 equal tasks on 16 workers end with
+    // 4 workers busy and 12 idle for a whole task; split into their children of 111 nodes (at least
+    // 1,736 / 16 = 108), the last four make 40 small tasks after 96 big ones: 6 big and 2 or 3 small a
+    // worker. The top: the root, its 10 children, the 4 split subtrees' roots and the 136 tasks' roots.
     SubtreeTasks tasks = cut(16);
-    assertThat(tasks.count()).isEqualTo(100);
-    assertThat(tasks.end(0) - tasks.root(0)).isEqualTo(1_111);
-    assertThat(topNodes(tasks)).isEqualTo(111);
+    assertThat(tasks.count()).isEqualTo(136);
+    assertThat(tasks.end(95) - tasks.root(95)).isEqualTo(1_111);
+    assertThat(tasks.root(96)).isEqualTo(tasks.end(95) + 1);
+    for (int t = 96; t < 136; t++) {
+      assertThat(tasks.end(t) - tasks.root(t)).isEqualTo(111);
+    }
+    assertThat(tasks.end(135)).isEqualTo(SHAPE.tree().size());
+    assertThat(topNodes(tasks)).isEqualTo(151);
+  }
+
+  @Test
+  void eightThreadsKeepTheHundredTasksThatFillNinetySixPercent() {
+    // 100 tasks of 1,111 on 8 workers: 13 rounds where 12.5 would do, 96% filled: not split.
+    assertThat(cut(8).count()).isEqualTo(100);
   }
 
   private static SubtreeTasks cut(int threads) {

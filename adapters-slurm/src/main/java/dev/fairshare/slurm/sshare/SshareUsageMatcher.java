@@ -20,7 +20,8 @@ import java.time.Instant;
  *
  * <p>The rows are taken as they are read, never kept: sshare prints the associations in the tree's order,
  * so row k is node k as long as the names agree, and only a table that leaves that order is matched through
- * an index of the tree ({@link AssociationKeys}). What is kept is per node: the usage, the line of its row,
+ * an index of the tree ({@link AssociationKeys}), a row of aligned output with a cut name through an index of
+ * the printed parts ({@link CutNameIndex}). What is kept is per node: the usage, the line of its row,
  * and the TRES cells when the output has them.
  *
  * <p>Problems: {@code slurm.sshare.unknown-row} (no such association in the dump),
@@ -45,6 +46,7 @@ public final class SshareUsageMatcher {
   /** The node row k names while the rows follow the tree's order; -1 once they left it. */
   private int next;
   private AssociationKeys keys;
+  private CutNameIndex cutNames;
 
   private SshareUsageMatcher(ShareTree tree, String sourceName) {
     this.tree = tree;
@@ -134,7 +136,10 @@ public final class SshareUsageMatcher {
     }
     int node = keys.next(row);
     if (node < 0 && row.truncated()) {
-      node = byPrefix(row);
+      if (cutNames == null) {
+        cutNames = new CutNameIndex(tree, rowOf);
+      }
+      node = cutNames.first(row);
     }
     return node;
   }
@@ -150,23 +155,6 @@ public final class SshareUsageMatcher {
     }
     problems.throwIfErrors();
     return new SshareUsage(UsageSnapshot.fromTotals(tree, totals, Instant.EPOCH), grp, run);
-  }
-
-  /**
-   * The node an aligned row with a cut name stands for: the first node at the row's depth, after the
-   * previously matched row, whose names start with the printed parts (sshare prints in tree order).
-   */
-  private int byPrefix(SshareRow row) {
-    for (int i = 0; i < tree.size(); i++) {
-      if (rowOf[i] != 0 || tree.depth(i) != row.depth() || tree.isUser(i) != row.isUser()) {
-        continue;
-      }
-      String account = row.isUser() ? tree.name(tree.parent(i)) : tree.name(i);
-      if (account.startsWith(row.account()) && (!row.isUser() || AssociationKeys.user(tree, i).startsWith(row.user()))) {
-        return i;
-      }
-    }
-    return -1;
   }
 
   private boolean sharesMatch(int node, String text) {

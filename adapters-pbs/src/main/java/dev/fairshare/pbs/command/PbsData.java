@@ -2,6 +2,7 @@ package dev.fairshare.pbs.command;
 
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithms.pbs.PbsFairshareAlgorithm;
+import dev.fairshare.algorithms.pbs.PbsNodeValues;
 import dev.fairshare.algorithms.pbs.PbsSettings;
 import dev.fairshare.command.BadInputException;
 import dev.fairshare.command.Warnings;
@@ -67,6 +68,14 @@ record PbsData(PbsSchedConfig config, PbsFairshareState state) {
   /** {@code tree_percentage} of every node of a state, with sched_config's {@code unknown_shares}. */
   float[] percentages(PbsFairshareState s) {
     return PbsFairshareAlgorithm.treePercentages(s.tree(), config.unknownShares());
+  }
+
+  /**
+   * {@code pbs.fairshare}'s values of single nodes of a state, each from its path (what {@code pbsfs -g} and
+   * {@code -c} print), with sched_config's {@code unknown_shares}.
+   */
+  PbsNodeValues nodeValues(PbsFairshareState s) {
+    return PbsNodeValues.of(s.tree(), s.snapshot(), config.unknownShares());
   }
 
   /** {@code pbs.fairshare} over a state, with sched_config's {@code unknown_shares}. */

@@ -1,7 +1,6 @@
 package dev.fairshare.pbs.command;
 
-import dev.fairshare.algorithm.FairshareResult;
-import dev.fairshare.algorithms.pbs.PbsComparePath;
+import dev.fairshare.algorithms.pbs.PbsNodeValues;
 import dev.fairshare.command.ExitCodes;
 import dev.fairshare.pbs.pbsfs.PbsfsText;
 import dev.fairshare.pbs.schedconfig.PbsSchedConfig;
@@ -111,16 +110,16 @@ public final class PbsfsCommand implements Callable<Integer> {
   }
 
   private int run(PbsfsArguments a, Double value, SchedPriv dir, PrintWriter out, PrintWriter err) {
-    PbsData data = PbsData.load(dir, lenient, a.action() == 'e', "gc".indexOf(a.action()) >= 0, err);
+    PbsData data = PbsData.load(dir, lenient, a.action() == 'e', false, err);
     PbsSchedConfig config = data.config();
     PbsFairshareState state = data.state();
     long clock = now != null ? now : System.currentTimeMillis() / 1000;
     if (a.action() == 'e') {
       state = state.withLastDecay(clock);
     }
-    FairshareResult result = "gc".indexOf(a.action()) >= 0 ? data.compute(state) : null;
+    PbsNodeValues values = "gc".indexOf(a.action()) >= 0 ? data.nodeValues(state) : null;
     PbsfsText text = a.action() == 'p' ? new PbsfsText(state, data.percentages(state), config.usageResource())
-        : new PbsfsText(state, result, config.usageResource());
+        : new PbsfsText(state, values, config.usageResource());
     switch (a.action()) {
       case 't' -> text.tree(out);
       case 'p' -> text.table(out);
@@ -135,7 +134,7 @@ public final class PbsfsCommand implements Callable<Integer> {
           if (second < 0) {
             return ExitCodes.BAD_INPUT;
           }
-          out.print(text.comparison(first, second, PbsComparePath.compare(result, first, second)));
+          out.print(text.comparison(first, second, values.comparePath(first, second)));
         } else if (a.action() == 'g') {
           out.print(text.entity(first));
         } else if (value != null) {

@@ -4,8 +4,7 @@ import static dev.fairshare.pbs.pbsfs.CPrintf.fixed;
 import static dev.fairshare.pbs.pbsfs.CPrintf.integer;
 import static dev.fairshare.pbs.pbsfs.CPrintf.string;
 
-import dev.fairshare.algorithm.FairshareResult;
-import dev.fairshare.algorithm.Metric;
+import dev.fairshare.algorithms.pbs.PbsNodeValues;
 import dev.fairshare.pbs.PbsAttributes;
 import dev.fairshare.pbs.state.PbsFairshareState;
 import dev.fairshare.pbs.state.PbsOrder;
@@ -14,21 +13,26 @@ import java.io.PrintWriter;
 
 /**
  * The text {@code pbsfs} prints, byte for byte (docs/algorithms/pbs.md §11; {@code pbsfs.cpp}: {@code print_fairshare},
- * {@code print_fairshare_entity}), from a PBS state and the {@code pbs.fairshare} result computed for it
- * (this class computes nothing: percentages and tree usage come from the result; {@code -t} needs none).
+ * {@code print_fairshare_entity}), from a PBS state and its {@code tree_percentage} per node, or the
+ * {@code pbs.fairshare} values of single nodes from their paths ({@link PbsNodeValues}; this class computes
+ * nothing; {@code -t} needs neither).
  * The table and the tree are written a line at a time, so that ten million lines are never one string.
  */
 public final class PbsfsText {
   private final PbsFairshareState state;
-  private final FairshareResult result;
-  /** {@code tree_percentage} per node when given alone, else {@code null} (read from the result). */
+  /** The values of single nodes, for {@code -g} and {@code -c}; {@code null} for the table and the tree. */
+  private final PbsNodeValues values;
+  /** {@code tree_percentage} per node when given alone, else {@code null} (read from the values). */
   private final float[] percentages;
   private final String usageResource;
 
-  /** A renderer over a state, its computed result, and sched_config's {@code fairshare_usage_res}. */
-  public PbsfsText(PbsFairshareState state, FairshareResult result, String usageResource) {
+  /**
+   * A renderer of single entities over a state, its nodes' {@code pbs.fairshare} values, and sched_config's
+   * {@code fairshare_usage_res}.
+   */
+  public PbsfsText(PbsFairshareState state, PbsNodeValues values, String usageResource) {
     this.state = state;
-    this.result = result;
+    this.values = values;
     this.percentages = null;
     this.usageResource = usageResource;
   }
@@ -39,7 +43,7 @@ public final class PbsfsText {
    */
   public PbsfsText(PbsFairshareState state, float[] treePercentages, String usageResource) {
     this.state = state;
-    this.result = null;
+    this.values = null;
     this.percentages = treePercentages;
     this.usageResource = usageResource;
   }
@@ -80,7 +84,7 @@ public final class PbsfsText {
     out.append("cresgroup\t\t: ").append(cresgroup(node)).append('\n');
     out.append("Shares\t\t\t: ").append(shares(node)).append('\n');
     out.append("Percentage\t\t: ").append(fixed(tp * 100f, 6)).append("%\n");
-    out.append("fairshare_tree_usage\t: ").append(fixed((float) result.get(Metric.EFFECTIVE_USAGE, node), 6))
+    out.append("fairshare_tree_usage\t: ").append(fixed(values.treeUsage(node), 6))
         .append('\n');
     out.append("usage\t\t\t: ").append(fixed(usage, 0)).append(" (").append(usageResource).append(")\n");
     out.append("usage/perc\t\t: ").append(fixed(tp == 0 ? -1 : usage / tp, 0)).append('\n');
@@ -111,7 +115,7 @@ public final class PbsfsText {
   }
 
   private float tp(int node) {
-    return percentages != null ? percentages[node] : (float) result.get(Metric.NORM_SHARES, node);
+    return percentages != null ? percentages[node] : values.treePercentage(node);
   }
 
   private int shares(int node) {

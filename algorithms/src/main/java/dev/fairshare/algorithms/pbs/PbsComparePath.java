@@ -3,6 +3,7 @@ package dev.fairshare.algorithms.pbs;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
 import dev.fairshare.tree.ShareTree;
+import java.util.function.IntToDoubleFunction;
 
 /**
  * PBS's most-deserving comparison of two entities, {@code compare_path} (docs/algorithms/pbs.md §7.1;
@@ -19,7 +20,15 @@ public final class PbsComparePath {
 
   /** −1 if {@code a} is more deserving, 1 if {@code b} is, 0 if {@code compare_path} finds them equal. */
   public static int compare(FairshareResult result, int a, int b) {
-    ShareTree tree = result.tree();
+    return compare(result.tree(), node -> (float) result.get(Metric.NORM_SHARES, node),
+        node -> result.extra(PbsFairshareAlgorithm.PBS_USAGE, node), a, b);
+  }
+
+  /**
+   * {@code compare_path} over a node's {@code tree_percentage} and {@code temp_usage} given by functions
+   * (a whole result's arrays, or {@link PbsNodeValues} from the paths alone).
+   */
+  static int compare(ShareTree tree, TreePercentage tp, IntToDoubleFunction usage, int a, int b) {
     int[] p1 = path(tree, a);
     int[] p2 = path(tree, b);
     int rc = 0;
@@ -28,8 +37,8 @@ public final class PbsComparePath {
       if (p1[i] == p2[i]) {
         continue;
       }
-      float tp1 = (float) result.get(Metric.NORM_SHARES, p1[i]);
-      float tp2 = (float) result.get(Metric.NORM_SHARES, p2[i]);
+      float tp1 = tp.of(p1[i]);
+      float tp2 = tp.of(p2[i]);
       if (tp1 <= 0 && tp2 > 0) {
         return 1;
       }
@@ -39,8 +48,8 @@ public final class PbsComparePath {
       if (tp1 <= 0 && tp2 <= 0) {
         return 0;
       }
-      double v1 = result.extra(PbsFairshareAlgorithm.PBS_USAGE, p1[i]) / tp1;
-      double v2 = result.extra(PbsFairshareAlgorithm.PBS_USAGE, p2[i]) / tp2;
+      double v1 = usage.applyAsDouble(p1[i]) / tp1;
+      double v2 = usage.applyAsDouble(p2[i]) / tp2;
       if (v1 < v2) {
         rc = -1;
       } else if (v2 < v1) {
@@ -48,6 +57,12 @@ public final class PbsComparePath {
       }
     }
     return rc;
+  }
+
+  /** A node's {@code tree_percentage}, float32. */
+  @FunctionalInterface
+  interface TreePercentage {
+    float of(int node);
   }
 
   private static int[] path(ShareTree tree, int node) {

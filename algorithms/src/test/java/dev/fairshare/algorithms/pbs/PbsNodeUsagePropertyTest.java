@@ -141,7 +141,7 @@ class PbsNodeUsagePropertyTest {
   }
 
   /** Chains up to hundreds deep or groups of up to 80 children; some leaves are groups or named unknown. */
-  private static ShareTree randomTree(SplittableRandom random, int target) {
+  static ShareTree randomTree(SplittableRandom random, int target) {
     ShareTreeBuilder b = new ShareTreeBuilder();
     List<Integer> groups = new ArrayList<>();
     groups.add(ShareTreeBuilder.ROOT);
@@ -164,7 +164,7 @@ class PbsNodeUsagePropertyTest {
     return b.build();
   }
 
-  private static UsageSnapshot randomUsage(ShareTree tree, SplittableRandom random) {
+  static UsageSnapshot randomUsage(ShareTree tree, SplittableRandom random) {
     int mode = random.nextInt(5);
     int k = random.nextInt(12);
     double[] own = new double[tree.size()];

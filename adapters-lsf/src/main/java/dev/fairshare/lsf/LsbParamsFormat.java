@@ -12,7 +12,6 @@ import dev.fairshare.lsf.syntax.LsfConfigFile;
 import dev.fairshare.lsf.syntax.LsfSection;
 import dev.fairshare.lsf.text.SectionValues;
 import dev.fairshare.lsf.text.TextEdits;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 

@@ -10,7 +10,7 @@ import dev.fairshare.lsf.syntax.LsfConfigFile;
 import dev.fairshare.lsf.syntax.LsfSection;
 import dev.fairshare.lsf.text.TextEdits;
 import dev.fairshare.io.TextOut;
-import dev.fairshare.tree.NameIndex;
+import dev.fairshare.tree.NodeNameTable;
 import dev.fairshare.tree.ShareTree;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -106,7 +106,7 @@ final class LsbUsersWriter {
    * only the groups' indexes are kept, not their rows.
    */
   static void writeNew(ShareTree tree, TextOut out) {
-    NameIndex firstOfName = new NameIndex(tree::name);
+    NodeNameTable firstOfName = new NodeNameTable(tree::name);
     int[] groups = new int[16];
     int count = 0;
     for (int i = 1; i < tree.size(); i++) {

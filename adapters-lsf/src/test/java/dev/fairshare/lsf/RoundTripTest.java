@@ -6,8 +6,6 @@ import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** lsb.queues, lsb.params and lsb.hosts written back unchanged, and changed only where the document changed. */

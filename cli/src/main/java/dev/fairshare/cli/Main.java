@@ -1,7 +1,5 @@
 package dev.fairshare.cli;
 
-import picocli.CommandLine;
-
 /** The entry point of the {@code fairshare} command. */
 public final class Main {
   private Main() {}

@@ -2,13 +2,14 @@ package dev.fairshare.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.fairshare.testsupport.ChildJvm;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,19 +46,15 @@ class ConvertMemoryTest {
       }
     }
     Path out = dir.resolve("pbs");
-    Path log = dir.resolve("child.log");
-    Process child = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Xmx" + HEAP, "-cp", System.getProperty("java.class.path"), Main.class.getName(), "convert", "--from",
-        tree.toString(), "--to", "pbs", "--out", out.toString()))
-        .redirectErrorStream(true).redirectOutput(log.toFile()).start();
-    assertThat(child.waitFor(240, TimeUnit.SECONDS)).isTrue();
+    ChildJvm.Exit child = ChildJvm.run(HEAP, Duration.ofSeconds(240), dir.resolve("child.log"),
+        Main.class.getName(), "convert", "--from", tree.toString(), "--to", "pbs", "--out", out.toString());
 
-    assertThat(child.exitValue()).as(Files.readString(log)).isZero();
+    assertThat(child.value()).as(child.output()).isZero();
     // one line per node below the root (docs/algorithms/pbs.md §2); PBS's usage file: a 32-byte header and a 64-byte
     // record per user whose usage is not PBS's starting 1 (docs/algorithms/pbs.md §10)
     assertThat(lineCount(out.resolve("resource_group"))).isEqualTo(GROUPS + (long) GROUPS * USERS);
     assertThat(Files.size(out.resolve("usage"))).isEqualTo(32 + 64 * usageRecords);
-    assertThat(Files.readString(log)).contains("outputs: resource_group sched_config.fairshare usage");
+    assertThat(child.output()).contains("outputs: resource_group sched_config.fairshare usage");
   }
 
   @Test
@@ -74,15 +71,12 @@ class ConvertMemoryTest {
     Path out = dir.resolve("pbs");
     Path report = dir.resolve("report.json");
     Path log = dir.resolve("child.log");
-    Process child = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Xmx" + HEAP, "-Djava.io.tmpdir=" + dir, "-cp", System.getProperty("java.class.path"),
+    ChildJvm.Exit child = ChildJvm.run(HEAP, List.of("-Djava.io.tmpdir=" + dir), Duration.ofSeconds(240), log,
         Main.class.getName(), "convert", "--from", tree.toString(), "--to", "pbs", "--out", out.toString(),
-        "--report", report.toString()))
-        .redirectErrorStream(true).redirectOutput(log.toFile()).start();
-    assertThat(child.waitFor(240, TimeUnit.SECONDS)).isTrue();
+        "--report", report.toString());
 
     long nodes = GROUPS + (long) GROUPS * USERS;
-    assertThat(child.exitValue()).as(tail(log)).isZero();
+    assertThat(child.value()).as(tail(log)).isZero();
     // every node's shares are rounded (docs/migration.md, shares.fraction), one report line each, in input order
     try (Stream<String> lines = Files.lines(log)) {
       assertThat(lines.filter(l -> l.startsWith("  " + tree + ":")).count()).isEqualTo(nodes);

@@ -1,20 +1,20 @@
 package dev.fairshare.conversion;
 
-import dev.fairshare.tree.NameIndex;
+import dev.fairshare.tree.NodeNameTable;
 
 /**
  * The first node of each name met in a {@link WorkTree}, for the rules of targets whose names are unique
- * (in the whole tree, or among groups): a {@link NameIndex} of the nodes' indexes, a few bytes a name, where
+ * (in the whole tree, or among groups): a {@link NodeNameTable} of the nodes' indexes, a few bytes a name, where
  * a map of names to nodes costs about 60. A node is not renamed once put.
  */
 public final class UniqueNames {
   private final WorkTree tree;
-  private final NameIndex index;
+  private final NodeNameTable index;
 
   /** No name met yet in {@code tree}. */
   public UniqueNames(WorkTree tree) {
     this.tree = tree;
-    this.index = new NameIndex(tree::name);
+    this.index = new NodeNameTable(tree::name);
   }
 
   /** The node of that name put first, or {@code null}. */

@@ -1,7 +1,6 @@
 package dev.fairshare.format;
 
 import dev.fairshare.io.InputFiles;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;

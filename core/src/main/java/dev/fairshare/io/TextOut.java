@@ -3,7 +3,6 @@ package dev.fairshare.io;
 import java.io.BufferedWriter;
 import java.io.FilterOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;

@@ -30,6 +30,7 @@ public final class PreorderTreeBuilder {
   private int[] parents;
   private int[] depths;
   private int[] ends;
+  /** Per node its own attributes, or null; made at the first node given some (none when details give them). */
   private Map<String, String>[] attributes;
   /** Made at the first node added with an origin. */
   private NodeOrigins origins;
@@ -44,7 +45,6 @@ public final class PreorderTreeBuilder {
   private boolean valid = true;
 
   /** A builder with a root of the given name (1 share, no attributes), sized for {@code expectedNodes}. */
-  @SuppressWarnings("unchecked")
   public PreorderTreeBuilder(String rootName, int expectedNodes) {
     int capacity = Math.max(16, expectedNodes);
     kinds = new NodeKind[capacity];
@@ -52,7 +52,6 @@ public final class PreorderTreeBuilder {
     parents = new int[capacity];
     depths = new int[capacity];
     ends = new int[capacity];
-    attributes = (Map<String, String>[]) new Map<?, ?>[capacity];
     names[0] = new String[Math.min(capacity, ShareTree.CHUNK)];
     names[0][0] = rootName;
     kinds[0] = NodeKind.GROUP;
@@ -102,7 +101,7 @@ public final class PreorderTreeBuilder {
 
   /** Sets the root's attributes. */
   public PreorderTreeBuilder rootAttributes(Map<String, String> rootAttributes) {
-    attributes[0] = copy(rootAttributes);
+    setAttributes(0, copy(rootAttributes));
     return this;
   }
 
@@ -162,7 +161,7 @@ public final class PreorderTreeBuilder {
     shares[id] = rawShares;
     parents[id] = parent;
     depths[id] = top + 1;
-    attributes[id] = nodeAttributes == null || nodeAttributes.isEmpty() ? null : nodeAttributes;
+    setAttributes(id, nodeAttributes == null || nodeAttributes.isEmpty() ? null : nodeAttributes);
     if (origin != null) {
       if (origins == null) {
         origins = new NodeOrigins(kinds.length);
@@ -197,7 +196,7 @@ public final class PreorderTreeBuilder {
         usesParent == null ? new boolean[n] : n == usesParent.length ? usesParent : Arrays.copyOf(usesParent, n),
         n == parents.length ? parents : Arrays.copyOf(parents, n),
         n == ends.length ? ends : Arrays.copyOf(ends, n), n == depths.length ? depths : Arrays.copyOf(depths, n),
-        trim(attributes, n), anyOrigin ? origins.trimmed(n) : null,
+        attributes == null ? null : trim(attributes, n), anyOrigin ? origins.trimmed(n) : null,
         detailKeys == null || n == detailKeys.length ? detailKeys : Arrays.copyOf(detailKeys, n),
         detailKeys == null ? null : details);
   }
@@ -219,10 +218,24 @@ public final class PreorderTreeBuilder {
     if (usesParent != null) {
       usesParent = Arrays.copyOf(usesParent, capacity);
     }
-    attributes = Arrays.copyOf(attributes, capacity);
+    if (attributes != null) {
+      attributes = Arrays.copyOf(attributes, capacity);
+    }
     if (origins != null) {
       origins.grow(capacity);
     }
+  }
+
+  /** Sets a node's own attributes ({@code null} for none), making the array at the first node that has some. */
+  @SuppressWarnings("unchecked")
+  private void setAttributes(int id, Map<String, String> nodeAttributes) {
+    if (attributes == null) {
+      if (nodeAttributes == null) {
+        return;
+      }
+      attributes = (Map<String, String>[]) new Map<?, ?>[kinds.length];
+    }
+    attributes[id] = nodeAttributes;
   }
 
   /** As {@link ShareTreeBuilder} keeps attributes: none for an empty map, a {@link NodeAttributes} as is. */

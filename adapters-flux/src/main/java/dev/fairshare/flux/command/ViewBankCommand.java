@@ -4,7 +4,6 @@ import dev.fairshare.flux.db.FluxDatabase;
 import dev.fairshare.flux.db.ViewBankTree;
 import java.io.PrintWriter;
 import java.sql.SQLException;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

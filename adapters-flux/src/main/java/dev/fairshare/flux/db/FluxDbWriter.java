@@ -2,7 +2,7 @@ package dev.fairshare.flux.db;
 
 import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
-import dev.fairshare.tree.NameIndex;
+import dev.fairshare.tree.NodeNameTable;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.io.IOException;
@@ -128,7 +128,7 @@ public final class FluxDbWriter {
 
   private static void writeUsers(Connection c, ShareTree tree, UsageSnapshot usage, FluxSettings settings)
       throws SQLException {
-    NameIndex firstOfName = new NameIndex(tree::name);
+    NodeNameTable firstOfName = new NodeNameTable(tree::name);
     int[] firstBank = new int[tree.size()];
     for (int i = 0; i < tree.size(); i++) {
       if (tree.isUser(i)) {

@@ -1,6 +1,7 @@
 package dev.fairshare.lsf.direct;
 
 import dev.fairshare.format.NameIndex;
+import dev.fairshare.tree.NodeNameTable;
 
 /**
  * The groups that the members and USER_SHARES pairs of {@link UserGroupRows} name (docs/algorithms/lsf.md §4.1), found
@@ -58,8 +59,8 @@ final class UserGroupLinks {
   }
 
   /** The group named {@code text[from, to)}, or -1. */
-  private int groupOf(GroupNameTable groups, String text, int from, int to) {
-    int h = GroupNameTable.hash(text, from, to);
+  private int groupOf(NodeNameTable groups, String text, int from, int to) {
+    int h = NodeNameTable.hash(text, from, to);
     int bit = bit(h);
     return (groupBits[bit >>> 6] & 1L << bit) == 0 ? -1 : groups.get(text, from, to, h);
   }
@@ -70,7 +71,7 @@ final class UserGroupLinks {
    * {@code lsf.users.cycle} has such a member), a pair naming no member ({@code lsf.users.not-a-member}) or
    * {@code group@} of no group ({@code lsf.users.unknown-group}).
    */
-  static UserGroupLinks of(UserGroupRows rows, GroupNameTable groups) {
+  static UserGroupLinks of(UserGroupRows rows, NodeNameTable groups) {
     UserGroupLinks links = new UserGroupLinks(rows);
     for (int g = 0; g < rows.count; g++) {
       if (!links.group(rows, groups, g)) {
@@ -80,7 +81,7 @@ final class UserGroupLinks {
     return links;
   }
 
-  private boolean group(UserGroupRows rows, GroupNameTable groups, int g) {
+  private boolean group(UserGroupRows rows, NodeNameTable groups, int g) {
     String text = rows.lineTexts[g];
     int first = rows.memberFirst[g];
     int end = rows.memberFirst[g + 1];

@@ -42,7 +42,7 @@ final class UserGroupScanner {
   /**
    * The scanner that has read the rows of a source, or {@code null} when the former readers would report a
    * problem (or meet one of the rare things left to them). Group names are not checked for duplicates here
-   * ({@link GroupNameTable#of}).
+   * (the reader's index of them does).
    */
   static UserGroupScanner scan(LineSource source) {
     UserGroupScanner s = new UserGroupScanner(source, lineCount(source.text()));

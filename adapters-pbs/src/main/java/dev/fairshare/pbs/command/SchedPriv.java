@@ -1,6 +1,5 @@
 package dev.fairshare.pbs.command;
 
-import dev.fairshare.command.BadInputException;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.io.FileTransaction;
 import dev.fairshare.pbs.schedconfig.PbsSchedConfig;

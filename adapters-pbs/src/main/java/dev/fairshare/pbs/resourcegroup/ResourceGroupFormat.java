@@ -12,7 +12,6 @@ import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 
 /**
  * {@code pbs.resource-group}: PBS's {@code sched_priv/resource_group} (docs/algorithms/pbs.md §2), read into a share

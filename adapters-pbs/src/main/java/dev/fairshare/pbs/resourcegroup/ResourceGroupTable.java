@@ -1,7 +1,7 @@
 package dev.fairshare.pbs.resourcegroup;
 
 import dev.fairshare.format.SourceLocation;
-import dev.fairshare.pbs.NodeNameIndex;
+import dev.fairshare.tree.NodeNameTable;
 import dev.fairshare.pbs.PbsAttributes;
 import java.util.AbstractList;
 import java.util.Arrays;
@@ -12,7 +12,7 @@ import java.util.List;
  * The nodes PBS makes of a {@code resource_group} (docs/algorithms/pbs.md §2), in the order it makes them, as
  * arrays with no object per line: key 0 is TREEROOT, key 1 the unknown group, and each kept line follows
  * (key 2 is the first), with its name, id ({@code cresgroup}), parent's key, shares and where its name is.
- * A name is stored once, as the tree's; a name is found through {@link NodeNameIndex} (PBS's names are
+ * A name is stored once, as the tree's; a name is found through {@link NodeNameTable} (PBS's names are
  * unique in the whole file).
  *
  * <p>Filled by {@link ResourceGroupParser}, then read: by {@link ResourceGroupTree} for the tree and by the
@@ -36,7 +36,7 @@ public final class ResourceGroupTable {
   /** The lines whose parent was written {@code TREEROOT} rather than {@code root}. */
   private final BitSet treerootTokens = new BitSet();
   private int size;
-  private final NodeNameIndex index;
+  private final NodeNameTable index;
 
   /** An empty table (TREEROOT and unknown only) for about {@code expectedLines} lines of {@code source}. */
   ResourceGroupTable(String source, int expectedLines) {
@@ -48,7 +48,7 @@ public final class ResourceGroupTable {
     shares = new int[capacity];
     lines = new int[capacity];
     columns = new int[capacity];
-    index = new NodeNameIndex(capacity, this::name);
+    index = new NodeNameTable(capacity, this::name);
     add(PbsAttributes.TREEROOT, 0, -1, 0, 0, 0);
     add(PbsAttributes.UNKNOWN, 1, TREEROOT, 0, 0, 0);
   }
@@ -89,7 +89,7 @@ public final class ResourceGroupTable {
     shares[key] = lineShares;
     lines[key] = line;
     columns[key] = column;
-    index.add(key);
+    index.putIfAbsent(key);
     return key;
   }
 
@@ -110,12 +110,12 @@ public final class ResourceGroupTable {
 
   /** The key of a name ({@code TREEROOT}, {@code unknown} or a kept line's), or -1. */
   public int find(String name) {
-    return index.find(name);
+    return index.get(name);
   }
 
   /** The key of the name {@code text[start, end)}, or -1. */
   int find(String text, int start, int end) {
-    return index.find(text, start, end);
+    return index.get(text, start, end);
   }
 
   /** The name of a key. */

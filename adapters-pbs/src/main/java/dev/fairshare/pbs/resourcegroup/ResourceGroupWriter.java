@@ -5,7 +5,7 @@ import dev.fairshare.format.Problem;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.io.TextOut;
 import dev.fairshare.pbs.PbsAttributes;
-import dev.fairshare.tree.NameIndex;
+import dev.fairshare.tree.NodeNameTable;
 import dev.fairshare.tree.ShareTree;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -98,7 +98,7 @@ final class ResourceGroupWriter {
   }
 
   private static void checkUniqueNames(ShareTree tree) {
-    NameIndex first = new NameIndex(tree::name);
+    NodeNameTable first = new NodeNameTable(tree::name);
     List<Problem> problems = new ArrayList<>();
     for (int i = 1; i < tree.size(); i++) {
       if (ResourceGroupFormat.isPbsMade(tree, i)) {

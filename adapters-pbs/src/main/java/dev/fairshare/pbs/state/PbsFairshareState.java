@@ -1,6 +1,6 @@
 package dev.fairshare.pbs.state;
 
-import dev.fairshare.pbs.NodeNameIndex;
+import dev.fairshare.tree.NodeNameTable;
 import dev.fairshare.pbs.PbsAttributes;
 import dev.fairshare.pbs.usage.UsageFileWriter;
 import dev.fairshare.pbs.usage.UsageRecord;
@@ -27,14 +27,14 @@ public final class PbsFairshareState {
 
   /** The index of a tree's names, made once when first asked. */
   private static final class Names {
-    private NodeNameIndex index;
+    private NodeNameTable index;
 
-    synchronized NodeNameIndex of(ShareTree tree) {
+    synchronized NodeNameTable of(ShareTree tree) {
       if (index == null) {
-        NodeNameIndex made = new NodeNameIndex(tree.size(), node -> node == 0 ? PbsAttributes.TREEROOT
+        NodeNameTable made = new NodeNameTable(tree.size(), node -> node == 0 ? PbsAttributes.TREEROOT
             : tree.name(node));
         for (int i = 0; i < tree.size(); i++) {
-          made.add(i);
+          made.putIfAbsent(i);
         }
         index = made;
       }
@@ -70,7 +70,7 @@ public final class PbsFairshareState {
 
   /** The node PBS's {@code find_group_info} finds for a name ({@code TREEROOT} is the root), or -1. */
   public int find(String name) {
-    return names.of(tree).find(name);
+    return names.of(tree).get(name);
   }
 
   /**

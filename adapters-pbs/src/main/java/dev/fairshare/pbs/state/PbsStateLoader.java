@@ -2,7 +2,7 @@ package dev.fairshare.pbs.state;
 
 import dev.fairshare.io.Limits;
 import dev.fairshare.io.TooLargeException;
-import dev.fairshare.pbs.NodeNameIndex;
+import dev.fairshare.tree.NodeNameTable;
 import dev.fairshare.pbs.resourcegroup.ResourceGroupEntry;
 import dev.fairshare.pbs.resourcegroup.ResourceGroupTable;
 import dev.fairshare.pbs.resourcegroup.ResourceGroupTree;
@@ -37,7 +37,7 @@ public final class PbsStateLoader implements UsageFileReader.RecordSink {
   /** Whether each key of the table has children. */
   private final BitSet hasChildren = new BitSet();
   private final List<String> created = new ArrayList<>();
-  private final NodeNameIndex createdNames = new NodeNameIndex(16, k -> created.get(k));
+  private final NodeNameTable createdNames = new NodeNameTable(16, k -> created.get(k));
   /** The usage of each key, then of each entity created. */
   private double[] values;
   private int unknownChildren;
@@ -80,7 +80,7 @@ public final class PbsStateLoader implements UsageFileReader.RecordSink {
     }
     int key = table.find(name);
     if (key < 0) {
-      int made = createdNames.find(name);
+      int made = createdNames.get(name);
       if (made < 0) {
         if (trim) {
           return;
@@ -106,7 +106,7 @@ public final class PbsStateLoader implements UsageFileReader.RecordSink {
           Limits.raise());
     }
     created.add(name);
-    createdNames.add(created.size() - 1);
+    createdNames.putIfAbsent(created.size() - 1);
     unknownChildren++;
     int key = table.size() + created.size() - 1;
     if (key == values.length) {

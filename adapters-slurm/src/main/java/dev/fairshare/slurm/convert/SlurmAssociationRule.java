@@ -8,8 +8,12 @@ import dev.fairshare.conversion.WorkNode;
 import dev.fairshare.conversion.WorkTree;
 import dev.fairshare.slurm.dump.DumpAttributes;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * What a Slurm association carries besides its shares (docs/algorithms/slurm.md §9.1): limits ({@code Grp*},
@@ -27,7 +31,8 @@ final class SlurmAssociationRule implements ConversionRule {
       context.loss("slurm.qos", LossAction.DROPPED, root, "the QOS definitions (" + qos.lines().count()
           + " QOS lines): the target's fair share has no QOS");
     }
-    java.util.Set<String> partitions = new java.util.LinkedHashSet<>();
+    Set<String> partitions = new LinkedHashSet<>();
+    Map<WorkNode, PartitionTwins> twinsByAccount = new HashMap<>();
     for (WorkNode n : tree.preOrder()) {
       List<String> limits = new ArrayList<>();
       List<String> qosKeys = new ArrayList<>();
@@ -51,12 +56,8 @@ final class SlurmAssociationRule implements ConversionRule {
       if (partition != null && n.parent() != null) {
         partitions.add(partition);
         String user = n.attributes().getOrDefault(DumpAttributes.USER, n.name());
-        WorkNode twin = null;
-        for (WorkNode s : n.parent().children()) {
-          if (s != n && s.isUser() && s.name().equals(user)) {
-            twin = s;
-          }
-        }
+        PartitionTwins twins = twinsByAccount.computeIfAbsent(n.parent(), PartitionTwins::new);
+        WorkNode twin = twins.twin(n, user);
         if (twin != null) {
           twin.addOwnUsage(n.ownUsage());
           tree.unlink(n);
@@ -65,6 +66,7 @@ final class SlurmAssociationRule implements ConversionRule {
               + " other association there (its usage added, its shares not)");
         } else {
           n.rename(user);
+          twins.renamed(n, user);
           context.loss("slurm.partition", LossAction.DROPPED, n, "partition '" + partition + "' of '" + user
               + "' in '" + n.parent().path() + "': the association now applies to every queue");
         }

@@ -10,8 +10,6 @@ import dev.fairshare.io.FileLines;
 import dev.fairshare.io.InputFiles;
 import dev.fairshare.io.Limits;
 import dev.fairshare.io.TooLargeException;
-import dev.fairshare.tree.NodeKind;
-import dev.fairshare.tree.PreorderTreeBuilder;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.tree.ShareTreeBuilder;
 import java.nio.file.Path;

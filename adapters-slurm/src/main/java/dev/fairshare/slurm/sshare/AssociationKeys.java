@@ -1,43 +1,40 @@
 package dev.fairshare.slurm.sshare;
 
 import dev.fairshare.slurm.dump.DumpAttributes;
+import dev.fairshare.tree.NodeSlots;
 import dev.fairshare.tree.ShareTree;
-import java.util.Arrays;
 import java.util.Objects;
 
 /**
  * An index of a dump's associations by what an sshare row names: an account by its name, a user by its
  * account and user name, the n-th row of one user in one account being its n-th association there (in the
- * tree's order). Open addressing over the node ids, sized once (no key object a node), with the count of
- * rows seen per key kept on the key's first node.
+ * tree's order). Open addressing over the node ids ({@link NodeSlots}), sized once (no key object a node),
+ * with the count of rows seen per key kept on the key's first node.
  */
 final class AssociationKeys {
   private final ShareTree tree;
-  private final int[] table;
+  private final NodeSlots table;
   private final int[] seen;
 
   /** The index of {@code tree}, the rows read so far having named nodes {@code 0..matched-1}. */
   AssociationKeys(ShareTree tree, int matched) {
     this.tree = tree;
     int n = tree.size();
-    int capacity = Integer.highestOneBit(Math.max(4, n) * 2 - 1) << 1;
-    table = new int[capacity];
-    Arrays.fill(table, -1);
+    table = new NodeSlots(n, this::hash);
     seen = new int[n];
-    int mask = capacity - 1;
     for (int i = 0; i < n; i++) {
       boolean user = tree.isUser(i);
       String account = account(tree, i);
       String userName = user ? user(tree, i) : null;
-      int slot = hash(user, account, userName) & mask;
+      int slot = table.first(hash(user, account, userName));
       int first = -1;
-      while (table[slot] >= 0) {
-        if (first < 0 && same(table[slot], user, account, userName)) {
-          first = table[slot];
+      for (int node = table.node(slot); node >= 0; node = table.node(slot)) {
+        if (first < 0 && same(node, user, account, userName)) {
+          first = node;
         }
-        slot = (slot + 1) & mask;
+        slot = table.next(slot);
       }
-      table[slot] = i;
+      table.put(slot, i);
       if (i < matched) {
         seen[first < 0 ? i : first]++;
       }
@@ -48,11 +45,13 @@ final class AssociationKeys {
   int next(SshareRow row) {
     String account = row.account();
     String user = row.user();
-    int mask = table.length - 1;
     int first = -1;
     int count = 0;
-    for (int slot = hash(row.isUser(), account, user) & mask; table[slot] >= 0; slot = (slot + 1) & mask) {
-      int node = table[slot];
+    for (int slot = table.first(hash(row.isUser(), account, user)); ; slot = table.next(slot)) {
+      int node = table.node(slot);
+      if (node < 0) {
+        return -1;
+      }
       if (!same(node, row.isUser(), account, user)) {
         continue;
       }
@@ -64,7 +63,6 @@ final class AssociationKeys {
         return node;
       }
     }
-    return -1;
   }
 
   /** Whether node {@code k} is the association a row names (kind, account and user). */
@@ -96,6 +94,12 @@ final class AssociationKeys {
   /** The account a node stands for: its own name, or a user's parent's. */
   private static String account(ShareTree tree, int k) {
     return tree.isUser(k) ? tree.name(tree.parent(k)) : tree.name(k);
+  }
+
+  /** The hash of node {@code k}'s key. */
+  private int hash(int k) {
+    boolean user = tree.isUser(k);
+    return hash(user, account(tree, k), user ? user(tree, k) : null);
   }
 
   private static int hash(boolean user, String account, String userName) {

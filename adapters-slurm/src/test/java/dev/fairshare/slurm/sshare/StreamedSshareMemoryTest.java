@@ -2,12 +2,12 @@ package dev.fairshare.slurm.sshare;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.fairshare.testsupport.ChildJvm;
 import java.io.BufferedWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -52,16 +52,12 @@ class StreamedSshareMemoryTest {
         }
       }
     }
-    Path log = dir.resolve("child.log");
-    Process child = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Xmx300m", "-cp", System.getProperty("java.class.path"), ReadSshareChild.class.getName(),
-        dump.toString(), usage.toString()))
-        .redirectErrorStream(true).redirectOutput(log.toFile()).start();
-    assertThat(child.waitFor(120, TimeUnit.SECONDS)).isTrue();
+    ChildJvm.Exit child = ChildJvm.run("300m", Duration.ofSeconds(120), dir.resolve("child.log"),
+        ReadSshareChild.class.getName(), dump.toString(), usage.toString());
 
-    assertThat(Files.readString(log)).isEqualTo("nodes " + (1 + ACCOUNTS + ACCOUNTS * USERS) + " users "
+    assertThat(child.output()).isEqualTo("nodes " + (1 + ACCOUNTS + ACCOUNTS * USERS) + " users "
         + ACCOUNTS * USERS + " usage " + ACCOUNTS * perAccount + "\n");
-    assertThat(child.exitValue()).isZero();
+    assertThat(child.value()).isZero();
   }
 
   /** The usage of one account's users, 1 + u % 7 each. */

@@ -158,15 +158,7 @@ final class LsfDispatchOrder {
           if (count == TenKeySort.LENGTH && TenKeySort.order(keys, 0, tmpKeys)) {
             int running = before[node] + (users[node] & 1);
             for (int j = 0; j < TenKeySort.LENGTH; j++) {
-              int c = children[TenKeySort.position(tmpKeys[j])];
-              if (c < 0) {
-                c = ~c;
-              } else {
-                before[c] = running;
-              }
-              int u = users[c];
-              rank[c] = (u & 1) != 0 ? running + 1 : Double.NaN;
-              running += u >>> 1;
+              running = handDown(children[TenKeySort.position(tmpKeys[j])], running, users, before, rank);
             }
             node = last;
             continue;
@@ -193,18 +185,27 @@ final class LsfDispatchOrder {
         }
         int running = before[node] + (users[node] & 1);
         for (int j = 0; j < count; j++) {
-          int c = children[j];
-          if (c < 0) {
-            c = ~c;
-          } else {
-            before[c] = running;
-          }
-          int u = users[c];
-          rank[c] = (u & 1) != 0 ? running + 1 : Double.NaN;
-          running += u >>> 1;
+          running = handDown(children[j], running, users, before, rank);
         }
         node = last;
       }
+    }
+
+    /**
+     * Hands the count down to one child of a sorted list, {@code coded} being the child {@code c} or, for a
+     * leaf, {@code ~c} (whose count no one reads), with {@code running} users visited before it: its rank if
+     * it is a user. Returns the users visited once its subtree is.
+     */
+    private static int handDown(int coded, int running, int[] users, int[] before, double[] rank) {
+      int c = coded;
+      if (c < 0) {
+        c = ~c;
+      } else {
+        before[c] = running;
+      }
+      int u = users[c];
+      rank[c] = (u & 1) != 0 ? running + 1 : Double.NaN;
+      return running + (u >>> 1);
     }
   }
 

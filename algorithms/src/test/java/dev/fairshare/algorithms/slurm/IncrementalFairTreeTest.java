@@ -25,12 +25,23 @@ class IncrementalFairTreeTest {
       Y/y2 u 1 8
       """;
 
+  /** The tree of the test at hand ({@link #start}). */
+  private ShareTree t;
+  /** Fair Tree kept current on {@link #t}. */
+  private IncrementalFairTree ft;
+
+  /** Reads a tree in {@link TreeText}'s notation and starts Fair Tree on it with its usage. */
+  private void start(String text) {
+    TreeShapes.Shape shape = TreeText.parse(text);
+    t = shape.tree();
+    ft = new IncrementalFairTree(t, shape.usage());
+  }
+
   @Test
   void startsWithTheSpecsTable() {
-    TreeShapes.Shape shape = TreeText.parse(TIE_EXAMPLE);
-    IncrementalFairTree ft = new IncrementalFairTree(shape.tree(), shape.usage());
+    start(TIE_EXAMPLE);
     // The "actual Slurm" column of §6.5.
-    assertFactors(ft, shape.tree(), 1.0, 1.0, 0.6, 0.6, 0.2);
+    assertFactors(ft, t, 1.0, 1.0, 0.6, 0.6, 0.2);
   }
 
   /**
@@ -39,9 +50,7 @@ class IncrementalFairTreeTest {
    */
   @Test
   void aChargeMovesAUserBelowTwoTiedAccounts() {
-    TreeShapes.Shape shape = TreeText.parse(TIE_EXAMPLE);
-    ShareTree t = shape.tree();
-    IncrementalFairTree ft = new IncrementalFairTree(t, shape.usage());
+    start(TIE_EXAMPLE);
     ft.charge(t.indexOf("z"), 40);
     assertFactors(ft, t, 0.2, 1.0, 0.8, 0.8, 0.4);
     assertThat(ft.rank(t.indexOf("Y/y1"))).isEqualTo(2.0);
@@ -55,9 +64,7 @@ class IncrementalFairTreeTest {
    */
   @Test
   void aSecondBatchBreaksTheTieAndReordersBothLevels() {
-    TreeShapes.Shape shape = TreeText.parse(TIE_EXAMPLE);
-    ShareTree t = shape.tree();
-    IncrementalFairTree ft = new IncrementalFairTree(t, shape.usage());
+    start(TIE_EXAMPLE);
     ft.charge(t.indexOf("z"), 40);
     ft.charge(new int[] {t.indexOf("X/x1")}, new double[] {10});
     assertFactors(ft, t, 0.2, 0.4, 0.6, 1.0, 0.8);
@@ -70,9 +77,7 @@ class IncrementalFairTreeTest {
    */
   @Test
   void accountsTiedAgainGoInTheListsOrderAsBuilt() {
-    TreeShapes.Shape shape = TreeText.parse(TIE_EXAMPLE);
-    ShareTree t = shape.tree();
-    IncrementalFairTree ft = new IncrementalFairTree(t, shape.usage());
+    start(TIE_EXAMPLE);
     ft.charge(t.indexOf("X/x2"), 10);
     // z 1.25 first, Y tied with it (y1 inherits z's rank 5), y2 0.5/0.8: 3; X: x1 2, x2 1.
     assertFactors(ft, t, 1.0, 0.4, 0.2, 1.0, 0.6);
@@ -88,15 +93,13 @@ class IncrementalFairTreeTest {
    */
   @Test
   void aTiedAccountsFirstUserFollowsTheLastUntiedUserOfTheAccountBefore() {
-    TreeShapes.Shape shape = TreeText.parse("""
+    start("""
         B a 1
         B/b1 u 1 1
         B/b2 u 1 1
         C a 1
         C/c1 u 1 2
         """);
-    ShareTree t = shape.tree();
-    IncrementalFairTree ft = new IncrementalFairTree(t, shape.usage());
     assertThat(ft.factor(t.indexOf("C/c1"))).isEqualTo(1.0);
     assertThat(ft.factor(t.indexOf("B/b2"))).isEqualTo(1.0);
     ft.charge(new int[] {t.indexOf("B/b2"), t.indexOf("C/c1")}, new double[] {1, 1});
@@ -108,9 +111,7 @@ class IncrementalFairTreeTest {
 
   @Test
   void aSnapshotOfAnotherTreeOrAnUnknownNodeIsRefusedAndChangesNothing() {
-    TreeShapes.Shape shape = TreeText.parse(TIE_EXAMPLE);
-    ShareTree t = shape.tree();
-    IncrementalFairTree ft = new IncrementalFairTree(t, shape.usage());
+    start(TIE_EXAMPLE);
     ShareTree other = new ShareTreeBuilder().build();
     assertThatThrownBy(() -> ft.update(UsageSnapshot.zero(other), new int[0]))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("another tree");

@@ -11,7 +11,6 @@ import dev.fairshare.tree.NodeKind;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.tree.ShareTreeBuilder;
 import dev.fairshare.usage.UsageSnapshot;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 

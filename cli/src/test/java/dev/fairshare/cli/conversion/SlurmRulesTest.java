@@ -12,7 +12,6 @@ import dev.fairshare.tree.ShareTree;
 import dev.fairshare.tree.ShareTreeBuilder;
 import dev.fairshare.usage.UsageSnapshot;
 import java.time.Instant;
-import java.util.List;
 import java.util.Map;
 import org.assertj.core.groups.Tuple;
 import org.junit.jupiter.api.Test;

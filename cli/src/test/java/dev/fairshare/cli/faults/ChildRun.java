@@ -1,5 +1,6 @@
 package dev.fairshare.cli.faults;
 
+import dev.fairshare.testsupport.ChildJvm;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -31,11 +32,9 @@ final class ChildRun {
     if (fileSizeKb > 0) {
       command.addAll(List.of("bash", "-c", "ulimit -f " + fileSizeKb + " && exec \"$@\"", "bash"));
     }
-    command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
-        "-XX:TieredStopAtLevel=1", "-XX:-UsePerfData"));
-    command.addAll(jvmOptions);
-    command.addAll(List.of("-cp", System.getProperty("java.class.path"), main));
-    command.addAll(args);
+    List<String> options = new ArrayList<>(List.of("-XX:TieredStopAtLevel=1", "-XX:-UsePerfData"));
+    options.addAll(jvmOptions);
+    command.addAll(ChildJvm.command("256m", options, main, args));
     return new ProcessBuilder(command).directory(workDir.toFile()).redirectOutput(ProcessBuilder.Redirect.DISCARD)
         .redirectError(stderr.toFile()).start();
   }

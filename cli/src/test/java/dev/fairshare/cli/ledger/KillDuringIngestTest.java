@@ -8,8 +8,8 @@ import dev.fairshare.ledger.UsageLedger;
 import dev.fairshare.ledger.UsageLedgers;
 import dev.fairshare.testkit.ledger.SacctExport;
 import dev.fairshare.testkit.ledger.TestPostgres;
+import dev.fairshare.testsupport.ChildJvm;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
@@ -52,12 +52,8 @@ class KillDuringIngestTest {
   }
 
   static Process start(List<String> args) throws Exception {
-    List<String> command = new ArrayList<>(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m", "-XX:TieredStopAtLevel=1",
-        "-cp", System.getProperty("java.class.path"), Main.class.getName()));
-    command.addAll(args);
-    return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-        .start();
+    return new ProcessBuilder(ChildJvm.command("256m", List.of("-XX:TieredStopAtLevel=1"), Main.class.getName(),
+        args)).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
   }
 
   static long size(String ledger) {

@@ -2,11 +2,9 @@ package dev.fairshare.cli.pbsfs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.fairshare.cli.FairshareCommand;
+import dev.fairshare.cli.CommandRun;
 import dev.fairshare.testkit.GoldenFiles;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeEach;
@@ -25,20 +23,12 @@ class PbsFormulaCommandTest {
 
   @BeforeEach
   void sample() throws IOException {
-    Files.copy(Path.of("src/test/resources/pbs/sample/sched_priv/resource_group"), dir.resolve("resource_group"));
-    Files.write(dir.resolve("usage"), PbsfsCommandTest.sampleUsage());
+    SampleSchedPriv.copyTo(dir);
   }
 
   private String[] run(String... args) {
-    String[] all = new String[args.length + 3];
-    all[0] = "pbs-formula";
-    all[1] = "--sched-priv";
-    all[2] = dir.toString();
-    System.arraycopy(args, 0, all, 3, args.length);
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int code = FairshareCommand.run(new PrintWriter(out), new PrintWriter(err), all);
-    return new String[] {Integer.toString(code), out.toString(), err.toString().replace(dir.toString(), "DIR")};
+    CommandRun run = SampleSchedPriv.run(dir, "pbs-formula", args);
+    return new String[] {Integer.toString(run.exitCode()), run.out(), run.err().replace(dir.toString(), "DIR")};
   }
 
   @Test

@@ -2,13 +2,13 @@ package dev.fairshare.cli.pbsfs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.fairshare.testsupport.ChildJvm;
 import java.io.BufferedWriter;
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -53,13 +53,10 @@ class PbsfsMemoryTest {
       }
     }
     Files.write(dir.resolve("usage"), usage.bytes());
-    Path log = dir.resolve("child.log");
-    Process child = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Xmx256m", "-cp", System.getProperty("java.class.path"), RunPbsfsChild.class.getName(), dir.toString(),
-        "g0u1", "5", "g0u0")).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-    assertThat(child.waitFor(300, TimeUnit.SECONDS)).isTrue();
+    ChildJvm.Exit child = ChildJvm.run("256m", Duration.ofSeconds(300), dir.resolve("child.log"),
+        RunPbsfsChild.class.getName(), dir.toString(), "g0u1", "5", "g0u0");
 
-    List<String> lines = Files.readAllLines(log);
+    List<String> lines = Files.readAllLines(child.log());
     assertThat(lines.subList(0, 4)).as(String.join("\n", lines)).containsExactly("p exit 0 lines 1000003",
         "Fairshare usage units are in: cput",
         "TREEROOT  : Grp: -1     cgrp: 0    Shares: -1     Usage: 200001 Perc: 100.000%",
@@ -75,6 +72,6 @@ class PbsfsMemoryTest {
     assertThat(lines.subList(17, 19)).as(all).containsExactly("c exit 0", "g0u1");
     assertThat(lines.subList(19, lines.size())).containsExactly("s exit 0");
     assertThat(Files.size(dir.resolve("usage"))).isEqualTo(32 + 64 * (GROUPS * 100 + 1L));
-    assertThat(child.exitValue()).isZero();
+    assertThat(child.value()).isZero();
   }
 }

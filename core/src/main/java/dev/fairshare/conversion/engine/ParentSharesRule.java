@@ -7,7 +7,6 @@ import dev.fairshare.conversion.Rules;
 import dev.fairshare.conversion.TargetAttributes;
 import dev.fairshare.conversion.WorkNode;
 import dev.fairshare.conversion.WorkTree;
-import java.util.ArrayList;
 import java.util.List;
 
 /**

@@ -4,7 +4,6 @@ import dev.fairshare.conversion.ConversionRule;
 import dev.fairshare.conversion.LossAction;
 import dev.fairshare.conversion.RuleContext;
 import dev.fairshare.conversion.Rules;
-import dev.fairshare.conversion.TargetAttributes;
 import dev.fairshare.conversion.WorkNode;
 import dev.fairshare.conversion.WorkTree;
 

@@ -2,13 +2,12 @@ package dev.fairshare.format.tsv;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.fairshare.testsupport.ChildJvm;
 import java.io.BufferedWriter;
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,14 +35,11 @@ class StreamedTsvMemoryTest {
         }
       }
     }
-    Path log = dir.resolve("child.log");
-    Process child = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Xmx256m", "-cp", System.getProperty("java.class.path"), ReadTsvChild.class.getName(), file.toString()))
-        .redirectErrorStream(true).redirectOutput(log.toFile()).start();
-    assertThat(child.waitFor(120, TimeUnit.SECONDS)).isTrue();
+    ChildJvm.Exit child = ChildJvm.run("256m", Duration.ofSeconds(120), dir.resolve("child.log"),
+        ReadTsvChild.class.getName(), file.toString());
 
-    assertThat(read(log)).isEqualTo("nodes 1000001 usage " + (GROUPS * expectedUsagePerGroup()) + "\n");
-    assertThat(child.exitValue()).isZero();
+    assertThat(child.output()).isEqualTo("nodes 1000001 usage " + (GROUPS * expectedUsagePerGroup()) + "\n");
+    assertThat(child.value()).isZero();
   }
 
   /** The usage of one group's users, 1 + u % 7 each. */
@@ -53,9 +49,5 @@ class StreamedTsvMemoryTest {
       sum += 1 + u % 7;
     }
     return sum;
-  }
-
-  private static String read(Path log) throws IOException {
-    return Files.readString(log);
   }
 }

@@ -1,7 +1,6 @@
 package dev.fairshare.testkit.format;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.fail;
 
 import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.ConfigParseException;

@@ -25,7 +25,7 @@ final class FairTreeGroups {
   private final ShareTree tree;
   private final SlurmHierarchy h;
   private final FsChildren lists;
-  private final FairTreeLevelFs keys;
+  private final LevelFsKeys keys;
   private final IntMergeSort.IntComparator order;
   /** usersBefore[i]: the users among the nodes before i in the pre-order. */
   private final int[] usersBefore;
@@ -46,7 +46,7 @@ final class FairTreeGroups {
   private final int[] scratch;
 
   /** The lists of a tree, unsorted until {@link #sortAll}. */
-  FairTreeGroups(ShareTree tree, SlurmHierarchy h, FairTreeLevelFs keys) {
+  FairTreeGroups(ShareTree tree, SlurmHierarchy h, LevelFsKeys keys) {
     int n = tree.size();
     this.tree = tree;
     this.h = h;
@@ -80,11 +80,27 @@ final class FairTreeGroups {
     return lists.start(node) != lists.end(node);
   }
 
-  /** Sorts every list, owners from the last in pre-order to the root, so each child's numbers come first. */
+  /** The number of nodes that own a non-empty list. */
+  int owners() {
+    int owners = 0;
+    for (int node = 0; node < tree.size(); node++) {
+      owners += ownsList(node) ? 1 : 0;
+    }
+    return owners;
+  }
+
+  /**
+   * Recomputes every key from the current usage in one pass over the pre-order (every node but the root is
+   * in one list), then re-sorts every list, owners from the last in pre-order to the root, so each child's
+   * numbers come first.
+   */
   void sortAll() {
+    for (int node = 1; node < tree.size(); node++) {
+      keys.store(node);
+    }
     for (int owner = tree.size() - 1; owner >= 0; owner--) {
       if (ownsList(owner)) {
-        sort(owner);
+        order(owner);
       }
     }
   }
@@ -94,16 +110,28 @@ final class FairTreeGroups {
    * recomputes its positions' and the owner's numbers; the numbers of its child accounts must be current.
    */
   void sort(int owner) {
-    int from = lists.start(owner);
-    int to = lists.end(owner);
-    for (int k = from; k < to; k++) {
+    for (int k = lists.start(owner); k < lists.end(owner); k++) {
       keys.store(entries[k]);
     }
+    order(owner);
+  }
+
+  /** {@link #sort} of a list whose keys are current. */
+  private void order(int owner) {
+    int from = lists.start(owner);
+    int to = lists.end(owner);
     if (to - from <= 16) {
       insertion(from, to);
     } else if (!sorted(from, to)) {
       IntMergeSort.sort(entries, from, to, scratch, from, order);
     }
+    numbers(owner);
+  }
+
+  /** Recomputes the positions' and the owner's numbers of a sorted list. */
+  private void numbers(int owner) {
+    int from = lists.start(owner);
+    int to = lists.end(owner);
     int offset = 0;
     int last = -1;
     for (int k = from; k < to; k++) {

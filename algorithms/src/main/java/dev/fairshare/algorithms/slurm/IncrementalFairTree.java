@@ -26,22 +26,38 @@ import java.util.Arrays;
  * must not overlap; reads may run on several threads between updates.
  */
 public final class IncrementalFairTree {
+  /** The share of the lists above which a batch re-sorts every list in one pass over the tree (measured). */
+  static final double FULL_SHARE = 0.4;
+
   private final ShareTree tree;
   private final SlurmHierarchy h;
   private final double[] usage;
   private final double[] normShares;
-  private final FairTreeLevelFs keys;
+  private final LevelFsKeys keys;
   private final FairTreeGroups groups;
   private final FairTreePositions positions;
   private final int users;
   /** stamp[node]: the last update that reached the node. */
   private final int[] stamp;
   private int update;
+  /** A batch that touches more lists than this re-sorts them all ({@link FairTreeGroups#sortAll}). */
+  private final int fullFrom;
   private int[] touched = new int[16];
   private Instant at;
 
-  /** Fair Tree over a tree and its usage now (one full pass). */
+  /**
+   * Fair Tree over a tree and its usage now (one full pass). A batch that touches more than
+   * {@link #FULL_SHARE} of the lists recomputes them all in one pass over the tree instead.
+   */
   public IncrementalFairTree(ShareTree tree, UsageSnapshot usage) {
+    this(tree, usage, FULL_SHARE);
+  }
+
+  /**
+   * Fair Tree over a tree and its usage now, a batch that touches more than {@code fullShare} of the
+   * lists (0: every batch; above 1: none) recomputing them all.
+   */
+  IncrementalFairTree(ShareTree tree, UsageSnapshot usage, double fullShare) {
     checkTree(tree, usage);
     this.tree = tree;
     this.h = new SlurmHierarchy().compute(tree);
@@ -53,12 +69,15 @@ public final class IncrementalFairTree {
     for (int i = 1; i < n; i++) {
       normShares[i] = LevelFsKeys.normShares(tree, h, i);
     }
-    this.keys = new FairTreeLevelFs(tree, h, normShares, this.usage);
+    double[] current = this.usage;
+    this.keys = new LevelFsKeys(tree, node -> current[node], h, new double[n], new double[n]);
+    keys.hi[0] = Double.NaN;
     this.groups = new FairTreeGroups(tree, h, keys);
     groups.sortAll();
     this.positions = new FairTreePositions(h, groups);
     this.users = tree.userCount();
     this.stamp = new int[n];
+    this.fullFrom = (int) Math.min(Integer.MAX_VALUE, Math.floor(fullShare * groups.owners()));
   }
 
   /** The tree. */
@@ -182,8 +201,15 @@ public final class IncrementalFairTree {
     return count + 1;
   }
 
-  /** Re-sorts the touched owners' lists, deepest first (the pre-order backward). */
+  /**
+   * Re-sorts the touched owners' lists, deepest first (the pre-order backward); or every list, in one pass
+   * over the tree, when they are more than {@link #fullFrom}.
+   */
   private void resort(int count) {
+    if (count > fullFrom) {
+      groups.sortAll();
+      return;
+    }
     Arrays.sort(touched, 0, count);
     for (int j = count - 1; j >= 0; j--) {
       groups.sort(touched[j]);

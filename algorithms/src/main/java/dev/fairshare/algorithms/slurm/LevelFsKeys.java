@@ -2,6 +2,7 @@ package dev.fairshare.algorithms.slurm;
 
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
+import java.util.function.IntToDoubleFunction;
 
 /**
  * Fair Tree's LevelFS of every association as exact sort keys: the x87 {@code long double} value of
@@ -15,18 +16,30 @@ import dev.fairshare.usage.UsageSnapshot;
  * keeps its rounded double in {@code hi}, which still orders it against every other key, and {@code NaN}
  * in {@code lo}: a tie on {@code hi} with such a key is decided by recomputing both values with
  * {@link X87} ({@link #exact}). Index -1 stands for NO_VAL, the walk's starting "previous" value.
+ *
+ * <p>One implementation of these cases serves the full recompute (usage from a {@link UsageSnapshot}; the
+ * common case computed in blocks by {@link LevelValues}, the rest by {@link #storeExact}) and
+ * {@link IncrementalFairTree} (usage from an array it changes in place; a node at a time by {@link #store}).
+ * Not thread-safe: its x87 registers are its own, so each worker of a parallel recompute has its own keys
+ * over the same arrays.
  */
 final class LevelFsKeys {
   final double[] hi;
   final double[] lo;
   private final ShareTree tree;
-  private final UsageSnapshot usage;
+  private final IntToDoubleFunction usage;
   private final SlurmHierarchy h;
   private final X87 xa = new X87();
   private final X87 xb = new X87();
   private final X87Pair pair = new X87Pair();
 
+  /** The keys of a snapshot's usage, into {@code hi} and {@code lo}. */
   LevelFsKeys(ShareTree tree, UsageSnapshot usage, SlurmHierarchy h, double[] hi, double[] lo) {
+    this(tree, usage::usage, h, hi, lo);
+  }
+
+  /** The keys of the usage {@code usage} gives per node (read when a key is computed), into {@code hi} and {@code lo}. */
+  LevelFsKeys(ShareTree tree, IntToDoubleFunction usage, SlurmHierarchy h, double[] hi, double[] lo) {
     this.tree = tree;
     this.usage = usage;
     this.h = h;
@@ -39,6 +52,35 @@ final class LevelFsKeys {
     int f = tree.usesParentShares(node) ? h.fsParent(node) : node;
     double level = f == 0 ? SlurmFairTreeAlgorithm.NO_VAL : h.levelShares(f);
     return level != 0 ? tree.shares(f) / level : 0.0;
+  }
+
+  /**
+   * Computes and stores the key of a node other than the root from the current usage: the cases of
+   * {@link LevelValues}, one node at a time (+inf for a {@code parent} user, NO_VAL for a {@code parent}
+   * account, 0 when S is 0, +inf when S &gt; 0 and U is 0, else S/U by {@link X87Pair} where it accepts,
+   * {@link #storeExact} otherwise).
+   */
+  void store(int node) {
+    if (tree.usesParentShares(node)) {
+      hi[node] = tree.isUser(node) ? Double.POSITIVE_INFINITY : SlurmFairTreeAlgorithm.NO_VAL;
+      lo[node] = 0;
+      return;
+    }
+    double s = normShares(tree, h, node);
+    double a = usage.applyAsDouble(node);
+    double b = usage.applyAsDouble(h.fsParent(node));
+    if (s == 0) {
+      hi[node] = 0;
+      lo[node] = 0;
+    } else if (s > 0 && (a == 0 || b == 0)) {
+      hi[node] = Double.POSITIVE_INFINITY;
+      lo[node] = 0;
+    } else if (s > 0 && pair.divide(a, b) && pair.divideByPair(s, pair.hi, pair.lo)) {
+      hi[node] = pair.hi;
+      lo[node] = pair.lo;
+    } else {
+      storeExact(node);
+    }
   }
 
   /**
@@ -60,11 +102,11 @@ final class LevelFsKeys {
       x.set(0);
       return;
     }
-    double parentUsage = usage.usage(h.fsParent(node));
+    double parentUsage = usage.applyAsDouble(h.fsParent(node));
     if (parentUsage == 0) {
       x.set(0);
     } else {
-      x.divide(usage.usage(node), parentUsage);
+      x.divide(usage.applyAsDouble(node), parentUsage);
     }
     long um = x.mant;
     int ue = x.exp;

@@ -29,7 +29,7 @@ final class TicketCommonNode {
   private static final double SMALL_SHARES = 2048;
   /** Relative gaps that decide a comparison on estimates: far above their errors. */
   static final double ABOVE = 1 + 0x1p-48;
-  private static final double BELOW = 1 - 0x1p-48;
+  static final double BELOW = 1 - 0x1p-48;
 
   private final double total;
   private final double inverseTotal;

@@ -42,6 +42,7 @@ final class TicketUsage {
   private final double[] level;
   private final double[] uLo;
   private final boolean[] atFloor;
+  private final double[] floor;
   private final boolean noParentAssociations;
   private final TicketCommonNode common;
   private final X87 x = new X87();
@@ -50,10 +51,10 @@ final class TicketUsage {
   /**
    * The per-node data of a tree that a recompute reads besides the usage: the level shares
    * ({@code level[p]}: p's children, parent ones excluded), the rest of each group's U ({@code uLo}, for
-   * the children that copy it), the {@code atFloor} marks of {@link #treeValues}, and whether the tree has
-   * no {@code parent} association.
+   * the children that copy it), the {@code atFloor} marks and {@code floor} estimates of
+   * {@link #treeValues}, and whether the tree has no {@code parent} association.
    */
-  record Tree(double[] level, double[] uLo, boolean[] atFloor, boolean noParentAssociations) {}
+  record Tree(double[] level, double[] uLo, boolean[] atFloor, double[] floor, boolean noParentAssociations) {}
 
   /** The values of a tree with these data, from this usage. */
   TicketUsage(ShareTree tree, UsageSnapshot usage, Tree data) {
@@ -62,6 +63,7 @@ final class TicketUsage {
     this.level = data.level();
     this.uLo = data.uLo();
     this.atFloor = data.atFloor();
+    this.floor = data.floor();
     this.noParentAssociations = data.noParentAssociations();
     this.common = new TicketCommonNode(usage);
   }
@@ -71,10 +73,14 @@ final class TicketUsage {
    * {@code parent} association copies its parent's, the others multiply theirs by
    * {@code shares/level_shares}); and, for each node of the common case whose floor is clearly above
    * {@code 0.01·S} ({@link TicketCommonNode#floorValues}), its floor E and F written into {@code e} and
-   * {@code fs} with its {@code atFloor} mark set (every other mark cleared). Needs the level shares.
+   * {@code fs} with its {@code atFloor} mark set (every other mark cleared); and for each node of the
+   * common case ({@link TicketCommonNode#isCommonTree}, below a parent other than the root, not a
+   * {@code parent} association, a user or any node of a tree without {@code parent} associations) the
+   * estimate of its floor {@code (0.01·raw)·(1/level_shares)} that {@link #floorRun} compares U with, NaN
+   * for every other node. Needs the level shares.
    */
   static void treeValues(ShareTree tree, double[] level, boolean noParentAssociations, double[] s,
-      double[] e, double[] fs, boolean[] atFloor) {
+      double[] e, double[] fs, boolean[] atFloor, double[] floor) {
     int n = tree.size();
     s[0] = 1.0;
     atFloor[0] = false;
@@ -91,11 +97,14 @@ final class TicketUsage {
         inverseLevel = 1 / levelShares;
       }
       double raw = tree.shares(i);
-      atFloor[i] = !usesParent && p != 0 && (noParentAssociations || tree.isUser(i))
-          && TicketCommonNode.isCommonTree(raw, si, levelShares)
-          && TicketCommonNode.floorValues(i, si, raw, TicketCommonNode.MIN_USAGE_FACTOR * raw,
-              TicketCommonNode.MIN_USAGE_FACTOR * raw * inverseLevel, levelShares, inverseLevel, e, fs);
+      boolean common = !usesParent && p != 0 && (noParentAssociations || tree.isUser(i))
+          && TicketCommonNode.isCommonTree(raw, si, levelShares);
+      double m = TicketCommonNode.MIN_USAGE_FACTOR * raw * inverseLevel;
+      floor[i] = common ? m : Double.NaN;
+      atFloor[i] = common && TicketCommonNode.floorValues(i, si, raw, TicketCommonNode.MIN_USAGE_FACTOR * raw,
+          m, levelShares, inverseLevel, e, fs);
     }
+    floor[0] = Double.NaN;
   }
 
   /**
@@ -121,41 +130,146 @@ final class TicketUsage {
    */
   void compute(double[] s, double[] u, double[] e, double[] fs, boolean[] active, double[] sum, int from,
       int to) {
-    // sum[p] is cleared when p's first child (p + 1, pre-order) is reached, before any child adds to it; a
-    // node without children has no sum (nothing reads it).
+    // floorRun takes the nodes marked atFloor whose U is still below the floor, generalRun every other
+    // node and the unmarked ones after it. floorRun's loop makes no call, so the JIT compiles it tightly;
+    // with the general path (or a call to it) in the same loop, each node took twice the time.
+    int i = from;
+    while (i < to) {
+      i = floorRun(tree, usage, atFloor, floor, s, u, e, fs, active, sum, i, to);
+      if (i < to) {
+        i = atFloor[i] && floorPair(i, s, u, e, fs, active, sum) ? i + 1
+            : generalRun(s, u, e, fs, active, sum, i, to);
+      }
+    }
+  }
+
+  /**
+   * Node i, marked {@code atFloor}, where {@link #floorRun} stopped: when its U is surely below the floor
+   * and only the double of U was uncertain (about 2 in 1,000 quotients), U from its {@link X87Pair}
+   * (the double x87 stores); E and F stay the floor's and the mark stays, and S·F is added to
+   * {@code sum[p]} (which floorRun left as it stood before node i). Returns false, having written nothing,
+   * when that does not hold; {@link #generalRun} then takes the node.
+   */
+  private boolean floorPair(int i, double[] s, double[] u, double[] e, double[] fs, boolean[] active,
+      double[] sum) {
+    double total = usage.total();
+    double a = usage.usage(i);
+    double inverseTotal = 1 / total;
+    // U < floor ≤ 0.01 (shares ≤ level shares): no clamp to 1.
+    if (!X87Pair.inRange(total) || a == 0 || !X87Pair.inRange(a)
+        || !(a * inverseTotal * TicketCommonNode.ABOVE < e[i])
+        || !pair.divide(a, total, a * inverseTotal, inverseTotal)) {
+      return false;
+    }
+    u[i] = pair.hi;
+    if (active[i]) {
+      sum[tree.parent(i)] += s[i] * fs[i];
+    }
+    return true;
+  }
+
+  /**
+   * The nodes of the common case from {@code from} up to the first one that this loop cannot decide (or
+   * {@code to}); returns where it stopped. A node marked {@code atFloor} whose U is still below its floor
+   * makes U alone (its E and F are the floor's, already in {@code e} and {@code fs}; a zero usage gives U
+   * = 0 exactly); an unmarked node of the common case whose U is above its floor and below 1 makes U, E =
+   * U and F, as {@link TicketCommonNode#aboveFloor}. Below and above are decided on estimates 2^-48 apart
+   * (the {@code floor} estimates of {@link #treeValues}, NaN for the other nodes, which stop the loop), as
+   * {@link TicketCommonNode} does; a node that crosses its floor stops the loop, and {@link #generalRun}
+   * sets its mark anew.
+   *
+   * <p>The sum of the current parent p is added up in a register and stored when the parent changes and
+   * at the end: the same additions in the same order as into {@code sum[p]}. Each run, as each run of
+   * {@link #generalRun}, starts a parent's sum at 0 at its first child (p + 1, pre-order), else where p's
+   * earlier children left it; a node without children has no sum (nothing reads it).
+   */
+  private static int floorRun(ShareTree tree, UsageSnapshot usage, boolean[] atFloor, double[] floor,
+      double[] s, double[] u, double[] e, double[] fs, boolean[] active, double[] sum, int from, int to) {
+    double total = usage.total();
+    if (!X87Pair.inRange(total)) {
+      return from;
+    }
+    double inverseTotal = 1 / total;
+    int lastParent = -1;
+    double acc = 0;
+    int i = from;
+    for (; i < to; i++) {
+      int p = tree.parent(i);
+      if (p != lastParent) {
+        if (lastParent >= 0) {
+          sum[lastParent] = acc;
+        }
+        lastParent = p;
+        acc = i == p + 1 ? 0 : sum[p];
+      }
+      double a = usage.usage(i);
+      double q = a * inverseTotal;
+      double m = floor[i];
+      double si = s[i];
+      if (atFloor[i]) {
+        double uh = a == 0 ? 0
+            : X87Pair.inRange(a) && q * TicketCommonNode.ABOVE < m
+                ? X87Double.certain(q, Math.fma(-q, total, a) * inverseTotal) : Double.NaN;
+        if (uh != uh) {
+          break;
+        }
+        u[i] = uh;
+      } else {
+        if (!(X87Pair.inRange(a) && q * TicketCommonNode.BELOW > m && q * TicketCommonNode.ABOVE < 1
+            && q * TicketCommonNode.BELOW > TicketCommonNode.MIN_USAGE_FACTOR * si * TicketCommonNode.ABOVE)) {
+          break;
+        }
+        double rest = Math.fma(-q, total, a) * inverseTotal;
+        double uh = X87Double.certain(q, rest);
+        double f = X87Double.quotientByRounded(si, q, rest, total / a);
+        if (uh != uh || f != f) {
+          break;
+        }
+        u[i] = uh;
+        e[i] = uh;
+        fs[i] = f;
+      }
+      if (active[i]) {
+        acc += si * fs[i];
+      }
+    }
+    if (lastParent >= 0) {
+      sum[lastParent] = acc;
+    }
+    return i;
+  }
+
+  /**
+   * The nodes from {@code from} (whatever its mark) up to the next one marked {@code atFloor} or
+   * {@code to}, each by the general paths (its mark cleared, then set anew where its U is below the
+   * floor); returns where it stopped. Each parent's sum goes on from {@code sum[p]} as {@link #compute}
+   * left it.
+   */
+  private int generalRun(double[] s, double[] u, double[] e, double[] fs, boolean[] active, double[] sum,
+      int from, int to) {
     double total = usage.total();
     double inverseTotal = 1 / total;
     boolean totalInRange = X87Pair.inRange(total);
     int lastParent = -1;
+    int levelParent = -1;
     double inverseLevel = Double.NaN;
-    for (int i = from; i < to; i++) {
+    double acc = 0;
+    int i = from;
+    for (; i < to && (i == from || !atFloor[i]); i++) {
       int p = tree.parent(i);
-      if (i == p + 1) {
-        sum[p] = 0;
-      }
-      double si = s[i];
-      if (atFloor[i]) {
-        // E and F are the floor's, already in e and fs: U alone, if still below the floor (decided on
-        // estimates 2^-48 apart, as TicketCommonNode does; a zero usage gives U = 0 exactly). Otherwise
-        // the mark goes, and the paths below overwrite E and F.
-        double a = usage.usage(i);
-        double uh = !totalInRange ? Double.NaN
-            : a == 0 ? 0
-            : X87Pair.inRange(a) && a * inverseTotal * TicketCommonNode.ABOVE < e[i]
-                ? X87Double.quotient(a, total, inverseTotal) : Double.NaN;
-        if (uh == uh) {
-          u[i] = uh;
-          if (active[i]) {
-            sum[p] += si * fs[i];
-          }
-          continue;
+      if (p != lastParent) {
+        if (lastParent >= 0) {
+          sum[lastParent] = acc;
         }
-        atFloor[i] = false;
+        lastParent = p;
+        acc = i == p + 1 ? 0 : sum[p];
       }
+      atFloor[i] = false;
+      double si = s[i];
       double levelShares = level[p];
       boolean usesParent = tree.usesParentShares(i);
-      if (p != lastParent) {
-        lastParent = p;
+      if (p != levelParent) {
+        levelParent = p;
         inverseLevel = 1 / levelShares;
       }
       if (!usesParent && p != 0 && totalInRange && (noParentAssociations || tree.isUser(i))) {
@@ -174,7 +288,7 @@ final class TicketUsage {
             // Below the floor, e and fs now hold the floor's E and F: the next cycles read them.
             atFloor[i] = below;
             if (active[i]) {
-              sum[p] += si * fs[i];
+              acc += si * fs[i];
             }
             continue;
           }
@@ -259,9 +373,13 @@ final class TicketUsage {
         exact(i, si, u, e, fs);
       }
       if (active[i]) {
-        sum[p] += si * fs[i];
+        acc += si * fs[i];
       }
     }
+    if (lastParent >= 0) {
+      sum[lastParent] = acc;
+    }
+    return i;
   }
 
   /** One node's U, E and F with {@link X87} alone, as the C code computes them. */

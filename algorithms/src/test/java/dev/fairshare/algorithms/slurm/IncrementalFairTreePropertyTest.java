@@ -20,7 +20,8 @@ import net.jqwik.api.Property;
  * and the plain reference's factors, ranks and LevelFS: on random trees (random, deep chains, wide levels,
  * twin accounts, {@code parent} accounts and users, zero shares) with usage drawn from a few values so that siblings tie,
  * zero usage included, and several batches in a row, charged by amounts (users, accounts, the root) or taken
- * as the next snapshot with the set of changed nodes.
+ * as the next snapshot with the set of changed nodes; a batch re-sorting the lists it touches or, past the
+ * cut-over share, all of them.
  */
 class IncrementalFairTreePropertyTest {
 
@@ -38,7 +39,10 @@ class IncrementalFairTreePropertyTest {
       }
     }
     UsageSnapshot start = UsageSnapshot.fromOwn(tree, own, Instant.EPOCH);
-    IncrementalFairTree incremental = new IncrementalFairTree(tree, start);
+    // The cut-over: every batch re-sorting every list, none, the default share, or any share.
+    int cut = random.nextInt(4);
+    double fullShare = cut == 0 ? 0 : cut == 1 ? 2 : cut == 2 ? IncrementalFairTree.FULL_SHARE : random.nextDouble();
+    IncrementalFairTree incremental = new IncrementalFairTree(tree, start, fullShare);
     assertSameAsRecompute(incremental, tree, "seed " + seed + " before any charge");
     // Charged by amounts, or by snapshots aggregated from the own usage (whose sums are not the charges').
     boolean snapshots = random.nextBoolean();

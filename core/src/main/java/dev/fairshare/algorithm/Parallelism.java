@@ -32,8 +32,12 @@ import java.util.concurrent.locks.LockSupport;
 public final class Parallelism {
   /** The default smallest tree that is split among threads. */
   public static final int DEFAULT_MIN_NODES = 100_000;
-  /** The tasks per thread a tree is cut into by default, so that uneven subtrees still share out well. */
-  private static final int TASKS_PER_THREAD = 8;
+  /**
+   * The tasks per thread a tree is cut into by default: enough that uneven subtrees still share out, few
+   * enough that the top (the nodes above the tasks, computed on one thread, each a cache miss away from
+   * the next) stays small (docs/performance.md, "Parallel recompute", "The work on one thread").
+   */
+  private static final int TASKS_PER_THREAD = 4;
 
   private static final Parallelism SEQUENTIAL = new Parallelism(1, Integer.MAX_VALUE, 0, null);
 
@@ -106,7 +110,7 @@ public final class Parallelism {
 
   /**
    * The same, cutting trees into subtrees of about {@code taskNodes} nodes (at least 2) instead of the
-   * default ({@code nodes / (8 · threads)}): for tests that split small trees into many tasks.
+   * default ({@code nodes / (4 · threads)}): for tests that split small trees into many tasks.
    */
   public Parallelism withTaskNodes(int taskNodes) {
     if (taskNodes < 2) {

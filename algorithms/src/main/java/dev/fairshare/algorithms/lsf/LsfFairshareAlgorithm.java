@@ -101,49 +101,83 @@ public final class LsfFairshareAlgorithm implements FairshareAlgorithm, Explaina
     SubtreeTasks tasks = SubtreeTasks.of(tree, parallelism, previous, out);
     if (tasks == null) {
       double[] slots = slots(tree, usage, demand, out.scratchDoubles("lsf.slots", tree.size()));
-      loads(tree, usage, formula, slots, load, priority, 1, tree.size());
+      new Loads(tree, usage, formula, slots, load, priority).of(1, tree.size());
       LsfDispatchOrder.rank(tree, priority, pendingBelow(tree, demand, out), rank, sameTree, out);
       return out.build();
     }
-    // The subtrees' slots, then the top's (bottom-up); the loads of the top and of each subtree; the
-    // pending marks bottom-up; the dispatch order top-down.
+    // The subtrees' slots, then the top's (bottom-up); each subtree's loads and pending marks in one task;
+    // the top's after them; the dispatch order top-down.
     double[] slots = LsfSplit.slots(tasks, usage, demand, out.scratchDoubles("lsf.slots", tree.size()));
+    Loads loads = new Loads(tree, usage, formula, slots, load, priority);
+    boolean[] below = demand.hasNoPending() ? null : out.scratchBooleans("lsf.pending-below", tree.size());
+    tasks.run((t, slot) -> {
+      loads.of(tasks.root(t) + 1, tasks.end(t));
+      if (below != null) {
+        LsfSplit.pendingBelow(tasks, demand, below, t);
+      }
+    });
     for (int s = 0; s <= tasks.count(); s++) {
-      loads(tree, usage, formula, slots, load, priority, Math.max(1, tasks.from(s)), tasks.to(s));
+      loads.of(Math.max(1, tasks.from(s)), tasks.to(s));
     }
-    tasks.run((t, slot) -> loads(tree, usage, formula, slots, load, priority, tasks.root(t) + 1, tasks.end(t)));
-    boolean[] below = demand.hasNoPending() ? null
-        : LsfSplit.pendingBelow(tasks, demand, out.scratchBooleans("lsf.pending-below", tree.size()));
+    if (below != null) {
+      LsfSplit.pendingAbove(tasks, demand, below);
+    }
     LsfDispatchOrder.rank(tasks, priority, below, rank, sameTree, out);
     return out.build();
   }
 
-  /** The load and dynamic priority of nodes {@code from .. to−1} ({@code from ≥ 1}); any order. */
-  private static void loads(ShareTree tree, UsageSnapshot usage, LsfLoad formula, double[] slots,
-      double[] load, double[] priority, int from, int to) {
-    String[] names = {LsfUsage.RUN_TIME, LsfUsage.HIST_RUN_TIME, LsfUsage.COMMITTED_RUN_TIME,
-        LsfUsage.ADJUSTMENT, LsfUsage.FWD_JOB_SLOTS, LsfUsage.GPU_RUN_TIME, LsfUsage.HIST_GPU_RUN_TIME};
-    boolean[] present = new boolean[names.length];
-    boolean anyPresent = false;
-    for (int k = 0; k < names.length; k++) {
-      present[k] = usage.hasComponent(names[k]);
-      anyPresent |= present[k];
-    }
-    if (anyPresent) {
-      double[] c = new double[names.length];
-      for (int i = from; i < to; i++) {
-        for (int k = 0; k < names.length; k++) {
-          c[k] = present[k] ? usage.component(names[k], i) : 0;
-        }
-        load[i] = formula.load(usage.usage(i), c[0], c[1], c[2], slots == null ? 0 : slots[i], c[3], c[4],
-            c[5], c[6]);
-        priority[i] = formula.priority(tree.shares(i), load[i]);
+  /**
+   * The load and dynamic priority of nodes, with the usage components the snapshot has looked up once per
+   * recompute (not once per range: a cut tree computes its top in a range per task root).
+   */
+  private static final class Loads {
+    private static final String[] NAMES = {LsfUsage.RUN_TIME, LsfUsage.HIST_RUN_TIME,
+        LsfUsage.COMMITTED_RUN_TIME, LsfUsage.ADJUSTMENT, LsfUsage.FWD_JOB_SLOTS, LsfUsage.GPU_RUN_TIME,
+        LsfUsage.HIST_GPU_RUN_TIME};
+
+    private final ShareTree tree;
+    private final UsageSnapshot usage;
+    private final LsfLoad formula;
+    private final double[] slots;
+    private final double[] load;
+    private final double[] priority;
+    private final boolean[] present = new boolean[NAMES.length];
+    private final boolean anyPresent;
+
+    Loads(ShareTree tree, UsageSnapshot usage, LsfLoad formula, double[] slots, double[] load,
+        double[] priority) {
+      this.tree = tree;
+      this.usage = usage;
+      this.formula = formula;
+      this.slots = slots;
+      this.load = load;
+      this.priority = priority;
+      boolean any = false;
+      for (int k = 0; k < NAMES.length; k++) {
+        present[k] = usage.hasComponent(NAMES[k]);
+        any |= present[k];
       }
-    } else {
-      // The same call with the absent components as the 0 they are.
-      for (int i = from; i < to; i++) {
-        load[i] = formula.load(usage.usage(i), 0, 0, 0, slots == null ? 0 : slots[i], 0, 0, 0, 0);
-        priority[i] = formula.priority(tree.shares(i), load[i]);
+      this.anyPresent = any;
+    }
+
+    /** The load and priority of nodes {@code from .. to−1} ({@code from ≥ 1}); any order. */
+    void of(int from, int to) {
+      if (anyPresent) {
+        double[] c = new double[NAMES.length];
+        for (int i = from; i < to; i++) {
+          for (int k = 0; k < NAMES.length; k++) {
+            c[k] = present[k] ? usage.component(NAMES[k], i) : 0;
+          }
+          load[i] = formula.load(usage.usage(i), c[0], c[1], c[2], slots == null ? 0 : slots[i], c[3], c[4],
+              c[5], c[6]);
+          priority[i] = formula.priority(tree.shares(i), load[i]);
+        }
+      } else {
+        // The same call with the absent components as the 0 they are.
+        for (int i = from; i < to; i++) {
+          load[i] = formula.load(usage.usage(i), 0, 0, 0, slots == null ? 0 : slots[i], 0, 0, 0, 0);
+          priority[i] = formula.priority(tree.shares(i), load[i]);
+        }
       }
     }
   }

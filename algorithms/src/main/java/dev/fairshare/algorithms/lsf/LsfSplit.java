@@ -8,7 +8,7 @@ import dev.fairshare.usage.UsageSnapshot;
 /**
  * The bottom-up passes of {@code lsf.fairshare} on a tree cut for a parallel recompute
  * ({@link SubtreeTasks}): the job slots summed over each subtree and the pending marks, each subtree's at the
- * same time, then the top's. A node's slots are its own, then its children's added last child first, as the
+ * same time (the marks in the task that computes its loads), then the top's. A node's slots are its own, then its children's added last child first, as the
  * one backward pass adds them: an interior node's children are in its subtree, a top node's in the top.
  */
 final class LsfSplit {
@@ -57,27 +57,33 @@ final class LsfSplit {
     return slots;
   }
 
-  /** Marks, in {@code below}, every node whose subtree has a pending job (the node itself included). */
-  static boolean[] pendingBelow(SubtreeTasks tasks, Demand demand, boolean[] below) {
+  /**
+   * Marks, in {@code below}, task {@code t}'s root and every node of its interior whose subtree has a pending
+   * job (the node itself included); the tasks at the same time, before {@link #pendingAbove}.
+   */
+  static void pendingBelow(SubtreeTasks tasks, Demand demand, boolean[] below, int t) {
+    ShareTree tree = tasks.tree();
+    int root = tasks.root(t);
+    int end = tasks.end(t);
+    for (int i = root; i < end; i++) {
+      below[i] = demand.isPending(i);
+    }
+    for (int i = end - 1; i > root; i--) {
+      if (below[i]) {
+        below[tree.parent(i)] = true;
+      }
+    }
+  }
+
+  /** Marks the top's nodes after every task's {@link #pendingBelow}: the roots' marks are taken as they are. */
+  static void pendingAbove(SubtreeTasks tasks, Demand demand, boolean[] below) {
     ShareTree tree = tasks.tree();
     int count = tasks.count();
     for (int s = 0; s <= count; s++) {
-      for (int i = tasks.from(s); i < tasks.to(s); i++) {
+      for (int i = tasks.from(s), to = tasks.ownersTo(s); i < to; i++) {
         below[i] = demand.isPending(i);
       }
     }
-    tasks.run((t, slot) -> {
-      int root = tasks.root(t);
-      int end = tasks.end(t);
-      for (int i = root + 1; i < end; i++) {
-        below[i] = demand.isPending(i);
-      }
-      for (int i = end - 1; i > root; i--) {
-        if (below[i]) {
-          below[tree.parent(i)] = true;
-        }
-      }
-    });
     for (int s = count; s >= 0; s--) {
       for (int i = tasks.to(s) - 1, to = Math.max(1, tasks.from(s)); i >= to; i--) {
         if (below[i]) {
@@ -85,6 +91,5 @@ final class LsfSplit {
         }
       }
     }
-    return below;
   }
 }

@@ -10,7 +10,8 @@ import java.util.Arrays;
  * "Parallel recompute"): the same factors and positions, each step shared among the workers.
  *
  * <p>Each worker counts the tickets of the users of the tasks it takes into counts of its own (cleared
- * when it takes its first task; the top's users go to the caller's); the counts are then added up and
+ * when it takes its first task; the top's users go to the caller's, cleared before them when the top has
+ * users); the counts are then added up and
  * turned into positions by ranges of ticket counts, each range's users with more tickets being the sum of
  * the ranges above it; last, each task reads its users' positions. The counts are whole numbers, so the
  * order in which they are added does not matter: the positions are those of {@link TicketRanks#fill}.
@@ -59,8 +60,12 @@ final class ParallelTicketRanks {
     int[] merged = out.scratchInts("ticket.rank-counts", TicketRanks.capacity(tree.userCount()));
     boolean[] used = new boolean[slots];
     rank[0] = Double.NaN;
-    Arrays.fill(counts[0], 0, top + 1, 0);
-    used[0] = true;
+    if (tasks.topUsers() > 0) {
+      // The caller's counts are cleared here only when the top has users to count; otherwise by the caller
+      // as a worker, like every worker's, when it takes its first task (a clear of max + 1 ints each).
+      Arrays.fill(counts[0], 0, top + 1, 0);
+      used[0] = true;
+    }
     for (int k = 0; k <= tasks.count(); k++) {
       TicketRanks.count(tree, tickets, counts[0], factor, rank, Math.max(1, tasks.from(k)), tasks.to(k));
     }

@@ -27,15 +27,26 @@ import dev.fairshare.tree.ShareTree;
  * becomes a root when its subtree is at least {@code taskNodes/16} nodes (at least 2) and at most
  * {@code taskNodes}, or bigger but without a child subtree of that minimum (cutting it would leave only
  * small pieces in the top); a node that uses its parent's shares, or whose subtree is too small or too big,
- * stays in the top. A deep chain thus stays in the top but for its last {@code taskNodes} nodes.
+ * stays in the top. A deep chain thus stays in the top but for its last {@code taskNodes} nodes. Then, while
+ * the tasks taken in order would leave workers idle at the end (they fill less than 95% of the workers'
+ * time, a task's work taken as its node count), the last tasks are split into their child subtrees of
+ * that minimum, so that small tasks come last ({@link #balance}).
  */
 public final class SubtreeTasks {
-  /** The positions of the kept header: complete mark, task size, task count, most children of a node. */
+  /**
+   * The positions of the kept header: complete mark, task size, workers, task count, most children of a
+   * node.
+   */
   private static final int MARK = 0;
   private static final int SIZE = 1;
-  private static final int COUNT = 2;
-  private static final int MAX_CHILDREN = 3;
-  private static final int ROOTS = 4;
+  private static final int WORKERS = 2;
+  private static final int COUNT = 3;
+  private static final int MAX_CHILDREN = 4;
+  private static final int ROOTS = 5;
+  /** The share of the workers' time the tasks must fill, taken in order, before the cut stops splitting. */
+  private static final double BALANCE = 0.95;
+  /** The most tasks split (at most one per worker: the last round of tasks is what is to be filled). */
+  private static final int MOST_SPLITS = 64;
 
   private final ShareTree tree;
   private final Parallelism parallelism;
@@ -67,11 +78,15 @@ public final class SubtreeTasks {
     int capacity = n / min + 1;
     int[] data = out.scratchInts("subtree-tasks", ROOTS + capacity);
     int[] users = out.scratchInts("subtree-tasks.users", capacity + 1);
-    boolean kept = previous != null && previous.tree() == tree && data[MARK] == 1 && data[SIZE] == size;
+    int workers = parallelism.threads();
+    boolean kept = previous != null && previous.tree() == tree && data[MARK] == 1 && data[SIZE] == size
+        && data[WORKERS] == workers;
     if (!kept) {
       data[MARK] = 0;
       cut(tree, size, min, data);
+      balance(tree, min, workers, data);
       data[SIZE] = size;
+      data[WORKERS] = workers;
     }
     SubtreeTasks tasks = new SubtreeTasks(tree, parallelism, data, users);
     if (tasks.count < 2) {
@@ -106,6 +121,68 @@ public final class SubtreeTasks {
     }
     data[COUNT] = count;
     data[MAX_CHILDREN] = most;
+  }
+
+  /**
+   * Splits tasks from the last one backward into their child subtrees of at least {@code min} nodes (the
+   * root and its smaller children join the top) while the tasks, taken in order by the first free of
+   * {@code workers} workers with a task's work taken as its node count, fill less than {@link #BALANCE} of
+   * the workers' time, at most one split per worker (and {@value #MOST_SPLITS}): equal tasks a few more
+   * than a multiple of the workers leave the others idle for a whole task at the end, small ones at the end
+   * fill it.
+   */
+  private static void balance(ShareTree tree, int min, int workers, int[] data) {
+    double filled = filled(tree, workers, data);
+    int splits = Math.min(workers, MOST_SPLITS);
+    for (int t = data[COUNT] - 1; t >= 0 && filled < BALANCE && splits > 0; t--) {
+      int root = data[ROOTS + t];
+      int end = tree.subtreeEnd(root);
+      int children = 0;
+      boolean parentShares = false;
+      for (int c = root + 1; c < end; c = tree.subtreeEnd(c)) {
+        children += tree.subtreeEnd(c) - c >= min ? 1 : 0;
+        parentShares |= tree.usesParentShares(c);
+      }
+      if (children < 2 || parentShares) {
+        continue; // too few pieces, or a child that cannot be a root (its subtree would join the top)
+      }
+      int count = data[COUNT];
+      System.arraycopy(data, ROOTS + t + 1, data, ROOTS + t + children, count - t - 1);
+      int k = ROOTS + t;
+      int most = Math.max(data[MAX_CHILDREN], childCount(tree, root));
+      for (int c = root + 1; c < end; c = tree.subtreeEnd(c)) {
+        if (tree.subtreeEnd(c) - c >= min) {
+          data[k++] = c;
+        } else {
+          for (int i = c; i < tree.subtreeEnd(c); i++) {
+            most = Math.max(most, childCount(tree, i)); // a small subtree joins the top
+          }
+        }
+      }
+      data[COUNT] = count + children - 1;
+      data[MAX_CHILDREN] = most;
+      filled = filled(tree, workers, data);
+      splits--;
+    }
+  }
+
+  /** The share of {@code workers} workers' time that the tasks fill, taken in order by the first free one. */
+  private static double filled(ShareTree tree, int workers, int[] data) {
+    java.util.PriorityQueue<Long> free = new java.util.PriorityQueue<>();
+    for (int w = 0; w < workers; w++) {
+      free.add(0L);
+    }
+    long total = 0;
+    long last = 0;
+    for (int t = 0; t < data[COUNT]; t++) {
+      int root = data[ROOTS + t];
+      long nodes = tree.subtreeEnd(root) - root;
+      long done = free.poll() + nodes;
+      free.add(done);
+      total += nodes;
+      last = Math.max(last, done);
+    }
+    return last == 0 ? 1 : total / ((double) workers * last);
   }
 
   private static boolean hasBigChild(ShareTree tree, int node, int min) {

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Every algorithm's parallel recompute with the default cut (trees from 100,000 nodes, tasks of
- * {@code nodes / (8 · threads)}) gives the sequential results bit for bit on the benchmarks' big shapes at a
+ * {@code nodes / (4 · threads)}) gives the sequential results bit for bit on the benchmarks' big shapes at a
  * tenth of their size: a balanced tree of 111,111 nodes (100,000 users, so the ranking's wide digits), an
  * irregular one of 117,000, every user pending; fresh and reusing the previous result.
  */

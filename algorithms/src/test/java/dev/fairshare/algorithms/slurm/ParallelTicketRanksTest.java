@@ -16,6 +16,7 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.stream.IntStream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -98,6 +99,49 @@ class ParallelTicketRanksTest {
     ParallelContract.assertIdentical(first, expected, "fresh");
     ParallelContract.assertIdentical(parallel.compute(tree, usage, demand, first), expected,
         "reusing its previous result");
+  }
+
+  /**
+   * The caller's counts are not cleared up front when the top has no users: it clears them, as every
+   * worker does, when it takes its first task. Here it takes every task (the executor refuses helpers), twice
+   * on the same kept counts with other tickets, on a tree whose top is the root and its four groups.
+   */
+  @Test
+  void theCallersKeptCountsAreClearedWhenItTakesATask() {
+    ShareTreeBuilder b = new ShareTreeBuilder();
+    for (int g = 0; g < 4; g++) {
+      int group = b.group(ShareTreeBuilder.ROOT, "g" + g, 1);
+      for (int u = 0; u < 10; u++) {
+        b.user(group, "g" + g + "u" + u, 1);
+      }
+    }
+    ShareTree tree = b.build();
+    UsageSnapshot usage = UsageSnapshot.fromOwn(tree, new double[tree.size()], Instant.EPOCH);
+    Parallelism callerAlone = Parallelism.of(2, task -> {
+      throw new RejectedExecutionException();
+    }).withMinNodes(1).withTaskNodes(11);
+    SplittableRandom random = new SplittableRandom(3);
+    FairshareResult previous = null;
+    for (int round = 0; round < 2; round++) {
+      FairshareResult.Builder out = FairshareResult.reusing(previous, SlurmTicketAlgorithm.NAME, tree, usage);
+      SubtreeTasks tasks = SubtreeTasks.of(tree, callerAlone, previous, out);
+      assertThat(tasks.count()).isEqualTo(4);
+      assertThat(tasks.topUsers()).isZero();
+      double[] tickets = new double[tree.size()];
+      for (int i = 0; i < tree.size(); i++) {
+        tickets[i] = tree.isUser(i) ? random.nextInt(20) : -7;
+      }
+      double[] factor = filled(tree.size(), 5);
+      double[] rank = filled(tree.size(), 5);
+      ParallelTicketRanks.fill(tasks, tickets, 19, out, factor, rank);
+      double[] expectedFactor = filled(tree.size(), 5);
+      double[] expectedRank = filled(tree.size(), 5);
+      TicketRanks.fill(tree, tickets, 19, new int[TicketRanks.capacity(tree.userCount())], expectedFactor,
+          expectedRank);
+      assertThat(rank).as("round " + round).containsExactly(expectedRank);
+      assertThat(factor).as("round " + round).containsExactly(expectedFactor);
+      previous = out.build();
+    }
   }
 
   private static double[] filled(int n, double v) {

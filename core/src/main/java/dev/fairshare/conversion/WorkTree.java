@@ -102,6 +102,11 @@ public final class WorkTree {
 
   /** Every node in pre-order, root first (a snapshot: rules may change the tree while walking it). */
   public List<WorkNode> preOrder() {
+    return views(preOrderIds());
+  }
+
+  /** The indexes of the attached nodes in pre-order, root first, each node's children in list order. */
+  int[] preOrderIds() {
     int[] order = new int[size];
     int[] stack = new int[16];
     int top = 0;
@@ -117,7 +122,7 @@ public final class WorkTree {
         stack[top++] = c;
       }
     }
-    return views(Arrays.copyOf(order, k));
+    return Arrays.copyOf(order, k);
   }
 
   /** Removes a node and its subtree; its usage stays on the parent, as Slurm keeps a removed child's. */

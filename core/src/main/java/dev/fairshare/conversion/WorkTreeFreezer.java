@@ -7,7 +7,6 @@ import dev.fairshare.tree.PreorderTreeBuilder;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.tree.ShareTreeBuilder;
 import dev.fairshare.usage.UsageSnapshot;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
@@ -30,7 +29,7 @@ final class WorkTreeFreezer {
   }
 
   WorkTree.Frozen freeze() {
-    int[] order = preorder();
+    int[] order = work.preOrderIds();
     int n = order.length;
     int[] sourceOf = new int[n];
     Map<Integer, Map<String, String>> own = new HashMap<>();
@@ -62,32 +61,6 @@ final class WorkTreeFreezer {
       usage[k] = work.ownUsage(order[k]);
     }
     return new WorkTree.Frozen(tree, UsageSnapshot.fromOwn(tree, usage, work.usageAt()));
-  }
-
-  /** The attached nodes in pre-order, root first. */
-  private int[] preorder() {
-    int[] order = new int[work.size()];
-    int[] stack = new int[16];
-    int top = 0;
-    int k = 0;
-    stack[top++] = 0;
-    while (top > 0) {
-      int id = stack[--top];
-      order[k++] = id;
-      int children = 0;
-      for (int c = work.firstChild(id); c >= 0; c = work.nextSibling(c)) {
-        children++;
-      }
-      if (top + children > stack.length) {
-        stack = Arrays.copyOf(stack, Math.max(stack.length * 2, top + children));
-      }
-      int at = top + children;
-      for (int c = work.firstChild(id); c >= 0; c = work.nextSibling(c)) {
-        stack[--at] = c;
-      }
-      top += children;
-    }
-    return Arrays.copyOf(order, k);
   }
 
   /** Whether two children of one node have one name (the tree {@link ShareTreeBuilder} refuses). */

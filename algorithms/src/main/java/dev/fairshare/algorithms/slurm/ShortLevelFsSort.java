@@ -100,6 +100,7 @@ final class ShortLevelFsSort {
   private boolean flag(long[] s, int k) {
     double[] hi = keys.hi;
     double[] lo = keys.lo;
+    boolean nanRests = keys.anyNaNRest();
     int before = -1;
     long beforeKey = NO_VAL_BITS;
     for (int j = 0; j < k; j++) {
@@ -107,10 +108,12 @@ final class ShortLevelFsSort {
       int a = nodes[(int) (key & POSITION)];
       boolean tied = false;
       if ((key ^ beforeKey) >>> LOW == 0) {
+        double ah = hi[a];
         double beforeH = before < 0 ? SlurmFairTreeAlgorithm.NO_VAL : hi[before];
-        tied = hi[a] == beforeH && (before < 0
+        // Equal infinities (users without usage: +inf) tie without their rests, 0, unless a rest is NaN.
+        tied = ah == beforeH && (Double.isInfinite(ah) && !nanRests || (before < 0
             ? lo[a] == 0 || keys.compare(-1, a) == 0
-            : lo[a] == lo[before] || keys.compare(before, a) == 0);
+            : lo[a] == lo[before] || keys.compare(before, a) == 0));
         if (!tied && j > 0) {
           return false;
         }

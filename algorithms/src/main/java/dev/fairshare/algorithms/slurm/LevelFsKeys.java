@@ -40,7 +40,10 @@ final class LevelFsKeys {
     this(tree, usage::usage, h, hi, lo);
   }
 
-  /** The keys of the usage {@code usage} gives per node (read when a key is computed), into {@code hi} and {@code lo}. */
+  /**
+   * The keys of the usage {@code usage} gives per node (read when a key is computed), into {@code hi} and
+   * {@code lo}.
+   */
   LevelFsKeys(ShareTree tree, IntToDoubleFunction usage, SlurmHierarchy h, double[] hi, double[] lo) {
     this(tree, usage, h, hi, lo, new boolean[1]);
   }

@@ -319,6 +319,7 @@ final class TicketUsage {
       }
       double eh = uh;
       double el = ul;
+      boolean floorE = false;
       if (fast && p != 0 && levelShares != 0) {
         double raw = usesParent ? SlurmTicketAlgorithm.USE_PARENT : tree.shares(i);
         // A zero floor leaves E = U (U ≤ 0 means U is 0).
@@ -339,16 +340,20 @@ final class TicketUsage {
           if (fast && X87Pair.compare(eh, el, pair.hi, pair.lo) <= 0) {
             eh = pair.hi;
             el = pair.lo;
+            floorE = true;
           }
         }
       }
       double f = 0;
+      // E above 0.01·S (x87) for sure: F = S/E.
+      boolean aboveFactor = false;
       if (fast && si > 0) {
         double mh = eh;
         double ml = el;
         // E is above 0.01·S (x87) for sure when its double is above the double product by 2^-50
         // relative: E ≥ eh·(1 - 2^-53) and 0.01·S ≤ (0.01·si)·(1 + 2^-52).
-        if (!(eh > MIN_USAGE_FACTOR * si * (1 + 0x1p-50))) {
+        aboveFactor = eh > MIN_USAGE_FACTOR * si * (1 + 0x1p-50);
+        if (!aboveFactor) {
           fast = pair.multiply(MIN_USAGE_FACTOR, si);
           if (fast && X87Pair.compare(mh, ml, pair.hi, pair.lo) < 0) {
             mh = pair.hi;
@@ -369,6 +374,10 @@ final class TicketUsage {
         u[i] = uh;
         e[i] = eh;
         fs[i] = f;
+        // A node of the common case whose E is its floor and F = S/E now holds its floor's E and F, as a
+        // node that floorRun takes: marked, so that the next cycles take it there while U stays below (the
+        // floors whose E or F X87Double cannot tell, about 1 in 250, would otherwise come here every cycle).
+        atFloor[i] = floorE && aboveFactor && this.floor[i] == this.floor[i];
       } else {
         exact(i, si, u, e, fs);
       }

@@ -121,6 +121,44 @@ class X87DoubleTest {
     }
   }
 
+  /**
+   * Quotients next to a power of two, where the doubles below are twice as dense as above: with
+   * a = 1 + i·2^-52 and b = 1 + j·2^-52, a / b = 1 + (i − j)·2^-52 − j(i − j)·2^-104 + ..., so i − j
+   * small and j up to 2^51 put the quotient on either side of 1 at every distance from the 53-bit
+   * midpoints of both binades. Every quotient given is x87's; those that x87 rounds to another double
+   * than the nearest (double rounding) are among the refused.
+   */
+  @Test
+  void quotientsNextToAPowerOfTwoAreRefusedOrExact() {
+    SplittableRandom random = new SplittableRandom(5);
+    int given = 0;
+    int below = 0;
+    int roundedTwice = 0;
+    for (int n = 0; n < 200_000; n++) {
+      long j = random.nextLong(1L << 51);
+      long i = j + random.nextInt(-3, 4);
+      int scale = random.nextInt(-30, 31);
+      double a = Math.scalb(1 + i * 0x1p-52, scale);
+      double b = 1 + j * 0x1p-52;
+      double q = X87Double.quotient(a, b, 1 / b);
+      X87 x = new X87().divide(a, b);
+      double expected = X87.toDouble(x.mant, x.exp);
+      if (expected != a / b) {
+        roundedTwice++;
+      }
+      if (q == q) {
+        assertThat(q).as(a + " / " + b).isEqualTo(expected);
+        given++;
+        if (q < Math.scalb(1.0, scale)) {
+          below++;
+        }
+      }
+    }
+    assertThat(roundedTwice).isPositive();
+    assertThat(below).isPositive();
+    assertThat(given).isGreaterThan(199_000);
+  }
+
   @Test
   void someNearMidpointsRoundTwiceToAnotherDouble() {
     // The case the refusal guards against: 64-bit rounding lands on the midpoint, then ties to even.

@@ -30,7 +30,10 @@ import dev.fairshare.usage.UsageSnapshot;
  *
  * <p>S and, below the floor, E and F depend on the tree alone ({@link #treeValues}): S is kept between
  * cycles on the same tree, and a node marked {@code atFloor} keeps its floor E and F in {@code e} and
- * {@code fs}, so that a cycle in which its U stays below the floor computes and writes U alone.
+ * {@code fs}, so that a cycle in which its U stays below the floor computes and writes U alone. The
+ * marks are set by {@link #treeValues} where {@link TicketCommonNode#floorValues} tells the floor's E and
+ * F, and by the general path on any node of the common case whose E it finds to be the floor, clearly
+ * above 0.01·S.
  */
 final class TicketUsage {
   private static final double MIN_USAGE_FACTOR = 0.01;
@@ -137,42 +140,17 @@ final class TicketUsage {
     while (i < to) {
       i = floorRun(tree, usage, atFloor, floor, s, u, e, fs, active, sum, i, to);
       if (i < to) {
-        i = atFloor[i] && floorPair(i, s, u, e, fs, active, sum) ? i + 1
-            : generalRun(s, u, e, fs, active, sum, i, to);
+        i = generalRun(s, u, e, fs, active, sum, i, to);
       }
     }
-  }
-
-  /**
-   * Node i, marked {@code atFloor}, where {@link #floorRun} stopped: when its U is surely below the floor
-   * and only the double of U was uncertain (about 2 in 1,000 quotients), U from its {@link X87Pair}
-   * (the double x87 stores); E and F stay the floor's and the mark stays, and S·F is added to
-   * {@code sum[p]} (which floorRun left as it stood before node i). Returns false, having written nothing,
-   * when that does not hold; {@link #generalRun} then takes the node.
-   */
-  private boolean floorPair(int i, double[] s, double[] u, double[] e, double[] fs, boolean[] active,
-      double[] sum) {
-    double total = usage.total();
-    double a = usage.usage(i);
-    double inverseTotal = 1 / total;
-    // U < floor ≤ 0.01 (shares ≤ level shares): no clamp to 1.
-    if (!X87Pair.inRange(total) || a == 0 || !X87Pair.inRange(a)
-        || !(a * inverseTotal * TicketCommonNode.ABOVE < e[i])
-        || !pair.divide(a, total, a * inverseTotal, inverseTotal)) {
-      return false;
-    }
-    u[i] = pair.hi;
-    if (active[i]) {
-      sum[tree.parent(i)] += s[i] * fs[i];
-    }
-    return true;
   }
 
   /**
    * The nodes of the common case from {@code from} up to the first one that this loop cannot decide (or
    * {@code to}); returns where it stopped. A node marked {@code atFloor} whose U is still below its floor
    * makes U alone (its E and F are the floor's, already in {@code e} and {@code fs}; a zero usage gives U
-   * = 0 exactly); an unmarked node of the common case whose U is above its floor and below 1 makes U, E =
+   * = 0 exactly; a quotient that {@link X87Double#certain} refuses, about 2 in 1,000, is divided exactly
+   * by {@link X87Double#quotientExactly} without leaving the loop); an unmarked node of the common case whose U is above its floor and below 1 makes U, E =
    * U and F, as {@link TicketCommonNode#aboveFloor}. Below and above are decided on estimates 2^-48 apart
    * (the {@code floor} estimates of {@link #treeValues}, NaN for the other nodes, which stop the loop), as
    * {@link TicketCommonNode} does; a node that crosses its floor stops the loop, and {@link #generalRun}
@@ -196,11 +174,8 @@ final class TicketUsage {
     for (; i < to; i++) {
       int p = tree.parent(i);
       if (p != lastParent) {
-        if (lastParent >= 0) {
-          sum[lastParent] = acc;
-        }
+        acc = nextParent(sum, lastParent, acc, p, i);
         lastParent = p;
-        acc = i == p + 1 ? 0 : sum[p];
       }
       double a = usage.usage(i);
       double q = a * inverseTotal;
@@ -210,6 +185,11 @@ final class TicketUsage {
         double uh = a == 0 ? 0
             : X87Pair.inRange(a) && q * TicketCommonNode.ABOVE < m
                 ? X87Double.certain(q, Math.fma(-q, total, a) * inverseTotal) : Double.NaN;
+        if (uh != uh && a != 0 && X87Pair.inRange(a) && q * TicketCommonNode.ABOVE < m) {
+          // About 2 in 1,000 quotients, near a 53-bit midpoint: U surely below the floor (at most 0.01,
+          // no clamp to 1), from a division.
+          uh = X87Double.quotientExactly(a, total);
+        }
         if (uh != uh) {
           break;
         }
@@ -240,6 +220,18 @@ final class TicketUsage {
   }
 
   /**
+   * The running sum of S·F of parent p when the node loops reach its child i: stores the sum of the
+   * parent before ({@code lastParent}, none when negative) and returns p's, 0 at its first child (p + 1,
+   * pre-order), else where the earlier runs left {@code sum[p]}.
+   */
+  private static double nextParent(double[] sum, int lastParent, double acc, int p, int i) {
+    if (lastParent >= 0) {
+      sum[lastParent] = acc;
+    }
+    return i == p + 1 ? 0 : sum[p];
+  }
+
+  /**
    * The nodes from {@code from} (whatever its mark) up to the next one marked {@code atFloor} or
    * {@code to}, each by the general paths (its mark cleared, then set anew where its U is below the
    * floor); returns where it stopped. Each parent's sum goes on from {@code sum[p]} as {@link #compute}
@@ -258,11 +250,8 @@ final class TicketUsage {
     for (; i < to && (i == from || !atFloor[i]); i++) {
       int p = tree.parent(i);
       if (p != lastParent) {
-        if (lastParent >= 0) {
-          sum[lastParent] = acc;
-        }
+        acc = nextParent(sum, lastParent, acc, p, i);
         lastParent = p;
-        acc = i == p + 1 ? 0 : sum[p];
       }
       atFloor[i] = false;
       double si = s[i];

@@ -24,6 +24,10 @@ package dev.fairshare.algorithms.slurm;
  * against {@link X87Pair} and {@link X87} by {@code X87DoubleTest}.
  */
 final class X87Double {
+  private static final long EXPONENT = 0x7ff0000000000000L;
+  private static final long FRACTION = 0xfffffffffffffL;
+  /** 1/2 − 2<sup>-12</sup>: how far from h, in gaps, a quotient rounds to a midpoint in 64 bits. */
+  private static final double TO_MIDPOINT = 0.5 - 0x1p-12;
   /** The factor of the rest in {@link #certain}'s test: |l| up to half the gap less 2^-10 of it. */
   private static final double CLOSE = 1 + 0x1p-9;
   /** The factor of the rest in {@link #certainRounded}'s test: |l| up to half the gap less 2^-9 of it. */
@@ -84,6 +88,43 @@ final class X87Double {
   static double quotientByRounded(double s, double mh, double ml, double inverse) {
     double h = s * inverse;
     return certainRounded(h, (Math.fma(-h, mh, s) - h * ml) * inverse);
+  }
+
+  /**
+   * {@code (double) ((long double) a / b)} exactly, whatever the quotient's place between two doubles;
+   * NaN when a, b or the quotient lies outside {@link X87Pair#inRange}. It divides (slower than
+   * {@link #quotient}), so it serves the quotients that {@link #quotient} refuses.
+   *
+   * <p>h = a/b is the nearest double to x = a/b (hardware division rounds correctly), and its remainder
+   * r = a − h·b is a double, exactly {@code fma(-h, b, a)} (a, b and h in range: r is a multiple of
+   * 2<sup>-905</sup> at least). x − h = r/b, so x lies on r's side of h, within g/2 of it, g the gap to
+   * the next double on that side (ulp(h), or ulp(h)/2 below a power of two). The midpoint M = h ± g/2
+   * is a 64-bit number with an even last bit (g/2 is 2<sup>10</sup> 64-bit ulps of x's binade), so x
+   * rounds to M in 64 bits exactly when |x − M| ≤ 2<sup>-12</sup>·g (a tie goes to M), that is when
+   * |r| ≥ (1/2 − 2<sup>-12</sup>)·g·b, decided by the sign of one {@code fma} ((1/2 − 2<sup>-12</sup>)·g
+   * is a double: 2047 times a power of two; the fma rounds once, which keeps the sign). Then rounding M to
+   * 53 bits ties to the even one of h and its neighbour h ± g; otherwise the 64-bit value lies within g/2
+   * of h on the same side, and rounds to h. (x is never M itself: a midpoint has 54 significant bits,
+   * and a = M·b would need more than a's 53.)
+   */
+  static double quotientExactly(double a, double b) {
+    if (!(X87Pair.inRange(a) && X87Pair.inRange(b))) {
+      return Double.NaN;
+    }
+    double h = a / b;
+    if (!X87Pair.inRange(h)) {
+      return Double.NaN;
+    }
+    double r = Math.fma(-h, b, a);
+    long bits = Double.doubleToRawLongBits(h);
+    double g = Double.longBitsToDouble((bits & EXPONENT) - (52L << 52));
+    if (r < 0 && (bits & FRACTION) == 0) {
+      g *= 0.5;
+    }
+    if (Math.fma(-TO_MIDPOINT * g, b, Math.abs(r)) < 0) {
+      return h;
+    }
+    return (bits & 1) == 0 ? h : r < 0 ? h - g : h + g;
   }
 
   /**

@@ -3,9 +3,8 @@ package dev.fairshare.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.fairshare.testsupport.ChildJvm;
-import java.io.BufferedWriter;
+import dev.fairshare.testsupport.TwoLevelTree;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -26,8 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ConvertMemoryTest {
   private static final String HEAP = "320m";
-  private static final int GROUPS = 1000;
-  private static final int USERS = 999;
+  private static final TwoLevelTree TREE = TwoLevelTree.MILLION;
 
   @TempDir
   Path dir;
@@ -35,16 +33,8 @@ class ConvertMemoryTest {
   @Test
   void aMillionNodesAreConvertedToPbsInASmallHeap() throws Exception {
     Path tree = dir.resolve("million.tsv");
-    long usageRecords = 0;
-    try (BufferedWriter out = Files.newBufferedWriter(tree, StandardCharsets.UTF_8)) {
-      for (int g = 0; g < GROUPS; g++) {
-        out.write("g" + g + "\tgroup\t" + (1 + g % 10) + "\n");
-        for (int u = 0; u < USERS; u++) {
-          out.write("g" + g + "/u" + g + "x" + u + "\tuser\t1\t" + (1 + u % 7) + "\n");
-          usageRecords += (1 + u % 7) == 1 ? 0 : 1;
-        }
-      }
-    }
+    TREE.write(tree, "", g -> "g" + g + "\tgroup\t" + TwoLevelTree.groupShares(g) + "\n",
+        (g, u) -> "g" + g + "/u" + g + "x" + u + "\tuser\t1\t" + TwoLevelTree.userUsage(u) + "\n");
     Path out = dir.resolve("pbs");
     ChildJvm.Exit child = ChildJvm.run(HEAP, Duration.ofSeconds(240), dir.resolve("child.log"),
         Main.class.getName(), "convert", "--from", tree.toString(), "--to", "pbs", "--out", out.toString());
@@ -52,22 +42,16 @@ class ConvertMemoryTest {
     assertThat(child.value()).as(child.output()).isZero();
     // one line per node below the root (docs/algorithms/pbs.md §2); PBS's usage file: a 32-byte header and a 64-byte
     // record per user whose usage is not PBS's starting 1 (docs/algorithms/pbs.md §10)
-    assertThat(lineCount(out.resolve("resource_group"))).isEqualTo(GROUPS + (long) GROUPS * USERS);
-    assertThat(Files.size(out.resolve("usage"))).isEqualTo(32 + 64 * usageRecords);
+    assertThat(lineCount(out.resolve("resource_group"))).isEqualTo(TREE.nodes());
+    assertThat(Files.size(out.resolve("usage"))).isEqualTo(32 + 64 * TREE.usersWhoseUsageIsNot(1));
     assertThat(child.output()).contains("outputs: resource_group sched_config.fairshare usage");
   }
 
   @Test
   void aLossOnEveryOneOfAMillionNodesIsReportedInASmallHeap() throws Exception {
     Path tree = dir.resolve("fractions.tsv");
-    try (BufferedWriter out = Files.newBufferedWriter(tree, StandardCharsets.UTF_8)) {
-      for (int g = 0; g < GROUPS; g++) {
-        out.write("g" + g + "\tgroup\t" + (1 + g % 10) + ".5\n");
-        for (int u = 0; u < USERS; u++) {
-          out.write("g" + g + "/u" + g + "x" + u + "\tuser\t1.5\n");
-        }
-      }
-    }
+    TREE.write(tree, "", g -> "g" + g + "\tgroup\t" + TwoLevelTree.groupShares(g) + ".5\n",
+        (g, u) -> "g" + g + "/u" + g + "x" + u + "\tuser\t1.5\n");
     Path out = dir.resolve("pbs");
     Path report = dir.resolve("report.json");
     Path log = dir.resolve("child.log");
@@ -75,7 +59,7 @@ class ConvertMemoryTest {
         Main.class.getName(), "convert", "--from", tree.toString(), "--to", "pbs", "--out", out.toString(),
         "--report", report.toString());
 
-    long nodes = GROUPS + (long) GROUPS * USERS;
+    long nodes = TREE.nodes();
     assertThat(child.value()).as(tail(log)).isZero();
     // every node's shares are rounded (docs/migration.md, shares.fraction), one report line each, in input order
     try (Stream<String> lines = Files.lines(log)) {

@@ -4,9 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.fairshare.format.tsv.FairshareTsvFormat;
-import java.io.BufferedWriter;
+import dev.fairshare.testsupport.TwoLevelTree;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -20,8 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * not UTF-8 is reported as before.
  */
 class LargeInputProbeTest {
-  private static final int GROUPS = 4;
-  private static final int USERS = 999;
+  private static final TwoLevelTree TREE = new TwoLevelTree(4, 999);
 
   @TempDir
   Path dir;
@@ -38,9 +36,9 @@ class LargeInputProbeTest {
 
     assertThat(Files.size(file)).isGreaterThan(64 << 10);
     assertThat(input.format().name()).isEqualTo(FairshareTsvFormat.NAME);
-    assertThat(input.document().tree().size()).isEqualTo(1 + GROUPS * (1 + USERS));
+    assertThat(input.document().tree().size()).isEqualTo(1 + TREE.nodes());
     assertThat(input.document().tree().path(2)).isEqualTo("group-é-0/user-é-0");
-    assertThat(input.document().usage().total()).isEqualTo(GROUPS * USERS * 3.0);
+    assertThat(input.document().usage().total()).isEqualTo(TREE.allUsers() * 3.0);
   }
 
   @Test
@@ -57,14 +55,7 @@ class LargeInputProbeTest {
 
   /** Groups of users whose names carry {@code mark}, each user with usage 3. */
   private static void write(Path file, String mark) throws IOException {
-    try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-      for (int g = 0; g < GROUPS; g++) {
-        String group = "group-" + mark + "-" + g;
-        out.write(group + "\tgroup\t1\n");
-        for (int u = 0; u < USERS; u++) {
-          out.write(group + "/user-" + mark + "-" + u + "\tuser\t1\t3\n");
-        }
-      }
-    }
+    TREE.write(file, "", g -> "group-" + mark + "-" + g + "\tgroup\t1\n",
+        (g, u) -> "group-" + mark + "-" + g + "/user-" + mark + "-" + u + "\tuser\t1\t3\n");
   }
 }

@@ -3,9 +3,7 @@ package dev.fairshare.slurm.sshare;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.fairshare.testsupport.ChildJvm;
-import java.io.BufferedWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import dev.fairshare.testsupport.TwoLevelTree;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
@@ -19,8 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
  * arrays, attributes made on demand, they fit.
  */
 class StreamedSshareMemoryTest {
-  private static final int ACCOUNTS = 1000;
-  private static final int USERS = 999;
+  private static final TwoLevelTree TREE = TwoLevelTree.MILLION;
 
   @TempDir
   Path dir;
@@ -29,43 +26,20 @@ class StreamedSshareMemoryTest {
   void aMillionAssociationsAndTheirUsageAreReadInA300MegabyteHeap() throws Exception {
     Path dump = dir.resolve("assoc.cfg");
     Path usage = dir.resolve("usage-P.txt");
-    try (BufferedWriter out = Files.newBufferedWriter(dump, StandardCharsets.UTF_8)) {
-      out.write("Cluster - 'big':Fairshare=1\nParent - 'root'\n");
-      for (int a = 0; a < ACCOUNTS; a++) {
-        out.write("Account - 'a" + a + "':Fairshare=" + (1 + a % 10) + "\n");
-      }
-      for (int a = 0; a < ACCOUNTS; a++) {
-        out.write("Parent - 'a" + a + "'\n");
-        for (int u = 0; u < USERS; u++) {
-          out.write("User - 'u" + u + "':Fairshare=1\n");
-        }
-      }
-    }
-    long perAccount = usageOfOneAccount();
-    try (BufferedWriter out = Files.newBufferedWriter(usage, StandardCharsets.UTF_8)) {
-      out.write("Account|User|RawShares|NormShares|RawUsage|EffectvUsage|FairShare\n");
-      out.write("root|||1.000000|" + ACCOUNTS * perAccount + "|1.000000|0.500000\n");
-      for (int a = 0; a < ACCOUNTS; a++) {
-        out.write(" a" + a + "||" + (1 + a % 10) + "|0.000001|" + perAccount + "|0.000000|0.500000\n");
-        for (int u = 0; u < USERS; u++) {
-          out.write("  a" + a + "|u" + u + "|1|0.000001|" + (1 + u % 7) + "|0.000000|0.500000\n");
-        }
-      }
-    }
+    TREE.write(dump, "Cluster - 'big':Fairshare=1\nParent - 'root'\n"
+        + TREE.groupLines(a -> "Account - 'a" + a + "':Fairshare=" + TwoLevelTree.groupShares(a) + "\n"),
+        a -> "Parent - 'a" + a + "'\n", (a, u) -> "User - 'u" + u + "':Fairshare=1\n");
+    long perAccount = TREE.usageOfOneGroup();
+    long total = TREE.groups() * perAccount;
+    TREE.write(usage, "Account|User|RawShares|NormShares|RawUsage|EffectvUsage|FairShare\n"
+        + "root|||1.000000|" + total + "|1.000000|0.500000\n",
+        a -> " a" + a + "||" + TwoLevelTree.groupShares(a) + "|0.000001|" + perAccount + "|0.000000|0.500000\n",
+        (a, u) -> "  a" + a + "|u" + u + "|1|0.000001|" + TwoLevelTree.userUsage(u) + "|0.000000|0.500000\n");
     ChildJvm.Exit child = ChildJvm.run("300m", Duration.ofSeconds(120), dir.resolve("child.log"),
         ReadSshareChild.class.getName(), dump.toString(), usage.toString());
 
-    assertThat(child.output()).isEqualTo("nodes " + (1 + ACCOUNTS + ACCOUNTS * USERS) + " users "
-        + ACCOUNTS * USERS + " usage " + ACCOUNTS * perAccount + "\n");
+    assertThat(child.output()).isEqualTo("nodes " + (1 + TREE.nodes()) + " users " + TREE.allUsers() + " usage "
+        + total + "\n");
     assertThat(child.value()).isZero();
-  }
-
-  /** The usage of one account's users, 1 + u % 7 each. */
-  private static long usageOfOneAccount() {
-    long sum = 0;
-    for (int u = 0; u < USERS; u++) {
-      sum += 1 + u % 7;
-    }
-    return sum;
   }
 }

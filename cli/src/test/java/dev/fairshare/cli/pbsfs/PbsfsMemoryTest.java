@@ -3,8 +3,7 @@ package dev.fairshare.cli.pbsfs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.fairshare.testsupport.ChildJvm;
-import java.io.BufferedWriter;
-import java.nio.charset.StandardCharsets;
+import dev.fairshare.testsupport.TwoLevelTree;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -31,8 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * no record) over it is the smaller, so g0u1 is the more deserving (§7.1).
  */
 class PbsfsMemoryTest {
-  private static final int GROUPS = 1000;
-  private static final int USERS = 999;
+  private static final TwoLevelTree TREE = TwoLevelTree.MILLION;
 
   @TempDir
   Path dir;
@@ -40,18 +38,12 @@ class PbsfsMemoryTest {
   @Test
   void aMillionLineResourceGroupIsPrintedAndWrittenBackInA256MegabyteHeap() throws Exception {
     UsageBytes usage = new UsageBytes(1_700_000_000L);
-    try (BufferedWriter out = Files.newBufferedWriter(dir.resolve("resource_group"), StandardCharsets.UTF_8)) {
-      int userId = 2000;
-      for (int g = 0; g < GROUPS; g++) {
-        out.write("g" + g + " " + (10 + g) + " root 1\n");
-        for (int u = 0; u < USERS; u++) {
-          out.write("g" + g + "u" + u + " " + userId++ + " g" + g + " 1\n");
-          if (u % 10 == 0) {
-            usage.record("g" + g + "u" + u, 2);
-          }
-        }
+    TREE.write(dir.resolve("resource_group"), "", g -> "g" + g + " " + (10 + g) + " root 1\n", (g, u) -> {
+      if (u % 10 == 0) {
+        usage.record("g" + g + "u" + u, 2);
       }
-    }
+      return "g" + g + "u" + u + " " + (2000 + g * TREE.users() + u) + " g" + g + " 1\n";
+    });
     Files.write(dir.resolve("usage"), usage.bytes());
     ChildJvm.Exit child = ChildJvm.run("256m", Duration.ofSeconds(300), dir.resolve("child.log"),
         RunPbsfsChild.class.getName(), dir.toString(), "g0u1", "5", "g0u0");
@@ -71,7 +63,7 @@ class PbsfsMemoryTest {
     assertThat(lines.get(16)).as(all).startsWith("g0u0      :  2000          2 / ");
     assertThat(lines.subList(17, 19)).as(all).containsExactly("c exit 0", "g0u1");
     assertThat(lines.subList(19, lines.size())).containsExactly("s exit 0");
-    assertThat(Files.size(dir.resolve("usage"))).isEqualTo(32 + 64 * (GROUPS * 100 + 1L));
+    assertThat(Files.size(dir.resolve("usage"))).isEqualTo(32 + 64 * (TREE.groups() * 100 + 1L));
     assertThat(child.value()).isZero();
   }
 }

@@ -46,6 +46,7 @@ final class TicketUsage {
   private final double[] uLo;
   private final boolean[] atFloor;
   private final double[] floor;
+  private final double[] floorSf;
   private final boolean noParentAssociations;
   private final TicketCommonNode common;
   private final X87 x = new X87();
@@ -55,9 +56,12 @@ final class TicketUsage {
    * The per-node data of a tree that a recompute reads besides the usage: the level shares
    * ({@code level[p]}: p's children, parent ones excluded), the rest of each group's U ({@code uLo}, for
    * the children that copy it), the {@code atFloor} marks and {@code floor} estimates of
-   * {@link #treeValues}, and whether the tree has no {@code parent} association.
+   * {@link #treeValues}, S·F of each marked node ({@code floorSf}, what the floor loop adds to its
+   * parent's sum: a tree value while the mark stays), and whether the tree has no {@code parent}
+   * association.
    */
-  record Tree(double[] level, double[] uLo, boolean[] atFloor, double[] floor, boolean noParentAssociations) {}
+  record Tree(double[] level, double[] uLo, boolean[] atFloor, double[] floor, double[] floorSf,
+      boolean noParentAssociations) {}
 
   /** The values of a tree with these data, from this usage. */
   TicketUsage(ShareTree tree, UsageSnapshot usage, Tree data) {
@@ -67,6 +71,7 @@ final class TicketUsage {
     this.uLo = data.uLo();
     this.atFloor = data.atFloor();
     this.floor = data.floor();
+    this.floorSf = data.floorSf();
     this.noParentAssociations = data.noParentAssociations();
     this.common = new TicketCommonNode(usage);
   }
@@ -80,10 +85,10 @@ final class TicketUsage {
    * common case ({@link TicketCommonNode#isCommonTree}, below a parent other than the root, not a
    * {@code parent} association, a user or any node of a tree without {@code parent} associations) the
    * estimate of its floor {@code (0.01·raw)·(1/level_shares)} that {@link #floorRun} compares U with, NaN
-   * for every other node. Needs the level shares.
+   * for every other node; and S·F of each marked node in {@code floorSf}. Needs the level shares.
    */
   static void treeValues(ShareTree tree, double[] level, boolean noParentAssociations, double[] s,
-      double[] e, double[] fs, boolean[] atFloor, double[] floor) {
+      double[] e, double[] fs, boolean[] atFloor, double[] floor, double[] floorSf) {
     int n = tree.size();
     s[0] = 1.0;
     atFloor[0] = false;
@@ -106,6 +111,9 @@ final class TicketUsage {
       floor[i] = common ? m : Double.NaN;
       atFloor[i] = common && TicketCommonNode.floorValues(i, si, raw, TicketCommonNode.MIN_USAGE_FACTOR * raw,
           m, levelShares, inverseLevel, e, fs);
+      if (atFloor[i]) {
+        floorSf[i] = si * fs[i];
+      }
     }
     floor[0] = Double.NaN;
   }
@@ -138,7 +146,7 @@ final class TicketUsage {
     // with the general path (or a call to it) in the same loop, each node took twice the time.
     int i = from;
     while (i < to) {
-      i = floorRun(tree, usage, atFloor, floor, s, u, e, fs, active, sum, i, to);
+      i = floorRun(tree, usage, atFloor, floor, floorSf, s, u, e, fs, active, sum, i, to);
       if (i < to) {
         i = generalRun(s, u, e, fs, active, sum, i, to);
       }
@@ -148,10 +156,11 @@ final class TicketUsage {
   /**
    * The nodes of the common case from {@code from} up to the first one that this loop cannot decide (or
    * {@code to}); returns where it stopped. A node marked {@code atFloor} whose U is still below its floor
-   * makes U alone (its E and F are the floor's, already in {@code e} and {@code fs}; a zero usage gives U
+   * makes U alone (its E and F are the floor's, already in {@code e} and {@code fs}, and the S·F it adds
+   * to its parent's sum is kept in {@code floorSf}, so it reads neither S nor F; a zero usage gives U
    * = 0 exactly; a quotient that {@link X87Double#certain} refuses, about 2 in 1,000, is divided exactly
-   * by {@link X87Double#quotientExactly} without leaving the loop); an unmarked node of the common case whose U is above its floor and below 1 makes U, E =
-   * U and F, as {@link TicketCommonNode#aboveFloor}. Below and above are decided on estimates 2^-48 apart
+   * by {@link X87Double#quotientExactly} without leaving the loop); an unmarked node of the common case
+   * whose U is above its floor and below 1 makes U, E = U and F, as {@link TicketCommonNode#aboveFloor}. Below and above are decided on estimates 2^-48 apart
    * (the {@code floor} estimates of {@link #treeValues}, NaN for the other nodes, which stop the loop), as
    * {@link TicketCommonNode} does; a node that crosses its floor stops the loop, and {@link #generalRun}
    * sets its mark anew.
@@ -162,7 +171,8 @@ final class TicketUsage {
    * earlier children left it; a node without children has no sum (nothing reads it).
    */
   private static int floorRun(ShareTree tree, UsageSnapshot usage, boolean[] atFloor, double[] floor,
-      double[] s, double[] u, double[] e, double[] fs, boolean[] active, double[] sum, int from, int to) {
+      double[] floorSf, double[] s, double[] u, double[] e, double[] fs, boolean[] active, double[] sum,
+      int from, int to) {
     double total = usage.total();
     if (!X87Pair.inRange(total)) {
       return from;
@@ -180,7 +190,6 @@ final class TicketUsage {
       double a = usage.usage(i);
       double q = a * inverseTotal;
       double m = floor[i];
-      double si = s[i];
       if (atFloor[i]) {
         double uh = a == 0 ? 0
             : X87Pair.inRange(a) && q * TicketCommonNode.ABOVE < m
@@ -194,7 +203,11 @@ final class TicketUsage {
           break;
         }
         u[i] = uh;
+        if (active[i]) {
+          acc += floorSf[i];
+        }
       } else {
+        double si = s[i];
         if (!(X87Pair.inRange(a) && q * TicketCommonNode.BELOW > m && q * TicketCommonNode.ABOVE < 1
             && q * TicketCommonNode.BELOW > TicketCommonNode.MIN_USAGE_FACTOR * si * TicketCommonNode.ABOVE)) {
           break;
@@ -208,9 +221,9 @@ final class TicketUsage {
         u[i] = uh;
         e[i] = uh;
         fs[i] = f;
-      }
-      if (active[i]) {
-        acc += si * fs[i];
+        if (active[i]) {
+          acc += si * fs[i];
+        }
       }
     }
     if (lastParent >= 0) {
@@ -276,6 +289,9 @@ final class TicketUsage {
           if (done) {
             // Below the floor, e and fs now hold the floor's E and F: the next cycles read them.
             atFloor[i] = below;
+            if (below) {
+              floorSf[i] = si * fs[i];
+            }
             if (active[i]) {
               acc += si * fs[i];
             }
@@ -366,7 +382,10 @@ final class TicketUsage {
         // A node of the common case whose E is its floor and F = S/E now holds its floor's E and F, as a
         // node that floorRun takes: marked, so that the next cycles take it there while U stays below (the
         // floors whose E or F X87Double cannot tell, about 1 in 250, would otherwise come here every cycle).
-        atFloor[i] = floorE && aboveFactor && this.floor[i] == this.floor[i];
+        if (floorE && aboveFactor && this.floor[i] == this.floor[i]) {
+          atFloor[i] = true;
+          floorSf[i] = si * f;
+        }
       } else {
         exact(i, si, u, e, fs);
       }

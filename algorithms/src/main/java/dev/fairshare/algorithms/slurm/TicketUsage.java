@@ -160,10 +160,10 @@ final class TicketUsage {
    * to its parent's sum is kept in {@code floorSf}, so it reads neither S nor F; a zero usage gives U
    * = 0 exactly; a quotient that {@link X87Double#certain} refuses, about 2 in 1,000, is divided exactly
    * by {@link X87Double#quotientExactly} without leaving the loop); an unmarked node of the common case
-   * whose U is above its floor and below 1 makes U, E = U and F, as {@link TicketCommonNode#aboveFloor}. Below and above are decided on estimates 2^-48 apart
-   * (the {@code floor} estimates of {@link #treeValues}, NaN for the other nodes, which stop the loop), as
-   * {@link TicketCommonNode} does; a node that crosses its floor stops the loop, and {@link #generalRun}
-   * sets its mark anew.
+   * whose U is above its floor and below 1 makes U, E = U and F, as {@link TicketCommonNode#aboveFloor}.
+   * Below and above are decided on estimates 2^-48 apart (the {@code floor} estimates of
+   * {@link #treeValues}, NaN for the other nodes, which stop the loop), as {@link TicketCommonNode} does;
+   * a node that crosses its floor stops the loop, and {@link #generalRun} sets its mark anew.
    *
    * <p>The sum of the current parent p is added up in a register and stored when the parent changes and
    * at the end: the same additions in the same order as into {@code sum[p]}. Each run, as each run of

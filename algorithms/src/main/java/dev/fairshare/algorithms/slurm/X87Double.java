@@ -14,8 +14,9 @@ package dev.fairshare.algorithms.slurm;
  * {@code h + d} rounds to h exactly when |d| is at most half the gap g from h to the next double on d's
  * side (ulp(h), or ulp(h)/2 below a power of two), so an accepted h has |l| ≤ g/(2K)·(1 + 2<sup>-52</sup>)
  * &lt; g/2 − 2<sup>-10</sup>·g + 2<sup>-18</sup>·g (g/2 − 2<sup>-9</sup>·g + 2<sup>-17</sup>·g for the
- * larger K), whatever the binade. Then x lies within g/2 − 2<sup>-11</sup>·g of h on that side (the estimate's error is below 2<sup>-43</sup>·g, or
- * 2<sup>-10</sup>·g + 2<sup>-43</sup>·g for {@link #certainRounded}), in the binade whose 53-bit spacing
+ * larger K), whatever the binade. Then x lies within g/2 − 2<sup>-11</sup>·g of h on that side (the
+ * estimate's error is below 2<sup>-43</sup>·g, or 2<sup>-10</sup>·g + 2<sup>-43</sup>·g for
+ * {@link #certainRounded}), in the binade whose 53-bit spacing
  * there is g, where 64-bit rounding moves it by at most 2<sup>-12</sup>·g (half a 64-bit ulp): the
  * 64-bit value is still nearer to h than g/2, and rounding it to 53 bits gives h. Were x on the other
  * side of h than l, it would lie within the estimate's error of h, far inside the same bound. That is the

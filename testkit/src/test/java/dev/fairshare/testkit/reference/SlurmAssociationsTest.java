@@ -1,0 +1,101 @@
+package dev.fairshare.testkit.reference;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.fairshare.tree.NodeKind;
+import dev.fairshare.tree.ShareTree;
+import dev.fairshare.tree.ShareTreeBuilder;
+import dev.fairshare.usage.UsageSnapshot;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Slurm's fair-share lists, level shares, {@code shares_norm}, {@code usage_norm} and factor as
+ * docs/algorithms/slurm.md §1.1, §2.1, §2.2, §4.1 and §4.3 give them, on the classic page's tree (§2.2) and a
+ * {@code FairShare=parent} account.
+ */
+class SlurmAssociationsTest {
+  /** The classic page's tree: root → A(40), D(60); A → B(30), C(10); D → E(25), F(35) and one user each. */
+  private static SlurmAssociations classicPage() {
+    ShareTreeBuilder b = new ShareTreeBuilder();
+    int a = b.group(ShareTreeBuilder.ROOT, "A", 40);
+    int ab = b.group(a, "B", 30);
+    int ac = b.group(a, "C", 10);
+    int d = b.group(ShareTreeBuilder.ROOT, "D", 60);
+    int de = b.group(d, "E", 25);
+    int df = b.group(d, "F", 35);
+    b.user(ab, "user1", 1);
+    b.user(ac, "user2", 1);
+    b.user(ac, "user3", 1);
+    b.user(de, "user4", 1);
+    b.user(df, "user5", 1);
+    ShareTree tree = b.build();
+    double[] own = new double[tree.size()];
+    own[tree.indexOf("A/B/user1")] = 20;
+    own[tree.indexOf("A/C/user2")] = 25;
+    own[tree.indexOf("D/E/user4")] = 25;
+    own[tree.indexOf("D/F/user5")] = 30;
+    return new SlurmAssociations(tree, UsageSnapshot.fromOwn(tree, own, Instant.EPOCH));
+  }
+
+  private static RefNode node(SlurmAssociations assocs, String name) {
+    return assocs.all().stream().filter(n -> n.name.equals(name)).findFirst().orElseThrow();
+  }
+
+  @Test
+  void sharesNormIsTheProductOfTheLevelFractions() {
+    SlurmAssociations assocs = classicPage();
+
+    assertThat(assocs.normalizedShares(node(assocs, "user1"))).isEqualTo(0.4 * 0.75 * 1);
+    assertThat(assocs.normalizedShares(node(assocs, "user2"))).isEqualTo(0.4 * 0.25 * 0.5);
+    assertThat(assocs.normalizedShares(node(assocs, "user4"))).isEqualTo(0.6 * (25.0 / 60) * 1);
+    assertThat(assocs.normalizedShares(assocs.root())).isEqualTo(1.0);
+    assertThat(assocs.levelShares(node(assocs, "A"))).isEqualTo(100.0);
+    assertThat(assocs.levelShares(node(assocs, "user3"))).isEqualTo(2.0);
+  }
+
+  @Test
+  void usageNormIsTheShareOfTheRootsUsage() {
+    SlurmAssociations assocs = classicPage();
+
+    assertThat(assocs.usageNorm(node(assocs, "user1"))).isEqualTo(0.2);
+    assertThat(assocs.usageNorm(node(assocs, "D"))).isEqualTo(0.55);
+    assertThat(assocs.usageNorm(node(assocs, "user3"))).isZero();
+  }
+
+  @Test
+  void aParentAccountsMembersSitInItsFairShareParentsList() {
+    ShareTreeBuilder b = new ShareTreeBuilder();
+    int a = b.group(ShareTreeBuilder.ROOT, "a", 1);
+    b.user(a, "x", 1);
+    int p = b.parentShares(a, "p", NodeKind.GROUP);
+    b.user(p, "y", 3);
+    ShareTree tree = b.build();
+    SlurmAssociations assocs = new SlurmAssociations(tree, UsageSnapshot.zero(tree));
+    RefNode accountA = node(assocs, "a");
+    RefNode parent = node(assocs, "p");
+    RefNode y = node(assocs, "y");
+
+    assertThat(assocs.fsParent(y)).isSameAs(accountA);
+    assertThat(assocs.fsChildren(parent)).isEmpty();
+    assertThat(assocs.fsChildren(accountA)).extracting(n -> n.name).containsExactly("x", "p", "y");
+    assertThat(assocs.levelShares(y)).isEqualTo(4.0);
+    assertThat(assocs.normalizedShares(y)).isEqualTo(0.75);
+    assertThat(assocs.normalizedShares(parent)).isEqualTo(1.0);
+    assertThat(assocs.usageNorm(y)).isZero();
+  }
+
+  @Test
+  void theFactorIsTwoToTheMinusEOverSOverTheDampening() {
+    SlurmAssociations assocs = classicPage();
+    Map<RefNode, Double> efctv = new HashMap<>();
+    RefNode user2 = node(assocs, "user2");
+    efctv.put(user2, 0.1);
+
+    // S = 0.4/8 = 0.05: E/S = 2, so 2^-2, and 2^-1 with a dampening of 2
+    assertThat(assocs.factor(user2, efctv, 1)).isEqualTo(0.25);
+    assertThat(assocs.factor(user2, efctv, 2)).isEqualTo(0.5);
+  }
+}

@@ -2,42 +2,25 @@ package dev.fairshare.testkit.reference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.fairshare.testkit.SlurmSeedTrees;
 import dev.fairshare.tree.NodeKind;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.tree.ShareTreeBuilder;
 import dev.fairshare.usage.UsageSnapshot;
-import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
  * Slurm's fair-share lists, level shares, {@code shares_norm}, {@code usage_norm} and factor as
- * docs/algorithms/slurm.md §1.1, §2.1, §2.2, §4.1 and §4.3 give them, on the classic page's tree (§2.2) and a
+ * docs/algorithms/slurm.md §1.1, §2.1, §2.2, §4.1 and §4.3 give them, on test24.1's tree (§2.2, §4.6) and a
  * {@code FairShare=parent} account.
  */
 class SlurmAssociationsTest {
-  /** The classic page's tree: root → A(40), D(60); A → B(30), C(10); D → E(25), F(35) and one user each. */
-  private static SlurmAssociations classicPage() {
-    ShareTreeBuilder b = new ShareTreeBuilder();
-    int a = b.group(ShareTreeBuilder.ROOT, "A", 40);
-    int ab = b.group(a, "B", 30);
-    int ac = b.group(a, "C", 10);
-    int d = b.group(ShareTreeBuilder.ROOT, "D", 60);
-    int de = b.group(d, "E", 25);
-    int df = b.group(d, "F", 35);
-    b.user(ab, "user1", 1);
-    b.user(ac, "user2", 1);
-    b.user(ac, "user3", 1);
-    b.user(de, "user4", 1);
-    b.user(df, "user5", 1);
-    ShareTree tree = b.build();
-    double[] own = new double[tree.size()];
-    own[tree.indexOf("A/B/user1")] = 20;
-    own[tree.indexOf("A/C/user2")] = 25;
-    own[tree.indexOf("D/E/user4")] = 25;
-    own[tree.indexOf("D/F/user5")] = 30;
-    return new SlurmAssociations(tree, UsageSnapshot.fromOwn(tree, own, Instant.EPOCH));
+  /** test24.1's tree: the classic page's plus account G with user6, no share each. */
+  private static SlurmAssociations test241() {
+    UsageSnapshot usage = SlurmSeedTrees.test241();
+    return new SlurmAssociations(usage.tree(), usage);
   }
 
   private static RefNode node(SlurmAssociations assocs, String name) {
@@ -46,7 +29,7 @@ class SlurmAssociationsTest {
 
   @Test
   void sharesNormIsTheProductOfTheLevelFractions() {
-    SlurmAssociations assocs = classicPage();
+    SlurmAssociations assocs = test241();
 
     assertThat(assocs.normalizedShares(node(assocs, "user1"))).isEqualTo(0.4 * 0.75 * 1);
     assertThat(assocs.normalizedShares(node(assocs, "user2"))).isEqualTo(0.4 * 0.25 * 0.5);
@@ -58,10 +41,11 @@ class SlurmAssociationsTest {
 
   @Test
   void usageNormIsTheShareOfTheRootsUsage() {
-    SlurmAssociations assocs = classicPage();
+    SlurmAssociations assocs = test241();
 
     assertThat(assocs.usageNorm(node(assocs, "user1"))).isEqualTo(0.2);
-    assertThat(assocs.usageNorm(node(assocs, "D"))).isEqualTo(0.55);
+    assertThat(assocs.usageNorm(node(assocs, "D"))).isEqualTo(0.25);
+    assertThat(assocs.usageNorm(node(assocs, "G"))).isEqualTo(0.3);
     assertThat(assocs.usageNorm(node(assocs, "user3"))).isZero();
   }
 
@@ -89,7 +73,7 @@ class SlurmAssociationsTest {
 
   @Test
   void theFactorIsTwoToTheMinusEOverSOverTheDampening() {
-    SlurmAssociations assocs = classicPage();
+    SlurmAssociations assocs = test241();
     Map<RefNode, Double> efctv = new HashMap<>();
     RefNode user2 = node(assocs, "user2");
     efctv.put(user2, 0.1);

@@ -1,5 +1,6 @@
 package dev.fairshare.testkit;
 
+import dev.fairshare.tree.NodeKind;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.tree.ShareTreeBuilder;
 import dev.fairshare.usage.UsageSnapshot;
@@ -39,5 +40,18 @@ public final class SlurmSeedTrees {
     own[tree.indexOf("D/E/user4")] = 25;
     own[tree.indexOf("G/user6")] = 30;
     return UsageSnapshot.fromOwn(tree, own, Instant.EPOCH);
+  }
+
+  /**
+   * A {@code FairShare=parent} account (docs/algorithms/slurm.md §1.1): root → a (1 share); a → x (a user, 1
+   * share), p ({@code parent}); p → y (a user, 3 shares). y sits in a's children list beside x and p.
+   */
+  public static ShareTree parentAccount() {
+    ShareTreeBuilder b = new ShareTreeBuilder();
+    int a = b.group(ShareTreeBuilder.ROOT, "a", 1);
+    b.user(a, "x", 1);
+    int p = b.parentShares(a, "p", NodeKind.GROUP);
+    b.user(p, "y", 3);
+    return b.build();
   }
 }

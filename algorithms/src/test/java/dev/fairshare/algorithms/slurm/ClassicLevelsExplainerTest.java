@@ -5,9 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.explain.Level;
 import dev.fairshare.explain.LevelBuilder;
-import dev.fairshare.tree.NodeKind;
+import dev.fairshare.testkit.SlurmSeedTrees;
 import dev.fairshare.tree.ShareTree;
-import dev.fairshare.tree.ShareTreeBuilder;
 import dev.fairshare.usage.UsageSnapshot;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
@@ -69,12 +68,7 @@ class ClassicLevelsExplainerTest {
 
   @Test
   void fairShareParentTakesItsFairShareParentsSAndE() {
-    ShareTreeBuilder b = new ShareTreeBuilder();
-    int a = b.group(ShareTreeBuilder.ROOT, "a", 1);
-    b.user(a, "x", 1);
-    int p = b.parentShares(a, "p", NodeKind.GROUP);
-    b.user(p, "y", 3);
-    ShareTree tree = b.build();
+    ShareTree tree = SlurmSeedTrees.parentAccount();
     double[] own = new double[tree.size()];
     own[tree.indexOf("a/p/y")] = 4;
     Marked explainer = explainer(UsageSnapshot.fromOwn(tree, own, Instant.EPOCH));

@@ -110,12 +110,7 @@ class SlurmClassicConformanceTest {
 
   @Test
   void parentAccountUsersCompeteAmongTheGrandparentsChildren() {
-    ShareTreeBuilder b = new ShareTreeBuilder();
-    int a = b.group(ShareTreeBuilder.ROOT, "a", 1);
-    b.user(a, "x", 1);
-    int p = b.parentShares(a, "p", NodeKind.GROUP);
-    b.user(p, "y", 3);
-    ShareTree tree = b.build();
+    ShareTree tree = SlurmSeedTrees.parentAccount();
     FairshareResult r = classic.compute(tree, UsageSnapshot.zero(tree));
     // level shares of a's list = x 1 + p 0 + y 3: y's share is 3/4, x's 1/4
     assertThat(r.get(Metric.NORM_SHARES, tree.indexOf("a/p/y"))).isEqualTo(0.75);

@@ -3,9 +3,7 @@ package dev.fairshare.testkit.reference;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.fairshare.testkit.SlurmSeedTrees;
-import dev.fairshare.tree.NodeKind;
 import dev.fairshare.tree.ShareTree;
-import dev.fairshare.tree.ShareTreeBuilder;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.HashMap;
 import java.util.Map;
@@ -51,12 +49,7 @@ class SlurmAssociationsTest {
 
   @Test
   void aParentAccountsMembersSitInItsFairShareParentsList() {
-    ShareTreeBuilder b = new ShareTreeBuilder();
-    int a = b.group(ShareTreeBuilder.ROOT, "a", 1);
-    b.user(a, "x", 1);
-    int p = b.parentShares(a, "p", NodeKind.GROUP);
-    b.user(p, "y", 3);
-    ShareTree tree = b.build();
+    ShareTree tree = SlurmSeedTrees.parentAccount();
     SlurmAssociations assocs = new SlurmAssociations(tree, UsageSnapshot.zero(tree));
     RefNode accountA = node(assocs, "a");
     RefNode parent = node(assocs, "p");

@@ -17,8 +17,8 @@ import java.util.Map;
 
 /**
  * {@code lsf.lsb-params}: the {@code Parameters} section of {@code lsb.params} as settings (no tree):
- * {@link LsbParamsSettings}, every parameter as written (docs/algorithms/lsf.md §2.3) and the text. The writer changes only the
- * parameters whose value differs and adds new ones before {@code End Parameters}.
+ * {@link LsbParamsSettings}, every parameter as written (docs/algorithms/lsf.md §2.3) and the text. The writer changes
+ * only the parameters whose value differs and adds new ones before {@code End Parameters}.
  */
 public final class LsbParamsFormat implements ConfigFormat {
   /** The registered name. */

@@ -30,8 +30,8 @@ import java.util.Map;
  * attribute) holding the queue's USER_SHARES pairs as written: {@code [name, n]} as an account {@code name},
  * {@code [group@, n]} as {@code group@}, {@code default}, {@code others}, {@code all} as themselves (without
  * lsb.users a name cannot be told to be a user or a group; {@code fairshare bqueues} resolves them). The
- * settings ({@link LsbQueuesSettings}) hold every parameter of every queue and the text. The writer rewrites only a changed
- * parameter line or a queue whose shares changed in the tree.
+ * settings ({@link LsbQueuesSettings}) hold every parameter of every queue and the text. The writer rewrites only a
+ * changed parameter line or a queue whose shares changed in the tree.
  */
 public final class LsbQueuesFormat implements ConfigFormat {
   /** The registered name. */

@@ -21,9 +21,9 @@ import java.util.function.Supplier;
 
 /**
  * IBM Spectrum LSF: the {@code lsb.users}, {@code lsb.queues}, {@code lsb.params}, {@code lsb.hosts},
- * {@code bqueues -r}, {@code lsf.shared} and {@code lsf.cluster.<name>} formats, {@code lsf.fairshare} (in the {@code algorithms} module), the
- * {@code HIST_HOURS} decay, its part in {@code convert}, and the native commands {@code bqueues} and
- * {@code bhpart}.
+ * {@code bqueues -r}, {@code lsf.shared} and {@code lsf.cluster.<name>} formats, {@code lsf.fairshare} (in the
+ * {@code algorithms} module), the {@code HIST_HOURS} decay, its part in {@code convert}, and the native commands
+ * {@code bqueues} and {@code bhpart}.
  */
 public final class LsfFamily implements SchedulerFamily {
 

@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Timeout;
 class BqueuesOutputWideTest {
   private static final int DEPTH = 1_000;
   private static final int WIDTH = 100_000;
-  private static final String HEADER = "USER/GROUP      SHARES    PRIORITY   STARTED  RESERVED    CPU_TIME  RUN_TIME    "
-      + "ADJUST \n";
+  private static final String HEADER = "USER/GROUP      SHARES    PRIORITY   STARTED  RESERVED    CPU_TIME  "
+      + "RUN_TIME    ADJUST \n";
 
   @Test
   void aWideBlockUnderADeepAccountKeepsEveryRowsUsage() {

@@ -15,9 +15,10 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /**
- * Reading a USER_SHARES field of a logical line with pairs that keep the line, and names shared with the row's members and the groups read, gives the pairs,
- * locations and problems of the former reading, which made each pair's location from the line at once
- * (docs/algorithms/lsf.md §3.1), for one-line rows and rows continued over several physical lines.
+ * Reading a USER_SHARES field of a logical line with pairs that keep the line, and names shared with the row's members
+ * and the groups read, gives the pairs, locations and problems of the former reading, which made each pair's location
+ * from the line at once (docs/algorithms/lsf.md §3.1), for one-line rows and rows continued over several physical
+ * lines.
  */
 class ShareListLazyLocationPropertyTest {
 

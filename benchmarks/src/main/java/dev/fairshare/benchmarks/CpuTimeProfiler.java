@@ -14,9 +14,9 @@ import org.openjdk.jmh.results.ScalarResult;
 /**
  * A JMH profiler that adds {@code cpu.time.per.op}: the CPU time of the benchmark's JVM per operation, in
  * ns, beside JMH's wall-clock score, and {@code worker.cpu.time.per.op}: the CPU time of JMH's worker
- * threads alone (no JIT compiler or GC threads), which the gate's ratios use. On a machine shared with other work the wall clock counts the time
- * the benchmark waited for a core; the CPU time does not (it still includes GC and compiler threads, small
- * once warm, and the cache misses other processes cause). Use with {@code -prof
+ * threads alone (no JIT compiler or GC threads), which the gate's ratios use. On a machine shared with other work the
+ * wall clock counts the time the benchmark waited for a core; the CPU time does not (it still includes GC and compiler
+ * threads, small once warm, and the cache misses other processes cause). Use with {@code -prof
  * dev.fairshare.benchmarks.CpuTimeProfiler}; {@code benchmarks/gate} always does.
  */
 public final class CpuTimeProfiler implements InternalProfiler {

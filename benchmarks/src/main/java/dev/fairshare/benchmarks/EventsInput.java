@@ -46,11 +46,13 @@ public final class EventsInput {
         break;
       }
       if (job % 10 == 0) {
-        b.append("\"JOB_STATUS\" \"22\" ").append(++t).append(' ').append(job).append(" 16 65538 0 0.0000 0 0 0 0 0 0\n");
+        b.append("\"JOB_STATUS\" \"22\" ").append(++t).append(' ').append(job)
+            .append(" 16 65538 0 0.0000 0 0 0 0 0 0\n");
         if (++written == records) {
           break;
         }
-        b.append("\"JOB_STATUS\" \"22\" ").append(++t).append(' ').append(job).append(" 4 65537 0 0.0000 0 0 0 0 0 0\n");
+        b.append("\"JOB_STATUS\" \"22\" ").append(++t).append(' ').append(job)
+            .append(" 4 65537 0 0.0000 0 0 0 0 0 0\n");
         if (++written == records) {
           break;
         }
@@ -60,7 +62,8 @@ public final class EventsInput {
       }
       double u = r.nextInt(100_000) / 1000.0;
       b.append("\"JOB_STATUS\" \"22\" ").append(++t).append(' ').append(job).append(" 64 0 0 ").append(u + 0.01)
-          .append(' ').append(t).append(" 1 ").append(u).append(" 0.010000 5968 0 -1 0 0 935 0 0 8 40 -1 0 0 0 21 411 -1")
+          .append(' ').append(t).append(" 1 ").append(u)
+          .append(" 0.010000 5968 0 -1 0 0 935 0 0 8 40 -1 0 0 0 21 411 -1")
           .append(" 0 0 5968 5968\n");
       written++;
     }

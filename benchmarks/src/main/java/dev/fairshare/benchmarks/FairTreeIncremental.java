@@ -25,9 +25,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * factor"): {@code charge}, one batch of {@code batch} charges to users drawn at random (seeded) over the
  * whole tree, each a random amount below 10,000 (the users' usage is up to 1,000,000), the touched lists
  * re-sorted, ns per batch (the batches cycled through hold at least 65,536 charges, 16 batches at least, so
- * a small batch finds its lists out of cache as a scheduler's next charge would), to set against {@code Recompute.fast} of {@code slurm.fair-tree} on the same tree
- * in the same run; {@code factor}, one random user's factor read from the kept state, sampled call by call
- * (p50 … max).
+ * a small batch finds its lists out of cache as a scheduler's next charge would), to set against {@code Recompute.fast}
+ * of {@code slurm.fair-tree} on the same tree in the same run; {@code factor}, one random user's factor read from the
+ * kept state, sampled call by call (p50 … max).
  *
  * <p>The state is made once per trial and charged batch after batch (usage only grows, as between two decay
  * cycles). Setup checks a sample of the factors and ranks against a full {@code slurm.fair-tree} recompute of

@@ -7,9 +7,9 @@ import java.util.List;
  * Prints, comma-separated, what this build registers, so that {@code benchmarks/gate} passes exactly the
  * registered names to JMH's {@code -p}: {@code algorithms}, {@code references} (registered algorithms
  * that have a reference version), {@code queryable} (registered algorithms with a one-user query,
- * {@link dev.fairshare.explain.Queryable}), {@code formats} (registered formats that have a benchmark input); {@code reference-shapes ALGORITHM SHAPES} filters a
- * comma-separated shape list to those the algorithm's reference is run on; {@code gate-shapes ALGORITHM}
- * prints the shapes the gate measures it on ({@link GateShapes}).
+ * {@link dev.fairshare.explain.Queryable}), {@code formats} (registered formats that have a benchmark input);
+ * {@code reference-shapes ALGORITHM SHAPES} filters a comma-separated shape list to those the algorithm's reference is
+ * run on; {@code gate-shapes ALGORITHM} prints the shapes the gate measures it on ({@link GateShapes}).
  */
 public final class Names {
   private Names() {}

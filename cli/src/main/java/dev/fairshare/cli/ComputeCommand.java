@@ -73,8 +73,9 @@ final class ComputeCommand implements Callable<Integer> {
     UsageSnapshot usage = doc.usage() != null ? doc.usage() : UsageSnapshot.zero(doc.tree());
     if (ledger.given()) {
       LedgerSnapshot snapshot = ledger.read(LedgerOptions.Defaults.CONFIG);
-      usage = LedgerBinding.bind(snapshot, doc.tree(), LedgerBinding.matcher(wiring.families(), doc.tree(), clusters, family),
-          spec.commandLine().getErr()).snapshot();
+      usage = LedgerBinding.bind(snapshot, doc.tree(),
+          LedgerBinding.matcher(wiring.families(), doc.tree(), clusters, family), spec.commandLine().getErr())
+          .snapshot();
     }
     Demand demand = pending == null ? Demand.none() : PendingFile.read(pending, doc.tree());
     FairshareResult result = alg.compute(doc.tree(), usage, demand);

@@ -19,7 +19,8 @@ import picocli.CommandLine.Command;
  * through {@link Failures} (docs/errors.md).
  */
 @Command(name = "fairshare", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-    description = "Hierarchical fair share for Slurm, PBS Professional, LSF and flux-accounting: compute, compare, convert.",
+    description = "Hierarchical fair share for Slurm, PBS Professional, LSF and flux-accounting: compute, compare, "
+        + "convert.",
     subcommands = {
         DemoCommand.class,
         ComputeCommand.class,

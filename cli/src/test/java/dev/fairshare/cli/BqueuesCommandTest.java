@@ -150,8 +150,8 @@ class BqueuesCommandTest {
     CommandRun run = CommandRun.of("compute", "--tree", "lsf.bqueues:" + GOLDEN.resolve("bqueues-r-normal.txt"),
         "--algorithm", "lsf.fairshare", "--format", "tsv");
     assertThat(run.exitCode()).as(run.err()).isZero();
-    for (String[] expected : new String[][] {{"physics", "0.444"}, {"chem", "0.868"}, {"erin", "0.310"}, {"carol", "0.333"},
-        {"physics/alice", "0.982"}, {"physics/bob", "0.064"}}) {
+    for (String[] expected : new String[][] {{"physics", "0.444"}, {"chem", "0.868"}, {"erin", "0.310"},
+        {"carol", "0.333"}, {"physics/alice", "0.982"}, {"physics/bob", "0.064"}}) {
       String[] cells = run.out().lines().filter(l -> l.startsWith(expected[0] + "\t")).findFirst().orElseThrow()
           .split("\t");
       assertThat(String.format(Locale.ROOT, "%.3f", Double.parseDouble(cells[8]))).as(expected[0])

@@ -17,7 +17,10 @@ class ComputePendingTest {
   @TempDir
   Path dir;
 
-  /** The multifactor2 manual's example: user2 and user5 pending; user5 gets 1.0, user2 198/802 = 0.247 (docs/algorithms/slurm.md §11). */
+  /**
+   * The multifactor2 manual's example: user2 and user5 pending; user5 gets 1.0, user2 198/802 = 0.247
+   * (docs/algorithms/slurm.md §11).
+   */
   @Test
   void pendingFileDrivesTheTicketAlgorithm() throws IOException {
     Path pending = dir.resolve("pending.txt");

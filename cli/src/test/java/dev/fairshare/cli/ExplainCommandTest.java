@@ -63,7 +63,8 @@ class ExplainCommandTest {
 
   @Test
   void classicShowsTheOtherUsersOfTheWorkedExample() {
-    // Account C: 0.25 + (0.45 - 0.25) * 10/40 = 0.3; user 3: 0.0 + (0.3 - 0.0) * 1/2 = 0.15 and 2**(-.15/.05) = 0.125; user 5: account F's
+    // Account C: 0.25 + (0.45 - 0.25) * 10/40 = 0.3; user 3: 0.0 + (0.3 - 0.0) * 1/2 = 0.15 and 2**(-.15/.05) = 0.125;
+    // user 5: account F's
     // 0.0 + (0.25 - 0.0) * 35/60 = 0.1458, and 2**(-.1458/.35) = 0.749154.
     assertThat(explain("user3", "--tree", SEED_003, "--algorithm", "slurm.classic").out()).contains(
         "E = U+(E_parent-U)*s/sum_s = 0.25+(0.45-0.25)*10/40 = 0.3\n",

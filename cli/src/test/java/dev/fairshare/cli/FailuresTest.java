@@ -14,7 +14,10 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
-/** An internal error is exit 4: one line and a report file with the stack trace, the trace on stderr only with --debug. */
+/**
+ * An internal error is exit 4: one line and a report file with the stack trace, the trace on stderr only with
+ * --debug.
+ */
 class FailuresTest {
   private static final Pattern REPORT = Pattern.compile("a report is in (\\S+);");
 

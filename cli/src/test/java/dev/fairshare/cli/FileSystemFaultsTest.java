@@ -75,7 +75,8 @@ class FileSystemFaultsTest {
   @Test
   void pbsfsSetOnAnImmutableUsageFileFailsAndKeepsUsageAndItsBackup() throws IOException {
     Path priv = schedPriv(dir.resolve("sched_priv"), 2);
-    assumeTrue(SystemCommand.succeeds("chattr", "+i", priv.resolve("usage").toString()), "chattr +i needs root and ext4-like");
+    assumeTrue(SystemCommand.succeeds("chattr", "+i", priv.resolve("usage").toString()),
+        "chattr +i needs root and ext4-like");
     immutable = priv.resolve("usage");
     Map<String, byte[]> before = state(priv);
     CommandRun r = CommandRun.of("pbsfs", "--sched-priv", priv.toString(), "-s", "alice", "5");

@@ -88,7 +88,8 @@ class InputMessagesTest {
         dir.resolve("lsb.acct").toString(), "--at", "2026-01-01T00:00:00Z");
     assertThat(run.exitCode()).as(run.err()).isZero();
     List<String> warnings = run.err().lines().filter(l -> l.contains(": warning: [")).toList();
-    assertThat(warnings).contains(dir.resolve("lsb.hosts") + ":11:1: warning: [lsf.config.queue-and-partition-fairshare]"
+    assertThat(warnings).contains(dir.resolve("lsb.hosts")
+        + ":11:1: warning: [lsf.config.queue-and-partition-fairshare]"
         + " host partition 'GlobalPartition' and fair-share queue 'normal' are both configured");
     assertThat(warnings).doesNotHaveDuplicates();
   }

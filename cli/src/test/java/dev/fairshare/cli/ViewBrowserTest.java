@@ -20,10 +20,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The HTML view in a real headless Chromium, loaded from a file URL with the network switched off: the
- * page draws the tree of every example site ({@code examples/}) and of every worked example, a real click on a user opens its explain panel with the
- * factor line {@code fairshare explain} prints, search finds a user, a click on an account zooms, the
- * comparison lists its movers, a 1.1 M-node tree is drawn with aggregates; the page asks for nothing but
- * its own file. Each page's screenshot is kept in {@code target/view-screenshots}.
+ * page draws the tree of every example site ({@code examples/}) and of every worked example, a real click on a user
+ * opens its explain panel with the factor line {@code fairshare explain} prints, search finds a user, a click on an
+ * account zooms, the comparison lists its movers, a 1.1 M-node tree is drawn with aggregates; the page asks for nothing
+ * but its own file. Each page's screenshot is kept in {@code target/view-screenshots}.
  *
  * <p>Needs Debian's {@code chromium} ({@code .ci/run} installs it when missing); skipped, saying so, only
  * where it is not installed.

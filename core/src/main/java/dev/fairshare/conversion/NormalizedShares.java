@@ -4,8 +4,8 @@ import dev.fairshare.tree.ShareTree;
 
 /**
  * The global normalized share of every node: the product, along its path, of its shares over the sum of
- * its siblings' shares (Slurm's classic page, "Normalized Shares"; the entitlement of docs/algorithms/lsf.md §4.2; PBS's
- * {@code tree_percentage}, docs/algorithms/pbs.md §3, in double precision).
+ * its siblings' shares (Slurm's classic page, "Normalized Shares"; the entitlement of docs/algorithms/lsf.md §4.2;
+ * PBS's {@code tree_percentage}, docs/algorithms/pbs.md §3, in double precision).
  *
  * <p>A node that uses its parent's share (Slurm {@code FairShare=parent}) has its parent's value and is left
  * out of its siblings' sum; a level whose shares sum to zero gives zero. One forward pass, no recursion.

@@ -71,7 +71,8 @@ public final class WorkTree {
 
   /**
    * A copy of a tree with its usage; each node's own usage is its total less its children's. A tree of
-   * more nodes than {@link ConversionLimits#nodes()} is refused before it is copied ({@link TooLargeException}), never with an {@code OutOfMemoryError}.
+   * more nodes than {@link ConversionLimits#nodes()} is refused before it is copied ({@link TooLargeException}), never
+   * with an {@code OutOfMemoryError}.
    */
   public static WorkTree of(ShareTree tree, UsageSnapshot usage) {
     int n = tree.size();

@@ -81,7 +81,8 @@ public final class Limits {
   public static String raise() {
     long mb = Runtime.getRuntime().maxMemory() >> 20;
     long next = Math.max(4096, Math.round(mb * 2 / 1024.0) * 1024);
-    return String.format(Locale.ROOT, "a larger heap (now %,d MB), e.g. FAIRSHARE_HEAP=%dg fairshare ... or java -Xmx%dg",
+    return String.format(Locale.ROOT,
+        "a larger heap (now %,d MB), e.g. FAIRSHARE_HEAP=%dg fairshare ... or java -Xmx%dg",
         mb, next / 1024, next / 1024);
   }
 }

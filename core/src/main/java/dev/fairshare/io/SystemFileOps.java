@@ -84,7 +84,8 @@ final class SystemFileOps implements FileOps {
   @Override
   public List<Path> list(Path dir, String prefix) throws IOException {
     List<Path> found = new ArrayList<>();
-    try (DirectoryStream<Path> names = Files.newDirectoryStream(dir, p -> p.getFileName().toString().startsWith(prefix))) {
+    try (DirectoryStream<Path> names =
+        Files.newDirectoryStream(dir, p -> p.getFileName().toString().startsWith(prefix))) {
       names.forEach(found::add);
     }
     return found;

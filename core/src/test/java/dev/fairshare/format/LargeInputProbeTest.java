@@ -13,10 +13,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A bare path to a file over 16 MB (here over 64 KB, the registry's size for tests) is probed by its first 4,096 characters and then read by its format
- * itself (a {@code fairshare.tsv} a line at a time), so that a 1 GB file is never one string: it gives the
- * format and the tree a whole read gives, whatever multi-byte character the head cuts, and a file that is
- * not UTF-8 is reported as before.
+ * A bare path to a file over 16 MB (here over 64 KB, the registry's size for tests) is probed by its first 4,096
+ * characters and then read by its format itself (a {@code fairshare.tsv} a line at a time), so that a 1 GB file is
+ * never one string: it gives the format and the tree a whole read gives, whatever multi-byte character the head cuts,
+ * and a file that is not UTF-8 is reported as before.
  */
 class LargeInputProbeTest {
   private static final TwoLevelTree TREE = new TwoLevelTree(4, 999);

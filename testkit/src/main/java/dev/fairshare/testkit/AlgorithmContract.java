@@ -145,7 +145,8 @@ public abstract class AlgorithmContract {
   void zeroUsageGivesEveryUserAFactor() {
     for (long seed = 0; seed < CASES; seed += 5) {
       TreeShapes.Shape shape = RandomTrees.generate(seed, treeOptions());
-      FairshareResult result = algorithm().compute(shape.tree(), UsageSnapshot.zero(shape.tree()), demand(shape.tree()));
+      FairshareResult result =
+          algorithm().compute(shape.tree(), UsageSnapshot.zero(shape.tree()), demand(shape.tree()));
       for (int i = 0; i < shape.tree().size(); i++) {
         if (shape.tree().isUser(i)) {
           assertThat(result.factor(i)).as("factor of %s", shape.tree().path(i)).isNotNaN();

@@ -30,8 +30,9 @@ class WeightedTreeMatchesReferencePropertyTest {
     for (int i = 0; i < shape.tree().size(); i++) {
       assertThat(Double.valueOf(result.factor(i))).as("fairshare of %s in %s", shape.tree().path(i), shape.name())
           .isEqualTo(Double.valueOf(expected.fairshare()[i]));
-      assertThat(Double.valueOf(result.extra(FluxWeightedTree.WEIGHT, i))).as("weight of %s in %s", shape.tree().path(i),
-          shape.name()).isEqualTo(Double.valueOf(expected.weight()[i]));
+      assertThat(Double.valueOf(result.extra(FluxWeightedTree.WEIGHT, i)))
+          .as("weight of %s in %s", shape.tree().path(i), shape.name())
+          .isEqualTo(Double.valueOf(expected.weight()[i]));
       if (shape.tree().isUser(i)) {
         assertThat(result.get(Metric.RANK, i)).isBetween(1.0, (double) shape.tree().userCount());
       }

@@ -14,8 +14,8 @@ import java.util.List;
 /**
  * The JSON form of {@code fairshare bqueues} and {@code bhpart} (docs/algorithms/lsf.md §9.7): one object per scope,
  * {@code {"scope", "queues", "accounts": [...]}}, each account in pre-order with its path, SHARES, the
- * priority in full precision, its dispatch rank (users), STARTED, RESERVED, CPU_TIME, RUN_TIME, ADJUST and the number of its running jobs whose CPU time
- * is unknown ({@code cpu_unknown_jobs}).
+ * priority in full precision, its dispatch rank (users), STARTED, RESERVED, CPU_TIME, RUN_TIME, ADJUST and the number
+ * of its running jobs whose CPU time is unknown ({@code cpu_unknown_jobs}).
  */
 final class ShareInfoJson {
   private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);

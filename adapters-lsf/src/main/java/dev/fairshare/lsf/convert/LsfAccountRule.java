@@ -48,7 +48,8 @@ final class LsfAccountRule implements ConversionRule {
     }
     defaults.forEach((key, names) -> {
       WorkNode first = defaultAt.get(key);
-      context.loss("lsf.default", LossAction.EXPANDED, first.origin() != null ? first : first.parent(), "[default, " + number(first.shares())
+      context.loss("lsf.default", LossAction.EXPANDED, first.origin() != null ? first : first.parent(),
+          "[default, " + number(first.shares())
           + "] under '" + label(first.parent()) + "' became " + users(names.size(), first.shares())
           + ", directly under '" + label(first.parent()) + "' (" + String.join(", ", names)
           + ": the users known at conversion), as LSF gives each user not named there a share account of its"

@@ -55,7 +55,8 @@ class LsbAcctReaderTest {
 
   /** bob's job 15 of the committed Volclava 2.2 run (cli's captures, lsf/volclava/lsb.acct, first record). */
   static final String VOLCLAVA_JOB_15 = "\"JOB_FINISH\" \"22\" 1795682516 15 1003 33554450 1 1795682498 0 0 "
-      + "1795682506 \"bob\" \"oth\" \"\" \"\" \"\" \"vm\" \"/tmp\" \"\" \"/dev/null\" \"\" \"1795682498.15\" 0 1 \"vm\" 32 "
+      + "1795682506 \"bob\" \"oth\" \"\" \"\" \"\" \"vm\" \"/tmp\" \"\" \"/dev/null\" \"\" "
+      + "\"1795682498.15\" 0 1 \"vm\" 32 "
       + "100.0 \"\" \"timeout 10 sh -c 'while :; do :; done'\" 0.696942 0.012526 5968 0 -1 0 0 935 0 0 8 40 -1 0 0 "
       + "0 21 411 -1 \"\" \"default\" 31744 1 \"\" 0 5968 11328 \"\" \"\"";
 

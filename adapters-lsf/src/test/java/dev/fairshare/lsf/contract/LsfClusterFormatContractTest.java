@@ -17,7 +17,8 @@ class LsfClusterFormatContractTest extends FormatContract {
 
   @Override
   protected List<FormatSample> samples() {
-    return List.of(FormatSample.text("lsf.cluster.test", "Begin   ClusterAdmins\nAdministrators = lsfadmin\nEnd    ClusterAdmins\n\n"
+    return List.of(FormatSample.text("lsf.cluster.test",
+        "Begin   ClusterAdmins\nAdministrators = lsfadmin\nEnd    ClusterAdmins\n\n"
         + "Begin   Host\nHOSTNAME          model          type  server  r1m  RESOURCES\n"
         + "h1                fast           linux   1      ()    (cs)\n"
         + "h2                slow           linux   1      ()    (cs)\nEnd     Host\n"));

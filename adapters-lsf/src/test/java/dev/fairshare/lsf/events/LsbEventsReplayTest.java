@@ -94,7 +94,8 @@ class LsbEventsReplayTest {
 
   @Test
   void aBadRecordElsewhereIsAnErrorAtItsLineAndColumn() {
-    String bad = EVENTS.replace("\"JOB_START\" \"22\" 1100 18 4 0 0 100.0 3", "\"JOB_START\" \"22\" 1100 18 4 0 0 100.0 x");
+    String bad = EVENTS.replace("\"JOB_START\" \"22\" 1100 18 4 0 0 100.0 3",
+        "\"JOB_START\" \"22\" 1100 18 4 0 0 100.0 x");
     assertThatThrownBy(() -> LsbEventsReplay.replay("lsb.events", bad, 3000))
         .isInstanceOf(ConfigParseException.class)
         .hasMessageContaining("lsb.events:6:38: [lsf.events.bad-record] a whole number was expected");

@@ -27,8 +27,9 @@ import picocli.CommandLine.Option;
  * {@code --xxx} option, a wrong number of operands) prints pbsfs's message and exits 2, pbsfs's own codes
  * with {@code --lenient}; a {@code -s} value that is not a finite number {@code >= 0} is refused before
  * anything is read ({@link UsageValue}). The files are written as one {@code FileTransaction}. There is no
- * server: {@code -I} fails as pbsfs does without one, and the running user is not checked. Without {@code --sched-priv} the folder is {@code $PBS_HOME/sched_priv},
- * as for pbsfs's default scheduler; {@code --help} prints this command's help.
+ * server: {@code -I} fails as pbsfs does without one, and the running user is not checked. Without {@code --sched-priv}
+ * the folder is {@code $PBS_HOME/sched_priv}, as for pbsfs's default scheduler; {@code --help} prints this command's
+ * help.
  */
 @Command(name = "pbsfs", description = {"Print or change PBS fair-share data as OpenPBS's pbsfs does.",
     "Usage: fairshare pbsfs --sched-priv DIR [-p | -t | -g ENTITY | -c E1 E2 | -s ENTITY VALUE | -d | -e]"
@@ -48,8 +49,8 @@ public final class PbsfsCommand implements Callable<Integer> {
           + "$PBS_HOME/sched_priv, as pbsfs's default scheduler.")
   Path schedPriv;
 
-  @Option(names = "--lenient", description = "Treat bad resource_group lines and usage files as pbsfs does (its messages, then go on; "
-          + "pbsfs's exit codes); without it they are bad input, exit 1, nothing written.")
+  @Option(names = "--lenient", description = "Treat bad resource_group lines and usage files as pbsfs does "
+          + "(its messages, then go on; pbsfs's exit codes); without it they are bad input, exit 1, nothing written.")
   boolean lenient;
 
   @Option(names = "--now", hidden = true, description = "The current time in epoch seconds (for -d and -e).")

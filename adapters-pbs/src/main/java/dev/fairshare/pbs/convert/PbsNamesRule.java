@@ -11,8 +11,8 @@ import java.util.Set;
 
 /**
  * Names PBS reads differently: every name is unique in {@code resource_group}, and {@code root},
- * {@code TREEROOT} and {@code unknown} are the scheduler's (docs/algorithms/pbs.md §2), so a second node of one name, or
- * one of those, is dropped. A dropped node's usage stays on its parent. PBS's own unknown group, when the source
+ * {@code TREEROOT} and {@code unknown} are the scheduler's (docs/algorithms/pbs.md §2), so a second node of one name,
+ * or one of those, is dropped. A dropped node's usage stays on its parent. PBS's own unknown group, when the source
  * is PBS and no entity was placed in it, is left out silently: the scheduler makes it.
  */
 final class PbsNamesRule implements ConversionRule {

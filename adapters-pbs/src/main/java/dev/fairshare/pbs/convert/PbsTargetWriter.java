@@ -72,7 +72,8 @@ final class PbsTargetWriter implements TargetWriter {
     out.append(String.format(Locale.ROOT, "fairshare_decay_time: %02d:%02d:%02d%n", s / 3600, s % 3600 / 60,
         s % 60));
     out.append("fairshare_decay_factor: ").append(decay.factor()).append('\n');
-    out.append("unknown_shares: ").append(result.targetSettings().getOrDefault(PbsCatchAll.UNKNOWN_SHARES, "0")).append('\n');
+    out.append("unknown_shares: ").append(result.targetSettings().getOrDefault(PbsCatchAll.UNKNOWN_SHARES, "0"))
+        .append('\n');
     return out.toString();
   }
 }

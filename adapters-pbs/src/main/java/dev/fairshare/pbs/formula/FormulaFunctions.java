@@ -105,7 +105,10 @@ final class FormulaFunctions {
     }
   }
 
-  /** {@code math.pow}: always a float; ValueError for a negative base with a fractional exponent or 0 to a negative power. */
+  /**
+   * {@code math.pow}: always a float; ValueError for a negative base with a fractional exponent or 0 to a negative
+   * power.
+   */
   static double mathPow(double x, double y) {
     if (x == 0 && y < 0) {
       throw new FormulaError("math domain error");

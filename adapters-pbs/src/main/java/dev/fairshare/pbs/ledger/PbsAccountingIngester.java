@@ -69,7 +69,8 @@ public final class PbsAccountingIngester implements UsageIngester {
       }
       if (start < 0 || end < 0 || end < start) {
         sink.problem(Problem.error(r.origin(), "pbs.accounting.bad-time", "job " + r.id() + " has start="
-            + r.items().get("start") + " end=" + r.items().get("end"), "start and end are epoch seconds, end >= start"));
+            + r.items().get("start") + " end=" + r.items().get("end"),
+            "start and end are epoch seconds, end >= start"));
         continue;
       }
       if (!(c.amount() >= 0) || Double.isInfinite(c.amount())) {

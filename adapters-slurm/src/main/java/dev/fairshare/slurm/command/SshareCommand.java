@@ -40,8 +40,8 @@ import picocli.CommandLine.Option;
  * {@code fairshare sshare}: what {@code sshare -a} prints for a slurm.conf, a {@code sacctmgr dump} and the
  * usage of an earlier sshare output or of a usage ledger (docs/ledger.md), byte for byte
  * (docs/algorithms/slurm.md §8). The dump and the sshare output are read a line at a time and the rows
- * written as they are made, so ten million associations fit in the launcher's heap (docs/scale.md). The algorithm is the one the
- * slurm.conf's PriorityFlags select; bad input in any of the three files is reported all at once.
+ * written as they are made, so ten million associations fit in the launcher's heap (docs/scale.md). The algorithm is
+ * the one the slurm.conf's PriorityFlags select; bad input in any of the three files is reported all at once.
  */
 @Command(name = "sshare", mixinStandardHelpOptions = true,
     description = "Print what `sshare -a` prints for a slurm.conf, associations and usage.")
@@ -137,8 +137,8 @@ public final class SshareCommand implements Callable<Integer> {
     LedgerSnapshot snapshot = ledger.read(new LedgerOptions.Defaults(ConfigFactory.parseMap(Map.of("decay",
         "slurm", "half-life", conf.decayHalfLifeSeconds() + "s")),
         reset, conf.calcPeriodSeconds()));
-    BoundUsage bound = LedgerBinding.bind(snapshot, tree, LedgerBinding.matcher(services.get().families(), tree, clusters, "slurm"),
-        spec.commandLine().getErr());
+    BoundUsage bound = LedgerBinding.bind(snapshot, tree,
+        LedgerBinding.matcher(services.get().families(), tree, clusters, "slurm"), spec.commandLine().getErr());
     return new SshareUsage(bound.snapshot(), null, null);
   }
 

@@ -18,8 +18,8 @@ import java.util.Set;
 /**
  * Reads the priority parameters of a {@code slurm.conf} (docs/algorithms/slurm.md §10;
  * {@code src/common/read_config.c}, {@code src/common/parse_config.c}), tolerating the rest of the file: {@code #}
- * comments (unless escaped), backslash continuations, {@code Include} lines (relative to the including file's directory),
- * case-insensitive keys, several {@code key=value} pairs a line, and NodeName/PartitionName/... lines, of
+ * comments (unless escaped), backslash continuations, {@code Include} lines (relative to the including file's
+ * directory), case-insensitive keys, several {@code key=value} pairs a line, and NodeName/PartitionName/... lines, of
  * which only a partition's TRESBillingWeights is kept. Unknown keys are ignored.
  *
  * <p>Problems: {@code slurm.conf.bad-line} (a token that is not {@code key=value}),

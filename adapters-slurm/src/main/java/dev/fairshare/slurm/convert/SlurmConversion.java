@@ -61,7 +61,10 @@ public final class SlurmConversion implements FamilyConversion {
     return List.of(new SlurmNamesRule());
   }
 
-  /** Slurm keeps whole minutes (docs/algorithms/slurm.md §10, time strings); the half-life stays the same within them. */
+  /**
+   * Slurm keeps whole minutes (docs/algorithms/slurm.md §10, time strings); the half-life stays the same within
+   * them.
+   */
   @Override
   public DecayChange decayFrom(DecaySetting source) {
     double t = source.usageHalfLifeSeconds();

@@ -227,7 +227,10 @@ final class DumpFieldScanner {
     }
     return DumpValues.unquote(text.substring(a, b));
   }
-  /** The index in {@code text} of the first operator in {@code text[a, b)}, or -1 (Slurm's {@code parse_option_end}). */
+  /**
+   * The index in {@code text} of the first operator in {@code text[a, b)}, or -1 (Slurm's
+   * {@code parse_option_end}).
+   */
   private static int operatorAt(String text, int a, int b) {
     for (int k = a; k < b; k++) {
       char c = text.charAt(k);

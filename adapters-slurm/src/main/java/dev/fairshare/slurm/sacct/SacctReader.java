@@ -162,7 +162,8 @@ public final class SacctReader {
     double billing = billing(b, cuts[h.allocTres()], cuts[h.allocTres() + 1] - 1);
     if (!(billing >= 0) || Double.isInfinite(billing)) {
       problem(number, column(b, line, h.allocTres()), "slurm.sacct.bad-amount", "AllocTRES '"
-          + cell(b, h.allocTres()) + "' gives no billing >= 0", "AllocTRES lists billing=N or cpu=N for a job that ran");
+          + cell(b, h.allocTres()) + "' gives no billing >= 0",
+          "AllocTRES lists billing=N or cpu=N for a job that ran");
       return;
     }
     UsageIdentity identity = identity(h, b, line, number);

@@ -13,9 +13,9 @@ import net.jqwik.api.Provide;
 
 /**
  * Splitting the options with the reusable scanner, in place (with or without shared strings), gives what
- * the former splitter (kept below as the reference, unchanged) gave on the cut-out options (with or without shared strings) gives what splitting the cut-out options
- * gives, and FairShare values are read as the {@code [+-]?\d{1,19}} check plus Long.parseLong reads them
- * (docs/algorithms/slurm.md §9.2).
+ * the former splitter (kept below as the reference, unchanged) gave on the cut-out options (with or without shared
+ * strings) gives what splitting the cut-out options gives, and FairShare values are read as the {@code [+-]?\d{1,19}}
+ * check plus Long.parseLong reads them (docs/algorithms/slurm.md §9.2).
  */
 class DumpOptionsInPlacePropertyTest {
 

@@ -111,7 +111,8 @@ class SacctReaderEdgesTest {
     assertThat(r.charges.get(rows - 1).jobKey()).isEqualTo("slurm/tux/" + rows + "@" + TEN);
     assertThat(r.charges.get(rows - 1).amount()).isEqualTo(rows);
     assertThat(r.charges.get(rows - 1).identity().part(2)).isEqualTo("u" + (rows % 7));
-    assertThat(headlines(r)).containsExactly((rows + 2) + ":5: [slurm.sacct.bad-job-id] JobIDRaw 'x' is not a job number");
+    assertThat(headlines(r))
+        .containsExactly((rows + 2) + ":5: [slurm.sacct.bad-job-id] JobIDRaw 'x' is not a job number");
   }
 
   @Test

@@ -61,8 +61,10 @@ class SacctReaderTest {
     assertThat(r.problems).extracting(Problem::headline).containsExactly(
         "src/test/resources/slurm/sacct/bad.txt:3:1: [slurm.sacct.column-count] the line has 8 columns, the header 9",
         "src/test/resources/slurm/sacct/bad.txt:4:51: [slurm.sacct.unknown-state] unknown job state 'EXPLODED'",
-        "src/test/resources/slurm/sacct/bad.txt:5:61: [slurm.sacct.bad-amount] AllocTRES 'billing=-3' gives no billing >= 0",
-        "src/test/resources/slurm/sacct/bad.txt:6:61: [slurm.sacct.bad-amount] AllocTRES 'billing=NaN' gives no billing >= 0",
+        "src/test/resources/slurm/sacct/bad.txt:5:61: [slurm.sacct.bad-amount] AllocTRES 'billing=-3' gives no "
+            + "billing >= 0",
+        "src/test/resources/slurm/sacct/bad.txt:6:61: [slurm.sacct.bad-amount] AllocTRES 'billing=NaN' gives no "
+            + "billing >= 0",
         "src/test/resources/slurm/sacct/bad.txt:7:7: [slurm.sacct.unknown-identity] the job has no account",
         "src/test/resources/slurm/sacct/bad.txt:8:11: [slurm.sacct.bad-time] Start '2024-03-01 10:00:00' is not a time",
         "src/test/resources/slurm/sacct/bad.txt:9:1: [slurm.sacct.column-count] the line has 1 columns, the header 9");

@@ -22,9 +22,10 @@ import dev.fairshare.tree.ShareTree;
  * sorted ahead of it. So one backward pass counts the users of every subtree and one forward pass over the
  * pre-order arrays sorts each child list and hands the counts down; both read the arrays in order. A child
  * list is sorted on primitive keys (the priority's bits mapped to descending order, {@link ShortKeySort}'s
- * stable sort for short lists, {@link TenKeySort} for lists of ten, so ties keep tree order), pending children first. O(n log n) at worst.
- * A list of ten children that all have pending jobs, or none has, is not moved: the network's order is read
- * as it hands the counts down; after a list of leaves alone the pass goes on past them (they own no list).
+ * stable sort for short lists, {@link TenKeySort} for lists of ten, so ties keep tree order), pending children first.
+ * O(n log n) at worst. A list of ten children that all have pending jobs, or none has, is not moved: the network's
+ * order is read as it hands the counts down; after a list of leaves alone the pass goes on past them (they own no
+ * list).
  */
 final class LsfDispatchOrder {
   /** Child lists up to this long are sorted on keys ({@link ShortKeySort}); longer ones by merge sort. */

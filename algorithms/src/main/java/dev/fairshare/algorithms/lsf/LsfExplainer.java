@@ -13,11 +13,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Explains {@code lsf.fairshare} (docs/algorithms/lsf.md §2, §4.4; {@code mbd.fairshare.c}: {@code calcDynamicPriority}): at each level the
- * account's own shares, the usage of its whole subtree term by term, the load and the dynamic priority
- * {@code shares/max(load, 0.01)}, and its place among its siblings in the descent (pending ones first,
- * then by priority, equal priorities in tree order). The priority is found from the node's own values, so
- * it is {@code compute}'s; the rank is the descent's, from the whole tree. Adds LSF's dispatch order:
+ * Explains {@code lsf.fairshare} (docs/algorithms/lsf.md §2, §4.4; {@code mbd.fairshare.c}:
+ * {@code calcDynamicPriority}): at each level the account's own shares, the usage of its whole subtree term by term,
+ * the load and the dynamic priority {@code shares/max(load, 0.01)}, and its place among its siblings in the descent
+ * (pending ones first, then by priority, equal priorities in tree order). The priority is found from the node's own
+ * values, so it is {@code compute}'s; the rank is the descent's, from the whole tree. Adds LSF's dispatch order:
  * the jobs the dispatch loop ({@link LsfDispatchSimulator}) would start next.
  */
 final class LsfExplainer implements Explainer {

@@ -19,8 +19,8 @@ import java.util.Set;
 
 /**
  * LSF's hierarchical fair share: every share account's dynamic user priority, and the dispatch order of
- * the users that the level-by-level descent gives (docs/algorithms/lsf.md §2, §4; LSF 7.3's manual: "LSF measures the resource
- * consumption for all levels of the share tree").
+ * the users that the level-by-level descent gives (docs/algorithms/lsf.md §2, §4; LSF 7.3's manual: "LSF measures the
+ * resource consumption for all levels of the share tree").
  *
  * <p>Each account's priority is {@code number_shares / max(load, 0.01)} ({@link LsfLoad}) with its own raw
  * shares (never a product down the path, §4.2) and the usage of its whole subtree: the snapshot's main

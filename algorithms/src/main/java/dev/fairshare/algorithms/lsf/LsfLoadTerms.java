@@ -6,8 +6,8 @@ import java.util.List;
 
 /**
  * The load of one share account as a formula with its numbers, term by term as {@link LsfLoad} adds them
- * for the version and factors in force (docs/algorithms/lsf.md §2.1; {@code mbd.fairshare.c}: {@code calcDynamicPriority}); a term whose
- * factor is 0 adds nothing and is left out of the text.
+ * for the version and factors in force (docs/algorithms/lsf.md §2.1; {@code mbd.fairshare.c}:
+ * {@code calcDynamicPriority}); a term whose factor is 0 adds nothing and is left out of the text.
  */
 final class LsfLoadTerms {
   private final StringBuilder symbols = new StringBuilder();

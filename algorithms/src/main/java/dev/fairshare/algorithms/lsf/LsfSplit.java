@@ -8,8 +8,9 @@ import dev.fairshare.usage.UsageSnapshot;
 /**
  * The bottom-up passes of {@code lsf.fairshare} on a tree cut for a parallel recompute
  * ({@link SubtreeTasks}): the job slots summed over each subtree and the pending marks, each subtree's at the
- * same time (the marks in the task that computes its loads), then the top's. A node's slots are its own, then its children's added last child first, as the
- * one backward pass adds them: an interior node's children are in its subtree, a top node's in the top.
+ * same time (the marks in the task that computes its loads), then the top's. A node's slots are its own, then its
+ * children's added last child first, as the one backward pass adds them: an interior node's children are in its
+ * subtree, a top node's in the top.
  */
 final class LsfSplit {
   private LsfSplit() {}

@@ -11,10 +11,10 @@ import java.util.List;
 import java.util.function.IntFunction;
 
 /**
- * Explains {@code pbs.fairshare} (docs/algorithms/pbs.md §3, §6, §7.1, §11; {@code fairshare.cpp}: {@code calc_fair_share_perc},
- * {@code calc_usage_factor}, {@code compare_path}): at each level the shares among the siblings, the group
- * and tree percentages, PBS's usage of the node, {@code usage/perc} as {@code pbsfs -g}'s path shows it
- * and {@code compare_path} compares it, u and the effective usage {@code fairshare_tree_usage}; the
+ * Explains {@code pbs.fairshare} (docs/algorithms/pbs.md §3, §6, §7.1, §11; {@code fairshare.cpp}:
+ * {@code calc_fair_share_perc}, {@code calc_usage_factor}, {@code compare_path}): at each level the shares among the
+ * siblings, the group and tree percentages, PBS's usage of the node, {@code usage/perc} as {@code pbsfs -g}'s path
+ * shows it and {@code compare_path} compares it, u and the effective usage {@code fairshare_tree_usage}; the
  * factor is {@code 2^-(uf/tp)}. The values are found down the path by {@link PbsPath}, so the factor is
  * {@code compute}'s; the rank is {@code compare_path}'s, from the whole tree.
  */

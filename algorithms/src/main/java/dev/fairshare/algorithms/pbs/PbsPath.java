@@ -5,9 +5,9 @@ import dev.fairshare.usage.UsageSnapshot;
 import java.util.function.IntFunction;
 
 /**
- * PBS's values of one node from its parent's (docs/algorithms/pbs.md §6; {@code fairshare.cpp}: {@code calc_usage_factor}; the
- * {@code fairshare_factor} of {@code formula_evaluate}): the same float32 operations in the same order as
- * {@link PbsFairshareAlgorithm}'s pass, for one node at a time. The percentages come from the tree's
+ * PBS's values of one node from its parent's (docs/algorithms/pbs.md §6; {@code fairshare.cpp}:
+ * {@code calc_usage_factor}; the {@code fairshare_factor} of {@code formula_evaluate}): the same float32 operations in
+ * the same order as {@link PbsFairshareAlgorithm}'s pass, for one node at a time. The percentages come from the tree's
  * {@link PbsTreeView}, the per-node usage from PBS's own values when the snapshot carries them
  * ({@link PbsKeys#NODE_USAGE}, O(1) a node) or else from {@link PbsNodeUsage} over the whole tree.
  */

@@ -60,7 +60,8 @@ final class FairTreeExplainer implements Explainer {
     b.computed("effective_usage", "U", u, "usage/usage of the fair-share parent", "{}/{}", a, parentUsage);
     double lf = lists.levelFs(i);
     if (tree.usesParentShares(i)) {
-      b.computed("level_fs", "LevelFS", lf, tree.isUser(i) ? "inf for a parent user" : "NO_VAL for a parent account", "");
+      b.computed("level_fs", "LevelFS", lf,
+          tree.isUser(i) ? "inf for a parent user" : "NO_VAL for a parent account", "");
     } else if (s == 0) {
       b.computed("level_fs", "LevelFS", lf, "0 when S is 0", "");
     } else if (u == 0) {

@@ -38,7 +38,10 @@ final class LevelFsKeys {
     this(tree, usage::usage, h, hi, lo);
   }
 
-  /** The keys of the usage {@code usage} gives per node (read when a key is computed), into {@code hi} and {@code lo}. */
+  /**
+   * The keys of the usage {@code usage} gives per node (read when a key is computed), into {@code hi} and
+   * {@code lo}.
+   */
   LevelFsKeys(ShareTree tree, IntToDoubleFunction usage, SlurmHierarchy h, double[] hi, double[] lo) {
     this.tree = tree;
     this.usage = usage;

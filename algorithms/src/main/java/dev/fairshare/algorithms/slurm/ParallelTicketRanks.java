@@ -17,8 +17,8 @@ import java.util.Arrays;
  * order in which they are added does not matter: the positions are those of {@link TicketRanks#fill}.
  * The workers' counts take {@code slots × (max + 1)} ints, so this is used only when that is at most
  * {@link #SPACE_PER_USER} per user of the tree (16 workers on the 1,111,111-node benchmark tree, max
- * 436,478, so 2<sup>19</sup> counts each, take 8.4 per user); otherwise the caller ranks by sorting the factors, which gives the same
- * positions.
+ * 436,478, so 2<sup>19</sup> counts each, take 8.4 per user); otherwise the caller ranks by sorting the factors, which
+ * gives the same positions.
  */
 final class ParallelTicketRanks {
   /** The most ints of workers' counts per user of the tree. */

@@ -44,9 +44,9 @@ import java.util.Set;
  * <p>U, E and F are computed in x87 {@code long double} as the C code does ({@link TicketUsage}: with
  * hardware doubles where {@link X87Pair} proves the x87 result, otherwise with {@link X87}, checked bit for
  * bit against hardware). One difference remains: S is multiplied top-down rather than bottom-up, which can
- * move a truncated ticket count by one in rare cases. Fills NORM_SHARES, NORM_USAGE, EFFECTIVE_USAGE, FACTOR (users) and RANK (by factor:
- * by counting tickets, {@link TicketRanks}, when no user is a {@code parent} association and the counts are
- * small; else with {@link RankingKeys}). With a {@link Parallelism} ({@link #parallel}) a big tree's
+ * move a truncated ticket count by one in rare cases. Fills NORM_SHARES, NORM_USAGE, EFFECTIVE_USAGE, FACTOR (users)
+ * and RANK (by factor: by counting tickets, {@link TicketRanks}, when no user is a {@code parent} association and the
+ * counts are small; else with {@link RankingKeys}). With a {@link Parallelism} ({@link #parallel}) a big tree's
  * subtrees are computed at the same time, with the same values ({@link SubtreeTasks}).
  */
 public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainable {

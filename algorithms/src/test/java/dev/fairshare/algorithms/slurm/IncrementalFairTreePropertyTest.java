@@ -18,8 +18,8 @@ import net.jqwik.api.Property;
  * {@link IncrementalFairTree} after batches of charges holds what a full {@link SlurmFairTreeAlgorithm}
  * recompute of the new usage gives, bit for bit (FACTOR, RANK, LEVEL_FS, S, U, usage_norm of every node),
  * and the plain reference's factors, ranks and LevelFS: on random trees (random, deep chains, wide levels,
- * twin accounts, {@code parent} accounts and users, zero shares) with usage drawn from a few values so that siblings tie,
- * zero usage included, and several batches in a row, charged by amounts (users, accounts, the root) or taken
+ * twin accounts, {@code parent} accounts and users, zero shares) with usage drawn from a few values so that siblings
+ * tie, zero usage included, and several batches in a row, charged by amounts (users, accounts, the root) or taken
  * as the next snapshot with the set of changed nodes; a batch re-sorting the lists it touches or, past the
  * cut-over share, all of them.
  */

@@ -110,7 +110,9 @@ class SlurmTicketReuseTest {
     double[] own = new double[tree.size()];
     for (int i = 0; i < tree.size(); i++) {
       if (tree.isUser(i) && random.nextInt(4) != 0) {
-        own[i] = random.nextInt(3) == 0 ? random.nextInt(1000) : Math.scalb(1 + random.nextDouble(), random.nextInt(80) - 40);
+        own[i] = random.nextInt(3) == 0
+            ? random.nextInt(1000)
+            : Math.scalb(1 + random.nextDouble(), random.nextInt(80) - 40);
       }
     }
     return UsageSnapshot.fromOwn(tree, own, Instant.EPOCH);

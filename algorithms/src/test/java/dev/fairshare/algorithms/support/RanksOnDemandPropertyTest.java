@@ -37,7 +37,8 @@ class RanksOnDemandPropertyTest {
   void slurmRanksAreThePlainRankingOfTheFactorsWhenRead(@ForAll long seed) {
     for (FairshareAlgorithm algorithm : new FairshareAlgorithm[] {new SlurmClassicAlgorithm(1),
         new SlurmDepthObliviousAlgorithm(2)}) {
-      check(algorithm, MixedTrees.generate(seed), seed, (tree, usage, result) -> RankingPropertyTest.plainRanking(tree, factors(result)));
+      check(algorithm, MixedTrees.generate(seed), seed,
+          (tree, usage, result) -> RankingPropertyTest.plainRanking(tree, factors(result)));
     }
   }
 

@@ -11,8 +11,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The default cut of a big tree ({@link SubtreeTasks}, tasks of up to {@code nodes / (4 · threads)}
  * nodes): on a balanced tree it takes the level whose subtrees fit that size, so the top (computed on one
- * thread) stays small, then splits the last tasks when equal tasks would leave workers idle at the end. Expected values by hand: a fan-out-10 tree of 111,111 nodes has subtrees of
- * 11,111 nodes under the root's children and 1,111 one level down.
+ * thread) stays small, then splits the last tasks when equal tasks would leave workers idle at the end. Expected values
+ * by hand: a fan-out-10 tree of 111,111 nodes has subtrees of 11,111 nodes under the root's children and 1,111 one
+ * level down.
  */
 class SubtreeTasksTest {
   private static final TreeShapes.Shape SHAPE = TreeShapes.balanced(10, 4, 7);

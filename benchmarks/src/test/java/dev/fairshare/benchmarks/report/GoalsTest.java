@@ -31,7 +31,8 @@ class GoalsTest {
         fast("slurm.ticket", "balanced-1111111", 13 * 1_111_111.0, 2_000),
         fast("lsf.fairshare", "balanced-1111111", 11 * 1_111_111.0, 2_000));
     assertThat(rows).anyMatch(r -> r.startsWith("| `slurm.classic` ≤ 15 ns/node | 14.0") && r.endsWith("| yes |"));
-    assertThat(rows).anyMatch(r -> r.startsWith("| `slurm.fair-tree` ≤ 25 ns/node | 26.0") && r.endsWith("| **no** |"));
+    assertThat(rows)
+        .anyMatch(r -> r.startsWith("| `slurm.fair-tree` ≤ 25 ns/node | 26.0") && r.endsWith("| **no** |"));
     assertThat(rows).anyMatch(r -> r.startsWith("| `slurm.ticket` ≤ 12 ns/node | 13.0") && r.endsWith("| **no** |"));
     assertThat(rows).anyMatch(r -> r.startsWith("| `lsf.fairshare` ≤ 12 ns/node | 11.0") && r.endsWith("| yes |"));
   }
@@ -51,7 +52,8 @@ class GoalsTest {
   void speedUpIsReferenceOverFastOnTheGoalTree() {
     List<String> rows = rows(fast("slurm.classic", "balanced-1111111", 1e6, 0),
         reference("slurm.classic", "balanced-1111111", 9e6));
-    assertThat(rows).anyMatch(r -> r.startsWith("| `slurm.classic` ≥ 10× its reference | 9×") && r.endsWith("| **no** |"));
+    assertThat(rows)
+        .anyMatch(r -> r.startsWith("| `slurm.classic` ≥ 10× its reference | 9×") && r.endsWith("| **no** |"));
   }
 
   @Test

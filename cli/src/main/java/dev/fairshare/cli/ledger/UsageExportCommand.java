@@ -18,9 +18,10 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code fairshare usage export}: every charge of the ledger in the ledger's text form ({@link ChargesTsv}),
- * to standard output or to a file written whole or not at all ({@link FileTransaction}); {@code usage ingest fairshare.charges:FILE}
- * reads it back (a backup, or a move between stores). The charges are written as appended, so the reading
- * options of {@code usage show} ({@code --at}, {@code --decay}...) are not options here: given, they are misuse.
+ * to standard output or to a file written whole or not at all ({@link FileTransaction}); {@code usage ingest
+ * fairshare.charges:FILE} reads it back (a backup, or a move between stores). The charges are written as appended, so
+ * the reading options of {@code usage show} ({@code --at}, {@code --decay}...) are not options here: given, they are
+ * misuse.
  */
 @Command(name = "export", mixinStandardHelpOptions = true,
     description = {"Write every charge of the ledger (fairshare.charges format) to --out or standard output.",

@@ -29,7 +29,8 @@ class LsfRulesTest {
         SourceLocation.of("lsb.users", 3));
     b.add(physics, "alice", NodeKind.USER, 3, false, Map.of("lsf.account", "user"), SourceLocation.of("lsb.users", 3));
     b.add(physics, "bob", NodeKind.USER, 2, false, Map.of("lsf.account", "default"), SourceLocation.of("lsb.users", 3));
-    b.add(physics, "carol", NodeKind.USER, 2, false, Map.of("lsf.account", "default"), SourceLocation.of("lsb.users", 3));
+    b.add(physics, "carol", NodeKind.USER, 2, false, Map.of("lsf.account", "default"),
+        SourceLocation.of("lsb.users", 3));
     b.add(0, "chem", NodeKind.GROUP, 20, false, Map.of("lsf.account", "group", "lsf.members", "dan erin"),
         SourceLocation.of("lsb.users", 4));
     b.add(0, "fred", NodeKind.USER, 4, false, Map.of("lsf.account", "member"), q);

@@ -94,7 +94,8 @@ class PbsTargetWriterTest {
         Conversions.settings("slurm.conf", "slurm.conf", "PriorityDecayHalfLife=1-0\n"), "fairshare",
         "fairshare.tsv", "t.tsv");
     List<OutputFile> files = pbsFiles(Conversions.convert(source, "pbs"));
-    // Slurm's 1-day half-life halves usage after ln 2 / -ln(1 - 0.693/86400) = 86418.003 s (docs/algorithms/slurm.md §3.1)
+    // Slurm's 1-day half-life halves usage after ln 2 / -ln(1 - 0.693/86400) = 86418.003 s
+    // (docs/algorithms/slurm.md §3.1)
     assertThat(files.get(1).text()).isEqualTo("# fair-share keys for sched_config, from fairshare convert\n"
         + "fair_share: true ALL\nfairshare_entity: euser\nfairshare_usage_res: cput\n"
         + "fairshare_decay_time: 24:00:18\nfairshare_decay_factor: 0.5\nunknown_shares: 0\n");

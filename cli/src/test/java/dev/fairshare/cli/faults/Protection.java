@@ -50,7 +50,8 @@ enum Protection {
     if (this == IMMUTABLE) {
       check(SystemCommand.succeeds("chattr", "+i", p.toString()), p);
     } else {
-      Files.setPosixFilePermissions(p, PosixFilePermissions.fromString(Files.isDirectory(p) ? "r-xr-xr-x" : "r--r--r--"));
+      Files.setPosixFilePermissions(p,
+          PosixFilePermissions.fromString(Files.isDirectory(p) ? "r-xr-xr-x" : "r--r--r--"));
     }
   }
 
@@ -58,7 +59,8 @@ enum Protection {
     if (this == IMMUTABLE) {
       check(SystemCommand.succeeds("chattr", "-i", p.toString()), p);
     } else {
-      Files.setPosixFilePermissions(p, PosixFilePermissions.fromString(Files.isDirectory(p) ? "rwxr-xr-x" : "rw-r--r--"));
+      Files.setPosixFilePermissions(p,
+          PosixFilePermissions.fromString(Files.isDirectory(p) ? "rwxr-xr-x" : "rw-r--r--"));
     }
   }
 

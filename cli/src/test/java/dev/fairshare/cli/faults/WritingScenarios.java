@@ -11,10 +11,11 @@ import java.util.List;
 
 /**
  * The writing commands the fault harness runs, each over a template folder made here: {@code convert} (outputs
- * and report), {@code pbsfs -s}, {@code -d} and {@code -e} ({@code usage} with its {@code usage.bak}), {@code flux-account
- * update-usage} and {@code update-fshare} (one SQLite transaction), {@code view --html --svg}, {@code usage
- * export} (its ledger made by {@code usage ingest} in a child JVM, which closes it); and {@link #inPlace}, the deliberately non-atomic writer. Inputs are big enough (3,600 users) that
- * writing takes a while, so that kills land in it.
+ * and report), {@code pbsfs -s}, {@code -d} and {@code -e} ({@code usage} with its {@code usage.bak}),
+ * {@code flux-account update-usage} and {@code update-fshare} (one SQLite transaction), {@code view --html --svg},
+ * {@code usage export} (its ledger made by {@code usage ingest} in a child JVM, which closes it); and {@link #inPlace},
+ * the deliberately non-atomic writer. Inputs are big enough (3,600 users) that writing takes a while, so that kills
+ * land in it.
  */
 final class WritingScenarios {
   private static final int GROUPS = 60;

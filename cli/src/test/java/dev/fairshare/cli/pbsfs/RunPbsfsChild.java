@@ -8,7 +8,8 @@ import java.io.Writer;
 /**
  * The child JVM of {@link PbsfsMemoryTest}: runs {@code pbsfs -p} on a {@code sched_priv} folder, counting
  * the table's lines and keeping its first three, then {@code pbsfs -g OTHER}, {@code pbsfs -c OTHER ENTITY}
- * and {@code pbsfs -s ENTITY VALUE} (the arguments: the folder, ENTITY, VALUE, OTHER); prints every exit code and the output of {@code -g} and {@code -c}.
+ * and {@code pbsfs -s ENTITY VALUE} (the arguments: the folder, ENTITY, VALUE, OTHER); prints every exit code and the
+ * output of {@code -g} and {@code -c}.
  */
 public final class RunPbsfsChild {
   private RunPbsfsChild() {}

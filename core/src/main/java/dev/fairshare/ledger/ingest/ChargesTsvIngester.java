@@ -45,7 +45,8 @@ public final class ChargesTsvIngester implements UsageIngester {
       int number = 1;
       if (line == null || !line.equals(ChargesTsv.HEADER)) {
         sink.problem(Problem.error(SourceLocation.of(input.name(), 1, 1), "ledger.charges.bad-header",
-            "the file does not start with '" + ChargesTsv.HEADER + "'", "give a file written by fairshare usage export"));
+            "the file does not start with '" + ChargesTsv.HEADER + "'",
+            "give a file written by fairshare usage export"));
         return;
       }
       long bytes = line.length() + 1;

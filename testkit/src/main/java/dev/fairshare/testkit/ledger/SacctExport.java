@@ -26,7 +26,8 @@ import java.util.Random;
  */
 public final class SacctExport {
   /** The export's header: the columns of the documented command, in its order. */
-  public static final String HEADER = "Cluster|JobIDRaw|JobID|Account|User|Partition|QOS|Submit|Start|End|State|AllocTRES";
+  public static final String HEADER =
+      "Cluster|JobIDRaw|JobID|Account|User|Partition|QOS|Submit|Start|End|State|AllocTRES";
 
   private static final java.time.format.DateTimeFormatter TIME =
       java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss");

@@ -79,7 +79,10 @@ final class SlurmAssociations {
     return sum;
   }
 
-  /** §2.2: the product of the level fractions up the direct-parent chain; a {@code parent} row's is its fair-share parent's. */
+  /**
+   * §2.2: the product of the level fractions up the direct-parent chain; a {@code parent} row's is its
+   * fair-share parent's.
+   */
   double normalizedShares(RefNode node) {
     if (node.parent == null) {
       return 1.0;

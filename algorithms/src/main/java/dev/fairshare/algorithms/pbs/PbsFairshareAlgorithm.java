@@ -118,8 +118,7 @@ public final class PbsFairshareAlgorithm implements FairshareAlgorithm, Explaina
     SubtreeTasks tasks = SubtreeTasks.of(tree, parallelism, previous, out);
     double[] pu;
     if (tasks == null) {
-      pu = PbsNodeUsage.of(view, usage, out.extraToOverwrite(PBS_USAGE),
-          out.scratchDoubles("pbs.usage.record", n), out.scratchDoubles("pbs.usage.sums", n),
+      pu = PbsNodeUsage.of(view, usage, out.extraToOverwrite(PBS_USAGE), out.scratchDoubles("pbs.usage.sums", n),
           out.scratchInts("pbs.usage.open", n), out.scratchInts("pbs.usage.leaves", n));
     } else {
       // Where each node's stretch of PBS's write-order sequence starts depends on the tree alone: kept
@@ -136,7 +135,8 @@ public final class PbsFairshareAlgorithm implements FairshareAlgorithm, Explaina
           leafPos);
     }
     Pass pass = new Pass(tree, pu, gp, normShares, out.metricToOverwrite(Metric.NORM_USAGE),
-        out.metricToOverwrite(Metric.EFFECTIVE_USAGE), out.metricToOverwrite(Metric.FACTOR));
+        out.metricToOverwrite(Metric.EFFECTIVE_USAGE), out.scratchFloats("pbs.u", n),
+        out.scratchFloats("pbs.uf", n), out.metricToOverwrite(Metric.FACTOR));
     int[] users = view.users;
     if (tasks == null) {
       pass.nodes(1, n);
@@ -159,23 +159,33 @@ public final class PbsFairshareAlgorithm implements FairshareAlgorithm, Explaina
     final double[] tp;
     final double[] normUsage;
     final double[] efctv;
+    /** u and uf as float32, the operands of the float32 loop. */
+    final float[] u32;
+    final float[] uf32;
     final double[] factor;
 
     Pass(ShareTree tree, double[] pu, float[] gp, double[] tp, double[] normUsage, double[] efctv,
-        double[] factor) {
+        float[] u32, float[] uf32, double[] factor) {
       this.tree = tree;
       this.pu = pu;
       this.gp = gp;
       this.tp = tp;
       this.normUsage = normUsage;
       this.efctv = efctv;
+      this.u32 = u32;
+      this.uf32 = uf32;
       this.factor = factor;
       normUsage[0] = Double.NaN;
       factor[0] = Double.NaN;
       efctv[0] = 0f;
+      uf32[0] = 0f;
     }
 
-    /** u and uf of nodes {@code from .. to−1} ({@code from ≥ 1}), after their ancestors; then their factors. */
+    /**
+     * u and uf of nodes {@code from .. to−1} ({@code from ≥ 1}), after their ancestors; then their factors.
+     * Each step is a loop of its own, so that no conversion between float32 and double sits in the loop of
+     * PBS's float32 operations (docs/performance.md, "PBS's forward pass without conversions").
+     */
     void nodes(int from, int to) {
       ShareTree tree = this.tree;
       double[] pu = this.pu;
@@ -183,15 +193,22 @@ public final class PbsFairshareAlgorithm implements FairshareAlgorithm, Explaina
       double[] tp = this.tp;
       double[] normUsage = this.normUsage;
       double[] efctv = this.efctv;
+      float[] u32 = this.u32;
+      float[] uf32 = this.uf32;
       double[] factor = this.factor;
       double root = pu[0];
       for (int i = from; i < to; i++) {
         float u = (float) (pu[i] / root);
-        int p = tree.parent(i);
-        // efctv holds float32 values, so (float) efctv[p] is the parent's uf exactly.
-        float uf = p == 0 ? u : u + (((float) efctv[p] - u) * gp[i]);
+        u32[i] = u;
         normUsage[i] = u;
-        efctv[i] = uf;
+      }
+      for (int i = from; i < to; i++) {
+        float u = u32[i];
+        int p = tree.parent(i);
+        uf32[i] = p == 0 ? u : u + ((uf32[p] - u) * gp[i]);
+      }
+      for (int i = from; i < to; i++) {
+        efctv[i] = uf32[i];
       }
       // The factors in a loop of their own: two short loops run faster than one long one here
       // (docs/performance.md, "How the fast paths work"). efctv and tp (NORM_SHARES) hold float32 values.

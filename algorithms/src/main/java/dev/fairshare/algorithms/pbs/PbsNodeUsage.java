@@ -23,9 +23,11 @@ import dev.fairshare.usage.UsageSnapshot;
  *   <li><b>Exact sums</b> (tried first): when every record is a multiple of {@code 2^m} for some
  *       {@code m ≤ 0} (integers, or halved by decay) and {@code 1 +} their total stays below
  *       {@code 2^(52+m)}, every partial sum PBS forms is a multiple of {@code 2^m} below {@code 2^(53+m)},
- *       so no addition rounds and any order gives the same double: one backward pass makes the records,
- *       the test (whose outcome does not depend on the order of its additions either) and each group's sum
- *       bottom-up, O(n).
+ *       so no addition rounds and any order gives the same double, PBS's starting 1 included (1 is a
+ *       multiple of {@code 2^m}, and every partial sum of 1 and records is at most {@code 1 +} the total):
+ *       one backward pass reads the leaves' usage, makes the test (whose outcome does not depend on the
+ *       order of its additions either) and sums each group's usage in place from 1, bottom-up, O(n), with
+ *       no array of records beside the usage.
  *   <li><b>PBS's order</b> otherwise: {@code rec_write_usage} writes a node, then its sibling list, then its
  *       child list, so the leaves under a node are written together, a group's leaf children first (newest
  *       first, our last child first) and then its subgroups' subtrees (oldest first, our pre-order). One
@@ -39,15 +41,15 @@ final class PbsNodeUsage {
 
   static double[] of(PbsTreeView view, UsageSnapshot usage) {
     int n = view.tree.size();
-    return of(view, usage, new double[n], new double[n], new double[n], new int[n], new int[n]);
+    return of(view, usage, new double[n], new double[n], new int[n], new int[n]);
   }
 
   /**
-   * {@link #of(PbsTreeView, UsageSnapshot)} into {@code pu}, with working arrays of the tree's size: each
-   * node's record (0 where none), the running sums and open groups by depth, and a buffer of leaf children.
+   * {@link #of(PbsTreeView, UsageSnapshot)} into {@code pu}, with working arrays of the tree's size: the
+   * running sums and open groups by depth, and a buffer of leaf children.
    */
-  static double[] of(PbsTreeView view, UsageSnapshot usage, double[] pu, double[] record, double[] sums,
-      int[] open, int[] leaves) {
+  static double[] of(PbsTreeView view, UsageSnapshot usage, double[] pu, double[] sums, int[] open,
+      int[] leaves) {
     int n = view.tree.size();
     if (usage.hasComponent(PbsKeys.NODE_USAGE)) {
       for (int i = 0; i < n; i++) {
@@ -55,9 +57,10 @@ final class PbsNodeUsage {
       }
       return pu;
     }
-    // One backward pass: the records, the test for exact sums, and the sums themselves (any order gives
-    // the same doubles when they are exact). A group's sum is complete when the pass reaches it; its last
-    // child, the first one the pass meets, starts it.
+    // One backward pass: the leaves' usage, the test for exact sums, and each group's usage summed in
+    // place, starting from PBS's 1 (when the test holds no addition rounds, the 1 included, so any order
+    // gives PBS's doubles). A group's usage is complete when the pass reaches it; its last child, the first
+    // one the pass meets, starts it. No array of records: a leaf's record is its usage unless that is 1.
     ShareTree tree = view.tree;
     boolean[] unknownLeaf = view.unknownLeaf;
     double total = 0;
@@ -66,33 +69,30 @@ final class PbsNodeUsage {
     for (int i = n - 1; i > 0; i--) {
       double value;
       if (tree.hasChildren(i)) {
-        value = record[i];
-        pu[i] = 1 + value;
+        value = pu[i] - 1;
       } else {
         double u = usage.usage(i);
         boolean kept = !unknownLeaf[i] && u != 1 && u >= 0;
         value = kept ? u : 0;
-        record[i] = value;
         pu[i] = kept ? u : 1;
         total += value;
         lowest = Math.min(lowest, lowestBit(value));
         finite &= value != Double.POSITIVE_INFINITY;
       }
       int p = tree.parent(i);
-      record[p] = (tree.subtreeEnd(i) == tree.subtreeEnd(p) ? 0 : record[p]) + value;
+      pu[p] = (tree.subtreeEnd(i) == tree.subtreeEnd(p) ? 1 : pu[p]) + value;
     }
     if (n == 1) {
-      record[0] = 0;
+      pu[0] = 1;
     }
-    pu[0] = 1 + record[0];
     if (!(finite && total + 1 < Math.scalb(1.0, 52 + lowest))) {
-      inWriteOrder(view, pu, record, sums, open, leaves);
+      inWriteOrder(view, pu, sums, open, leaves);
     }
     return pu;
   }
 
   /**
-   * {@link #of(PbsTreeView, UsageSnapshot, double[], double[], double[], int[], int[])} on a tree cut for a
+   * {@link #of(PbsTreeView, UsageSnapshot, double[], double[], int[], int[])} on a tree cut for a
    * parallel recompute, the same values: each region's records and the test for exact sums (whose outcome
    * does not depend on the order of the additions: it holds exactly when 1 + the exact total is below
    * {@code 2^(52+m)}, and any order that rounds has a partial sum of at least {@code 2^(53+m)}); exact sums
@@ -276,10 +276,10 @@ final class PbsNodeUsage {
   /**
    * PBS's additions in PBS's order: groups in pre-order, each adding its leaf children last to first to the
    * running sums of itself and its open ancestors ({@code sums[d]} for depth d), a group's sum stored when
-   * the walk leaves its subtree. A leaf without a record adds 0, which changes no sum (they are at least 1).
+   * the walk leaves its subtree. A leaf's record is its usage ({@code pu}, as the backward pass left it);
+   * a leaf of usage 1 has none (PBS writes no record for it) and adds nothing.
    */
-  private static void inWriteOrder(PbsTreeView view, double[] pu, double[] record, double[] sums, int[] open,
-      int[] leaves) {
+  private static void inWriteOrder(PbsTreeView view, double[] pu, double[] sums, int[] open, int[] leaves) {
     int n = pu.length;
     int top = -1;
     for (int g = 0; g < n; g++) {
@@ -301,7 +301,10 @@ final class PbsNodeUsage {
         }
       }
       for (int j = k - 1; j >= 0; j--) {
-        double u = record[leaves[j]];
+        double u = pu[leaves[j]];
+        if (u == 1) {
+          continue;
+        }
         for (int d = 0; d <= depth; d++) {
           sums[d] += u;
         }

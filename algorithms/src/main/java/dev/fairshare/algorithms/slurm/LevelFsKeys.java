@@ -32,6 +32,8 @@ final class LevelFsKeys {
   private final X87 xa = new X87();
   private final X87 xb = new X87();
   private final X87Pair pair = new X87Pair();
+  /** Whether a key stored in these arrays has a NaN rest: set by {@link #storeExact}, shared by workers. */
+  private final boolean[] nanRest;
 
   /** The keys of a snapshot's usage, into {@code hi} and {@code lo}. */
   LevelFsKeys(ShareTree tree, UsageSnapshot usage, SlurmHierarchy h, double[] hi, double[] lo) {
@@ -43,11 +45,33 @@ final class LevelFsKeys {
    * {@code lo}.
    */
   LevelFsKeys(ShareTree tree, IntToDoubleFunction usage, SlurmHierarchy h, double[] hi, double[] lo) {
+    this(tree, usage, h, hi, lo, new boolean[1]);
+  }
+
+  private LevelFsKeys(ShareTree tree, IntToDoubleFunction usage, SlurmHierarchy h, double[] hi, double[] lo,
+      boolean[] nanRest) {
     this.tree = tree;
     this.usage = usage;
     this.h = h;
     this.hi = hi;
     this.lo = lo;
+    this.nanRest = nanRest;
+  }
+
+  /**
+   * Keys over the same arrays and usage with their own x87 registers, for another worker of a parallel
+   * recompute; whether a rest is NaN is known to both.
+   */
+  LevelFsKeys worker() {
+    return new LevelFsKeys(tree, usage, h, hi, lo, nanRest);
+  }
+
+  /**
+   * Whether a key stored so far (by any worker) has a NaN rest. When none has, a key whose double is
+   * infinite has the rest 0: every other case stores an infinite double with the rest 0.
+   */
+  boolean anyNaNRest() {
+    return nanRest[0];
   }
 
   /** S of a node other than the root: its level fraction, or its fair-share parent's for a parent one. */
@@ -133,6 +157,7 @@ final class LevelFsKeys {
     } else {
       kh = X87.toDouble(xa.mant, xa.exp);
       kl = Double.NaN;
+      nanRest[0] = true;
     }
     hi[node] = xa.neg ? -kh : kh;
     lo[node] = xa.neg ? -kl : kl;

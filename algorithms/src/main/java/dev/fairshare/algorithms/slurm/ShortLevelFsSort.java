@@ -14,7 +14,8 @@ import dev.fairshare.tree.ShareTree;
  * {@link TenLongSort}'s network, other counts by counting each one's place, both without branches. Keys
  * whose LevelFS double agrees in the bits kept are then ordered by kind and position alone, which is the
  * list order exactly when their LevelFS values are equal: the flag pass, which compares each entry with the
- * one before it exactly ({@link LevelFsKeys#compare}), finds every other case and refuses the list (nothing
+ * one before it exactly ({@link LevelFsKeys#compare}) wherever their keys agree on those bits (elsewhere
+ * the doubles differ, so they do not tie), finds every other case and refuses the list (nothing
  * written); the caller then sorts it by the full comparison. A NaN double is refused too.
  */
 final class ShortLevelFsSort {
@@ -24,6 +25,8 @@ final class ShortLevelFsSort {
   private static final long ACCOUNT_BIT = MAX;
   /** The key bits below the LevelFS part. */
   private static final int LOW = 5;
+  /** The LevelFS part of NO_VAL's key, the value before a list's first entry. */
+  private static final long NO_VAL_BITS = levelBits(SlurmFairTreeAlgorithm.NO_VAL);
 
   private final ShareTree tree;
   private final LevelFsKeys keys;
@@ -52,10 +55,7 @@ final class ShortLevelFsSort {
       if (h != h) {
         return false;
       }
-      // + 0.0 turns -0.0 into +0.0, which compares equal to it; then bits in signed order, complemented.
-      long b = Double.doubleToRawLongBits(h + 0.0);
-      long down = ~(b ^ ((b >> 63) & Long.MAX_VALUE));
-      p[i] = (down >> 1) & -(1L << LOW) | (tree.isUser(a) ? 0 : ACCOUNT_BIT) | i;
+      p[i] = levelBits(h) | (tree.isUser(a) ? 0 : ACCOUNT_BIT) | i;
     }
     long[] s;
     if (k == TenLongSort.LENGTH) {
@@ -75,6 +75,17 @@ final class ShortLevelFsSort {
     return flag(s, k);
   }
 
+  /**
+   * The LevelFS part of a key: the double in descending signed order, halved, its lowest {@link #LOW} bits
+   * cleared. Equal doubles give equal parts, so different parts are different doubles.
+   */
+  static long levelBits(double h) {
+    // + 0.0 turns -0.0 into +0.0, which compares equal to it; then bits in signed order, complemented.
+    long b = Double.doubleToRawLongBits(h + 0.0);
+    long down = ~(b ^ ((b >> 63) & Long.MAX_VALUE));
+    return (down >> 1) & -(1L << LOW);
+  }
+
   /** The flagged entries of the last list {@link #sort} accepted, in its order from index 0. */
   int[] entries() {
     return entries;
@@ -82,27 +93,33 @@ final class ShortLevelFsSort {
 
   /**
    * Flags the sorted keys' entries, as {@link LevelFsOrder#sort} does; false when two
-   * neighbours agree on every LevelFS bit of the key without being equal.
+   * neighbours agree on every LevelFS bit of the key without being equal. Neighbours whose keys differ in
+   * those bits have different LevelFS doubles, so they are not tied and their values are not read; only
+   * neighbours that agree there (equal values, or values too close for the key) are compared exactly.
    */
   private boolean flag(long[] s, int k) {
     double[] hi = keys.hi;
     double[] lo = keys.lo;
+    boolean nanRests = keys.anyNaNRest();
     int before = -1;
-    double beforeH = SlurmFairTreeAlgorithm.NO_VAL;
-    long beforeKey = 0;
+    long beforeKey = NO_VAL_BITS;
     for (int j = 0; j < k; j++) {
       long key = s[j];
       int a = nodes[(int) (key & POSITION)];
-      double ah = hi[a];
-      boolean tied = ah == beforeH && (before < 0
-          ? lo[a] == 0 || keys.compare(-1, a) == 0
-          : lo[a] == lo[before] || keys.compare(before, a) == 0);
-      if (!tied && j > 0 && (key ^ beforeKey) >>> LOW == 0) {
-        return false;
+      boolean tied = false;
+      if ((key ^ beforeKey) >>> LOW == 0) {
+        double ah = hi[a];
+        double beforeH = before < 0 ? SlurmFairTreeAlgorithm.NO_VAL : hi[before];
+        // Equal infinities (users without usage: +inf) tie without their rests, 0, unless a rest is NaN.
+        tied = ah == beforeH && (Double.isInfinite(ah) && !nanRests || (before < 0
+            ? lo[a] == 0 || keys.compare(-1, a) == 0
+            : lo[a] == lo[before] || keys.compare(before, a) == 0));
+        if (!tied && j > 0) {
+          return false;
+        }
       }
       entries[j] = a | (tied ? LevelFsOrder.TIED : 0) | ((key & ACCOUNT_BIT) != 0 ? LevelFsOrder.ACCOUNT : 0);
       before = a;
-      beforeH = ah;
       beforeKey = key;
     }
     return true;

@@ -134,8 +134,7 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm, Explain
       FairTreeRanks shared = ranks.concurrent();
       LevelFsOrder[] sorters = new LevelFsOrder[tasks.slots()];
       for (int w = 0; w < sorters.length; w++) {
-        sorters[w] = new LevelFsOrder(tree, lists, w == 0 ? keys : new LevelFsKeys(tree, usage, h, levelFs,
-            levelFsLo), sortScratch, sorted, shared);
+        sorters[w] = new LevelFsOrder(tree, lists, w == 0 ? keys : keys.worker(), sortScratch, sorted, shared);
       }
       for (int s = 0; s <= tasks.count(); s++) {
         sorters[0].owners(tasks.ownersFrom(s), tasks.ownersTo(s));
@@ -183,7 +182,7 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm, Explain
     }
     LevelFsKeys[] workerKeys = new LevelFsKeys[buffers.length];
     for (int w = 0; w < workerKeys.length; w++) {
-      workerKeys[w] = w == 0 ? keys : new LevelFsKeys(tree, usage, h, keys.hi, keys.lo);
+      workerKeys[w] = w == 0 ? keys : keys.worker();
     }
     boolean[] rows = new boolean[tasks.count()];
     tasks.run((t, slot) -> {

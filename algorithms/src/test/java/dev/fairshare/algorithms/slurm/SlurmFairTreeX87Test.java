@@ -15,6 +15,8 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import dev.fairshare.tree.ShareTreeBuilder;
+import org.junit.jupiter.api.Test;
 
 /**
  * {@code slurm.fair-tree}'s LevelFS, computed with hardware doubles where {@link X87Pair} accepts, is bit
@@ -58,5 +60,41 @@ class SlurmFairTreeX87Test {
         assertThat(fast.rank(i)).as("rank of %s", what).isEqualTo(users - ref.slurmRank()[i] + 1);
       }
     }
+  }
+
+  /**
+   * Two users whose LevelFS lies beyond a double's range (S/U with U = 1e-200 / 1e120, below a double's
+   * normal range but an x87 normal): both LEVEL_FS doubles are +inf, but the x87 values differ, so the
+   * second is not tied with the first (a user without usage, whose +inf is exact, would be). Slurm's walk
+   * from rank N = 3: u1 (LevelFS about 3.3e319) 3/3, u2 (about 1.7e319) 2/3, big (1/3) 1/3.
+   */
+  @Test
+  void levelFsBeyondADoubleIsNotTiedByItsInfiniteDouble() {
+    ShareTreeBuilder b = new ShareTreeBuilder();
+    b.user(ShareTreeBuilder.ROOT, "big", 1);
+    b.user(ShareTreeBuilder.ROOT, "u1", 1);
+    b.user(ShareTreeBuilder.ROOT, "u2", 1);
+    ShareTree tree = b.build();
+    double[] own = new double[tree.size()];
+    int u1 = -1;
+    int u2 = -1;
+    int big = -1;
+    for (int i = 1; i < tree.size(); i++) {
+      switch (tree.name(i)) {
+        case "u1" -> { own[i] = 1e-200; u1 = i; }
+        case "u2" -> { own[i] = 2e-200; u2 = i; }
+        default -> { own[i] = 1e120; big = i; }
+      }
+    }
+    FairshareResult r = new SlurmFairTreeAlgorithm()
+        .compute(tree, UsageSnapshot.fromOwn(tree, own, Instant.EPOCH));
+    assertThat((Double) r.get(Metric.LEVEL_FS, u1)).isEqualTo(Double.POSITIVE_INFINITY);
+    assertThat((Double) r.get(Metric.LEVEL_FS, u2)).isEqualTo(Double.POSITIVE_INFINITY);
+    assertThat((Double) r.get(Metric.FACTOR, u1)).isEqualTo(1.0);
+    assertThat((Double) r.get(Metric.FACTOR, u2)).isEqualTo(2.0 / 3);
+    assertThat((Double) r.get(Metric.FACTOR, big)).isEqualTo(1.0 / 3);
+    assertThat(r.rank(u1)).isEqualTo(1);
+    assertThat(r.rank(u2)).isEqualTo(2);
+    assertThat(r.rank(big)).isEqualTo(3);
   }
 }

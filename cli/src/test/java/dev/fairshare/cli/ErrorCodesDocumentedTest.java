@@ -16,12 +16,12 @@ import org.junit.jupiter.api.Test;
 /**
  * docs/errors.md lists every problem code the sources use (conversion losses are listed in docs/migration.md,
  * to which docs/errors.md points): a code is the first string literal shaped like
- * {@code family.what} in a call of {@code error}, {@code warning}, {@code warn}, {@code drop} or {@code fail},
- * or a {@code [family.what]} written into a message.
+ * {@code family.what} in a call of {@code error}, {@code warning}, {@code warn}, {@code drop}, {@code fail} or
+ * {@code problem}, or in a {@code LedgerException}'s constructor, or a {@code [family.what]} written into a message.
  */
 class ErrorCodesDocumentedTest {
   private static final String FAMILIES = "io|format|tree|tsv|pending|convert|slurm|pbs|lsf|flux|usage|ledger|input";
-  private static final Pattern CALL = Pattern.compile("\\b(?:error|warning|warn|drop|fail)\\(");
+  private static final Pattern CALL = Pattern.compile("\\b(?:error|warning|warn|drop|fail|problem|LedgerException)\\(");
   private static final Pattern CODE = Pattern.compile("\"((?:" + FAMILIES + ")(?:\\.[a-z0-9-]+)+)\"");
   private static final Pattern BRACKETED = Pattern.compile("\\[((?:" + FAMILIES + ")(?:\\.[a-z0-9-]+)+)]");
 
@@ -46,8 +46,11 @@ class ErrorCodesDocumentedTest {
   void theScanFindsCodesInEachKindOfCall() {
     assertThat(codesIn("problems.error(at(line, 3), \"slurm.dump.no-name\", \"no name given\", hint);"
         + " drop(loc, \"pbs.resource-group.bad-id\", null, \"id\");"
-        + " x(\"fairshare: [lsf.acct.no-records] none\"); formats.get(\"slurm.conf\");"))
-        .containsExactly("lsf.acct.no-records", "pbs.resource-group.bad-id", "slurm.dump.no-name");
+        + " x(\"fairshare: [lsf.acct.no-records] none\"); formats.get(\"slurm.conf\");"
+        + " problem(number, 1, \"slurm.sacct.column-count\", \"the line has 3 cells\");"
+        + " throw new LedgerException(\"ledger.io\", \"cannot read the ledger\", hint);"))
+        .containsExactly("ledger.io", "lsf.acct.no-records", "pbs.resource-group.bad-id", "slurm.dump.no-name",
+            "slurm.sacct.column-count");
   }
 
   @Test

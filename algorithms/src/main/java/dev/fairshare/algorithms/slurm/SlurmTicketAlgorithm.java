@@ -128,11 +128,12 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainab
     double[] level = out.scratchDoubles("ticket.level", n);
     boolean[] atFloor = out.scratchBooleans("ticket.at-floor", n);
     double[] floor = out.scratchDoubles("ticket.floor", n);
+    double[] floorSf = out.scratchDoubles("ticket.floor-sf", n);
     int flags = kept[0];
     kept[0] = 0;
     if (previous == null || previous.tree() != tree || !NAME.equals(previous.algorithm()) || flags == 0) {
       flags = levelShares(tree, level);
-      TicketUsage.treeValues(tree, level, (flags & PARENT_ANY) == 0, s, e, fs, atFloor, floor);
+      TicketUsage.treeValues(tree, level, (flags & PARENT_ANY) == 0, s, e, fs, atFloor, floor, floorSf);
     }
     boolean parentUser = (flags & PARENT_USER) != 0;
     boolean noParentAssociations = (flags & PARENT_ANY) == 0;
@@ -140,7 +141,8 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainab
     double[] sum = out.scratchDoubles("ticket.sum", n);
     double[] uLo = out.scratchDoubles("ticket.u-lo", n);
     double[] rank = out.metricToOverwrite(Metric.RANK);
-    TicketUsage.Tree data = new TicketUsage.Tree(level, uLo, atFloor, floor, noParentAssociations);
+    TicketUsage.Tree data = new TicketUsage.Tree(level, uLo, atFloor, floor, floorSf,
+        noParentAssociations);
     SubtreeTasks tasks = SubtreeTasks.of(tree, parallelism, previous, out);
     if (tasks != null) {
       computeSplit(tasks, usage, demand, data, parentUser, active, s, u, e, fs, sum, tickets, factor, rank, out);

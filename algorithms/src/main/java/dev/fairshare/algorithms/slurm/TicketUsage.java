@@ -30,7 +30,10 @@ import dev.fairshare.usage.UsageSnapshot;
  *
  * <p>S and, below the floor, E and F depend on the tree alone ({@link #treeValues}): S is kept between
  * cycles on the same tree, and a node marked {@code atFloor} keeps its floor E and F in {@code e} and
- * {@code fs}, so that a cycle in which its U stays below the floor computes and writes U alone.
+ * {@code fs}, so that a cycle in which its U stays below the floor computes and writes U alone. The
+ * marks are set by {@link #treeValues} where {@link TicketCommonNode#floorValues} tells the floor's E and
+ * F, and by the general path on any node of the common case whose E it finds to be the floor, clearly
+ * above 0.01·S.
  */
 final class TicketUsage {
   private static final double MIN_USAGE_FACTOR = 0.01;
@@ -43,6 +46,7 @@ final class TicketUsage {
   private final double[] uLo;
   private final boolean[] atFloor;
   private final double[] floor;
+  private final double[] floorSf;
   private final boolean noParentAssociations;
   private final TicketCommonNode common;
   private final X87 x = new X87();
@@ -52,9 +56,12 @@ final class TicketUsage {
    * The per-node data of a tree that a recompute reads besides the usage: the level shares
    * ({@code level[p]}: p's children, parent ones excluded), the rest of each group's U ({@code uLo}, for
    * the children that copy it), the {@code atFloor} marks and {@code floor} estimates of
-   * {@link #treeValues}, and whether the tree has no {@code parent} association.
+   * {@link #treeValues}, S·F of each marked node ({@code floorSf}, what the floor loop adds to its
+   * parent's sum: a tree value while the mark stays), and whether the tree has no {@code parent}
+   * association.
    */
-  record Tree(double[] level, double[] uLo, boolean[] atFloor, double[] floor, boolean noParentAssociations) {}
+  record Tree(double[] level, double[] uLo, boolean[] atFloor, double[] floor, double[] floorSf,
+      boolean noParentAssociations) {}
 
   /** The values of a tree with these data, from this usage. */
   TicketUsage(ShareTree tree, UsageSnapshot usage, Tree data) {
@@ -64,6 +71,7 @@ final class TicketUsage {
     this.uLo = data.uLo();
     this.atFloor = data.atFloor();
     this.floor = data.floor();
+    this.floorSf = data.floorSf();
     this.noParentAssociations = data.noParentAssociations();
     this.common = new TicketCommonNode(usage);
   }
@@ -77,10 +85,10 @@ final class TicketUsage {
    * common case ({@link TicketCommonNode#isCommonTree}, below a parent other than the root, not a
    * {@code parent} association, a user or any node of a tree without {@code parent} associations) the
    * estimate of its floor {@code (0.01·raw)·(1/level_shares)} that {@link #floorRun} compares U with, NaN
-   * for every other node. Needs the level shares.
+   * for every other node; and S·F of each marked node in {@code floorSf}. Needs the level shares.
    */
   static void treeValues(ShareTree tree, double[] level, boolean noParentAssociations, double[] s,
-      double[] e, double[] fs, boolean[] atFloor, double[] floor) {
+      double[] e, double[] fs, boolean[] atFloor, double[] floor, double[] floorSf) {
     int n = tree.size();
     s[0] = 1.0;
     atFloor[0] = false;
@@ -103,6 +111,9 @@ final class TicketUsage {
       floor[i] = common ? m : Double.NaN;
       atFloor[i] = common && TicketCommonNode.floorValues(i, si, raw, TicketCommonNode.MIN_USAGE_FACTOR * raw,
           m, levelShares, inverseLevel, e, fs);
+      if (atFloor[i]) {
+        floorSf[i] = si * fs[i];
+      }
     }
     floor[0] = Double.NaN;
   }
@@ -135,48 +146,24 @@ final class TicketUsage {
     // with the general path (or a call to it) in the same loop, each node took twice the time.
     int i = from;
     while (i < to) {
-      i = floorRun(tree, usage, atFloor, floor, s, u, e, fs, active, sum, i, to);
+      i = floorRun(tree, usage, atFloor, floor, floorSf, s, u, e, fs, active, sum, i, to);
       if (i < to) {
-        i = atFloor[i] && floorPair(i, s, u, e, fs, active, sum) ? i + 1
-            : generalRun(s, u, e, fs, active, sum, i, to);
+        i = generalRun(s, u, e, fs, active, sum, i, to);
       }
     }
   }
 
   /**
-   * Node i, marked {@code atFloor}, where {@link #floorRun} stopped: when its U is surely below the floor
-   * and only the double of U was uncertain (about 2 in 1,000 quotients), U from its {@link X87Pair}
-   * (the double x87 stores); E and F stay the floor's and the mark stays, and S·F is added to
-   * {@code sum[p]} (which floorRun left as it stood before node i). Returns false, having written nothing,
-   * when that does not hold; {@link #generalRun} then takes the node.
-   */
-  private boolean floorPair(int i, double[] s, double[] u, double[] e, double[] fs, boolean[] active,
-      double[] sum) {
-    double total = usage.total();
-    double a = usage.usage(i);
-    double inverseTotal = 1 / total;
-    // U < floor ≤ 0.01 (shares ≤ level shares): no clamp to 1.
-    if (!X87Pair.inRange(total) || a == 0 || !X87Pair.inRange(a)
-        || !(a * inverseTotal * TicketCommonNode.ABOVE < e[i])
-        || !pair.divide(a, total, a * inverseTotal, inverseTotal)) {
-      return false;
-    }
-    u[i] = pair.hi;
-    if (active[i]) {
-      sum[tree.parent(i)] += s[i] * fs[i];
-    }
-    return true;
-  }
-
-  /**
    * The nodes of the common case from {@code from} up to the first one that this loop cannot decide (or
    * {@code to}); returns where it stopped. A node marked {@code atFloor} whose U is still below its floor
-   * makes U alone (its E and F are the floor's, already in {@code e} and {@code fs}; a zero usage gives U
-   * = 0 exactly); an unmarked node of the common case whose U is above its floor and below 1 makes U, E =
-   * U and F, as {@link TicketCommonNode#aboveFloor}. Below and above are decided on estimates 2^-48 apart
-   * (the {@code floor} estimates of {@link #treeValues}, NaN for the other nodes, which stop the loop), as
-   * {@link TicketCommonNode} does; a node that crosses its floor stops the loop, and {@link #generalRun}
-   * sets its mark anew.
+   * makes U alone (its E and F are the floor's, already in {@code e} and {@code fs}, and the S·F it adds
+   * to its parent's sum is kept in {@code floorSf}, so it reads neither S nor F; a zero usage gives U
+   * = 0 exactly; a quotient that {@link X87Double#certain} refuses, about 2 in 1,000, is divided exactly
+   * by {@link X87Double#quotientExactly} without leaving the loop); an unmarked node of the common case
+   * whose U is above its floor and below 1 makes U, E = U and F, as {@link TicketCommonNode#aboveFloor}.
+   * Below and above are decided on estimates 2^-48 apart (the {@code floor} estimates of
+   * {@link #treeValues}, NaN for the other nodes, which stop the loop), as {@link TicketCommonNode} does;
+   * a node that crosses its floor stops the loop, and {@link #generalRun} sets its mark anew.
    *
    * <p>The sum of the current parent p is added up in a register and stored when the parent changes and
    * at the end: the same additions in the same order as into {@code sum[p]}. Each run, as each run of
@@ -184,7 +171,8 @@ final class TicketUsage {
    * earlier children left it; a node without children has no sum (nothing reads it).
    */
   private static int floorRun(ShareTree tree, UsageSnapshot usage, boolean[] atFloor, double[] floor,
-      double[] s, double[] u, double[] e, double[] fs, boolean[] active, double[] sum, int from, int to) {
+      double[] floorSf, double[] s, double[] u, double[] e, double[] fs, boolean[] active, double[] sum,
+      int from, int to) {
     double total = usage.total();
     if (!X87Pair.inRange(total)) {
       return from;
@@ -196,25 +184,30 @@ final class TicketUsage {
     for (; i < to; i++) {
       int p = tree.parent(i);
       if (p != lastParent) {
-        if (lastParent >= 0) {
-          sum[lastParent] = acc;
-        }
+        acc = nextParent(sum, lastParent, acc, p, i);
         lastParent = p;
-        acc = i == p + 1 ? 0 : sum[p];
       }
       double a = usage.usage(i);
       double q = a * inverseTotal;
       double m = floor[i];
-      double si = s[i];
       if (atFloor[i]) {
         double uh = a == 0 ? 0
             : X87Pair.inRange(a) && q * TicketCommonNode.ABOVE < m
                 ? X87Double.certain(q, Math.fma(-q, total, a) * inverseTotal) : Double.NaN;
+        if (uh != uh && a != 0 && X87Pair.inRange(a) && q * TicketCommonNode.ABOVE < m) {
+          // About 2 in 1,000 quotients, near a 53-bit midpoint: U surely below the floor (at most 0.01,
+          // no clamp to 1), from a division.
+          uh = X87Double.quotientExactly(a, total);
+        }
         if (uh != uh) {
           break;
         }
         u[i] = uh;
+        if (active[i]) {
+          acc += floorSf[i];
+        }
       } else {
+        double si = s[i];
         if (!(X87Pair.inRange(a) && q * TicketCommonNode.BELOW > m && q * TicketCommonNode.ABOVE < 1
             && q * TicketCommonNode.BELOW > TicketCommonNode.MIN_USAGE_FACTOR * si * TicketCommonNode.ABOVE)) {
           break;
@@ -228,15 +221,27 @@ final class TicketUsage {
         u[i] = uh;
         e[i] = uh;
         fs[i] = f;
-      }
-      if (active[i]) {
-        acc += si * fs[i];
+        if (active[i]) {
+          acc += si * fs[i];
+        }
       }
     }
     if (lastParent >= 0) {
       sum[lastParent] = acc;
     }
     return i;
+  }
+
+  /**
+   * The running sum of S·F of parent p when the node loops reach its child i: stores the sum of the
+   * parent before ({@code lastParent}, none when negative) and returns p's, 0 at its first child (p + 1,
+   * pre-order), else where the earlier runs left {@code sum[p]}.
+   */
+  private static double nextParent(double[] sum, int lastParent, double acc, int p, int i) {
+    if (lastParent >= 0) {
+      sum[lastParent] = acc;
+    }
+    return i == p + 1 ? 0 : sum[p];
   }
 
   /**
@@ -258,11 +263,8 @@ final class TicketUsage {
     for (; i < to && (i == from || !atFloor[i]); i++) {
       int p = tree.parent(i);
       if (p != lastParent) {
-        if (lastParent >= 0) {
-          sum[lastParent] = acc;
-        }
+        acc = nextParent(sum, lastParent, acc, p, i);
         lastParent = p;
-        acc = i == p + 1 ? 0 : sum[p];
       }
       atFloor[i] = false;
       double si = s[i];
@@ -287,6 +289,9 @@ final class TicketUsage {
           if (done) {
             // Below the floor, e and fs now hold the floor's E and F: the next cycles read them.
             atFloor[i] = below;
+            if (below) {
+              floorSf[i] = si * fs[i];
+            }
             if (active[i]) {
               acc += si * fs[i];
             }
@@ -319,6 +324,7 @@ final class TicketUsage {
       }
       double eh = uh;
       double el = ul;
+      boolean floorE = false;
       if (fast && p != 0 && levelShares != 0) {
         double raw = usesParent ? SlurmTicketAlgorithm.USE_PARENT : tree.shares(i);
         // A zero floor leaves E = U (U ≤ 0 means U is 0).
@@ -339,16 +345,20 @@ final class TicketUsage {
           if (fast && X87Pair.compare(eh, el, pair.hi, pair.lo) <= 0) {
             eh = pair.hi;
             el = pair.lo;
+            floorE = true;
           }
         }
       }
       double f = 0;
+      // E above 0.01·S (x87) for sure: F = S/E.
+      boolean aboveFactor = false;
       if (fast && si > 0) {
         double mh = eh;
         double ml = el;
         // E is above 0.01·S (x87) for sure when its double is above the double product by 2^-50
         // relative: E ≥ eh·(1 - 2^-53) and 0.01·S ≤ (0.01·si)·(1 + 2^-52).
-        if (!(eh > MIN_USAGE_FACTOR * si * (1 + 0x1p-50))) {
+        aboveFactor = eh > MIN_USAGE_FACTOR * si * (1 + 0x1p-50);
+        if (!aboveFactor) {
           fast = pair.multiply(MIN_USAGE_FACTOR, si);
           if (fast && X87Pair.compare(mh, ml, pair.hi, pair.lo) < 0) {
             mh = pair.hi;
@@ -369,6 +379,13 @@ final class TicketUsage {
         u[i] = uh;
         e[i] = eh;
         fs[i] = f;
+        // A node of the common case whose E is its floor and F = S/E now holds its floor's E and F, as a
+        // node that floorRun takes: marked, so that the next cycles take it there while U stays below (the
+        // floors whose E or F X87Double cannot tell, about 1 in 250, would otherwise come here every cycle).
+        if (floorE && aboveFactor && this.floor[i] == this.floor[i]) {
+          atFloor[i] = true;
+          floorSf[i] = si * f;
+        }
       } else {
         exact(i, si, u, e, fs);
       }

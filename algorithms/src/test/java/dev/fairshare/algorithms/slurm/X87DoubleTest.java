@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
  * The doubles of x87 quotients computed with hardware doubles ({@link X87Double}) are those of the
  * software x87 ({@link X87}: 64-bit quotient, then rounded to a double) bit for bit whenever they are
  * given, on random operands and on constructed quotients near a 53-bit midpoint, where rounding twice can
- * differ from rounding once: those must be refused.
+ * differ from rounding once: those must be refused; and {@link X87Double#quotientExactly} gives every
+ * quotient in range, those included.
  */
 class X87DoubleTest {
 
@@ -92,6 +93,7 @@ class X87DoubleTest {
     if (q == q) {
       assertThat(q).as(a + " / " + b).isEqualTo(X87.toDouble(x.mant, x.exp));
     }
+    assertThat(X87Double.quotientExactly(a, b)).as(a + " / " + b).isEqualTo(X87.toDouble(x.mant, x.exp));
     if (Math.abs(delta) < 1L << 41) {
       assertThat(q).as("a quotient %s ulps from a midpoint", delta * 0x1p-52).isNaN();
     }
@@ -119,6 +121,77 @@ class X87DoubleTest {
     if (Math.abs(distance) < 1L << 52) {
       assertThat(q).as("a quotient %s ulps from a midpoint", distance * 0x1p-63).isNaN();
     }
+  }
+
+  /**
+   * Quotients next to a power of two, where the doubles below are twice as dense as above: with
+   * a = 1 + i·2^-52 and b = 1 + j·2^-52, a / b = 1 + (i − j)·2^-52 − j(i − j)·2^-104 + ..., so i − j
+   * small and j up to 2^51 put the quotient on either side of 1 at every distance from the 53-bit
+   * midpoints of both binades. Every quotient given is x87's; those that x87 rounds to another double
+   * than the nearest (double rounding) are among the refused.
+   */
+  @Test
+  void quotientsNextToAPowerOfTwoAreRefusedOrExact() {
+    SplittableRandom random = new SplittableRandom(5);
+    int given = 0;
+    int below = 0;
+    int roundedTwice = 0;
+    for (int n = 0; n < 200_000; n++) {
+      long j = random.nextLong(1L << 51);
+      long i = j + random.nextInt(-3, 4);
+      int scale = random.nextInt(-30, 31);
+      double a = Math.scalb(1 + i * 0x1p-52, scale);
+      double b = 1 + j * 0x1p-52;
+      double q = X87Double.quotient(a, b, 1 / b);
+      X87 x = new X87().divide(a, b);
+      double expected = X87.toDouble(x.mant, x.exp);
+      if (expected != a / b) {
+        roundedTwice++;
+      }
+      assertThat(X87Double.quotientExactly(a, b)).as(a + " / " + b).isEqualTo(expected);
+      if (q == q) {
+        assertThat(q).as(a + " / " + b).isEqualTo(expected);
+        given++;
+        if (q < Math.scalb(1.0, scale)) {
+          below++;
+        }
+      }
+    }
+    assertThat(roundedTwice).isPositive();
+    assertThat(below).isPositive();
+    assertThat(given).isGreaterThan(199_000);
+  }
+
+  @Property(tries = 3000)
+  void exactQuotientsAreTheX87Ones(@ForAll("positives") double a, @ForAll("positives") double b) {
+    X87 x = new X87().divide(a, b);
+    double q = X87Double.quotientExactly(a, b);
+    if (X87Pair.inRange(a) && X87Pair.inRange(b) && X87Pair.inRange(a / b)) {
+      assertThat(q).as(a + " / " + b).isEqualTo(X87.toDouble(x.mant, x.exp));
+    } else {
+      assertThat(q).isNaN();
+    }
+  }
+
+  /**
+   * Random quotients, a million: every one that x87 rounds twice to another double than the nearest (about
+   * 1 in 4,000) is given exactly, as every other.
+   */
+  @Test
+  void everyQuotientInRangeIsExact() {
+    SplittableRandom random = new SplittableRandom(3);
+    int roundedTwice = 0;
+    for (int n = 0; n < 1_000_000; n++) {
+      double a = Double.longBitsToDouble(random.nextLong(0x3000000000000000L, 0x5000000000000000L));
+      double b = Double.longBitsToDouble(random.nextLong(0x3000000000000000L, 0x5000000000000000L));
+      X87 x = new X87().divide(a, b);
+      double expected = X87.toDouble(x.mant, x.exp);
+      if (expected != a / b) {
+        roundedTwice++;
+      }
+      assertThat(X87Double.quotientExactly(a, b)).as(a + " / " + b).isEqualTo(expected);
+    }
+    assertThat(roundedTwice).isGreaterThan(100);
   }
 
   @Test

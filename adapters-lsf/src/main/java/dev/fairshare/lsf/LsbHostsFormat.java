@@ -8,8 +8,6 @@ import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.lsf.model.HostPartitionDef;
 import dev.fairshare.lsf.model.LsbHosts;
-import dev.fairshare.lsf.model.LsfShareTreeBuilder;
-import dev.fairshare.lsf.model.ShareAssignment;
 import dev.fairshare.lsf.syntax.KeyValues;
 import dev.fairshare.lsf.syntax.LsfConfigFile;
 import dev.fairshare.lsf.syntax.LsfSection;
@@ -46,8 +44,7 @@ public final class LsbHostsFormat implements ConfigFormat {
 
   @Override
   public MatchStrength probe(String head) {
-    return head.matches("(?ism).*^\\s*begin\\s+(hostpartition|host)\\b.*") ? MatchStrength.SOLID
-        : MatchStrength.NO_MATCH;
+    return ShareSections.probe(head, "(hostpartition|host)", MatchStrength.SOLID);
   }
 
   @Override
@@ -70,11 +67,7 @@ public final class LsbHostsFormat implements ConfigFormat {
     for (HostPartitionDef hp : hosts.partitions().values()) {
       int id = b.add(ShareTreeBuilder.ROOT, hp.name(), NodeKind.GROUP, 1, false,
           Map.of("lsf.hosts", String.join(" ", hp.hosts())), hp.location());
-      for (ShareAssignment s : hp.shares()) {
-        String name = s.kind() == ShareAssignment.Kind.EACH_MEMBER ? s.name() + "@" : s.name();
-        b.add(id, name, NodeKind.USER, s.shares(), false,
-            Map.of(LsfShareTreeBuilder.ACCOUNT, s.kind().name().toLowerCase(java.util.Locale.ROOT)), s.location());
-      }
+      ShareSections.addShares(b, id, hp.shares());
     }
     ShareTree tree = b.build();
     return new TreeDocument(tree, UsageSnapshot.zero(tree),
@@ -97,7 +90,7 @@ public final class LsbHostsFormat implements ConfigFormat {
       int node = tree == null ? -1 : tree.indexOf(name == null ? "" : name);
       String was = kv.value("USER_SHARES");
       if (node > 0) {
-        String now = shares(tree, node);
+        String now = ShareSections.pairs(tree, node);
         if (was == null || !was.replaceAll("\\s+", "").equals(now.replaceAll("\\s+", ""))) {
           desired.put("USER_SHARES", now);
         }
@@ -109,18 +102,10 @@ public final class LsbHostsFormat implements ConfigFormat {
       if (!written.contains(tree.name(p))) {
         String hosts = tree.attribute(p, "lsf.hosts");
         out.append("\nBegin HostPartition\nHPART_NAME = ").append(tree.name(p)).append("\nHOSTS = ")
-            .append(hosts == null ? "all" : hosts).append("\nUSER_SHARES = ").append(shares(tree, p))
+            .append(hosts == null ? "all" : hosts).append("\nUSER_SHARES = ").append(ShareSections.pairs(tree, p))
             .append("\nEnd HostPartition\n");
       }
     }
     return out.toString();
-  }
-
-  private static String shares(ShareTree tree, int node) {
-    List<String> pairs = new ArrayList<>();
-    for (int c = tree.firstChild(node); c >= 0; c = tree.nextSibling(c)) {
-      pairs.add("[" + tree.name(c) + ", " + (long) tree.shares(c) + "]");
-    }
-    return String.join(" ", pairs);
   }
 }

@@ -36,7 +36,7 @@ public final class LsbParamsFormat implements ConfigFormat {
 
   @Override
   public MatchStrength probe(String head) {
-    return head.matches("(?ism).*^\\s*begin\\s+parameters\\b.*") ? MatchStrength.SOLID : MatchStrength.NO_MATCH;
+    return ShareSections.probe(head, "parameters", MatchStrength.SOLID);
   }
 
   @Override

@@ -8,9 +8,7 @@ import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.lsf.model.LsbQueues;
 import dev.fairshare.lsf.model.LsbQueuesReader;
-import dev.fairshare.lsf.model.LsfShareTreeBuilder;
 import dev.fairshare.lsf.model.QueueDef;
-import dev.fairshare.lsf.model.ShareAssignment;
 import dev.fairshare.lsf.syntax.KeyValues;
 import dev.fairshare.lsf.syntax.LsfConfigFile;
 import dev.fairshare.lsf.syntax.LsfSection;
@@ -51,7 +49,7 @@ public final class LsbQueuesFormat implements ConfigFormat {
 
   @Override
   public MatchStrength probe(String head) {
-    return head.matches("(?ism).*^\\s*begin\\s+queue\\b.*") ? MatchStrength.FULL : MatchStrength.NO_MATCH;
+    return ShareSections.probe(head, "queue", MatchStrength.FULL);
   }
 
   @Override
@@ -74,11 +72,7 @@ public final class LsbQueuesFormat implements ConfigFormat {
       int id = b.add(ShareTreeBuilder.ROOT, q.name(), NodeKind.GROUP, 1, false,
           Map.of("lsf.queues", String.join(" ", queues.setOf(q)), "lsf.PRIORITY",
               Integer.toString(q.priority())), q.location());
-      for (ShareAssignment s : q.fairshare()) {
-        String name = s.kind() == ShareAssignment.Kind.EACH_MEMBER ? s.name() + "@" : s.name();
-        b.add(id, name, NodeKind.USER, s.shares(), false,
-            Map.of(LsfShareTreeBuilder.ACCOUNT, s.kind().name().toLowerCase(java.util.Locale.ROOT)), s.location());
-      }
+      ShareSections.addShares(b, id, q.fairshare());
     }
     ShareTree tree = b.build();
     return new TreeDocument(tree, UsageSnapshot.zero(tree),
@@ -125,12 +119,8 @@ public final class LsbQueuesFormat implements ConfigFormat {
     ShareTree tree = document.tree();
     int node = tree == null ? -1 : tree.indexOf(queue);
     if (node > 0) {
-      List<String> pairs = new ArrayList<>();
-      for (int c = tree.firstChild(node); c >= 0; c = tree.nextSibling(c)) {
-        pairs.add("[" + tree.name(c) + ", " + (long) tree.shares(c) + "]");
-      }
       String was = out.get("FAIRSHARE");
-      String now = "USER_SHARES[" + String.join(" ", pairs) + "]";
+      String now = "USER_SHARES[" + ShareSections.pairs(tree, node) + "]";
       if (was == null || !normalize(was).equals(normalize(now))) {
         out.put("FAIRSHARE", now);
       }

@@ -51,7 +51,7 @@ public final class LsbUsersFormat implements ConfigFormat {
 
   @Override
   public MatchStrength probe(String head) {
-    return head.matches("(?ism).*^\\s*begin\\s+usergroup\\b.*") ? MatchStrength.FULL : MatchStrength.NO_MATCH;
+    return ShareSections.probe(head, "usergroup", MatchStrength.FULL);
   }
 
   @Override

@@ -31,7 +31,7 @@ public final class LsfClusterFormat implements ConfigFormat {
   @Override
   public MatchStrength probe(String head) {
     return head.matches("(?ism).*^\\s*begin\\s+host\\s*$.*^\\s*hostname\\s+model\\b.*") ? MatchStrength.FULL
-        : head.matches("(?ism).*^\\s*begin\\s+clusteradmins\\b.*") ? MatchStrength.SOLID : MatchStrength.NO_MATCH;
+        : ShareSections.probe(head, "clusteradmins", MatchStrength.SOLID);
   }
 
   @Override

@@ -30,7 +30,7 @@ public final class LsfSharedFormat implements ConfigFormat {
 
   @Override
   public MatchStrength probe(String head) {
-    return head.matches("(?ism).*^\\s*begin\\s+hostmodel\\b.*") ? MatchStrength.SOLID : MatchStrength.NO_MATCH;
+    return ShareSections.probe(head, "hostmodel", MatchStrength.SOLID);
   }
 
   @Override

@@ -16,15 +16,9 @@ class CompareCommandTest {
   @TempDir
   Path dir;
 
-  private Path seed003() throws IOException {
-    Path file = dir.resolve("seed-003.tsv");
-    Files.writeString(file, DemoCommand.load());
-    return file;
-  }
-
   @Test
   void seed003UnderClassicRanksTheUsersAsTheSeedOrdersTheirFactors() throws IOException {
-    CommandRun run = CommandRun.of("compare", "--from", seed003().toString(), "--algorithms", "slurm.classic",
+    CommandRun run = CommandRun.of("compare", "--from", Seed003.write(dir).toString(), "--algorithms", "slurm.classic",
         "--format", "tsv");
     assertThat(run.exitCode()).isZero();
     // the classic page: user5 0.749154, user4 0.5, user1 0.408479, user3 0.125, user2 0.022097; user6 (0 shares) last
@@ -70,10 +64,10 @@ class CompareCommandTest {
 
   @Test
   void seed003UnderTheFourSchedulersAlgorithmsSideBySide() throws IOException {
-    CommandRun run = CommandRun.of("compare", "--from", seed003().toString(), "--algorithms", FOUR);
+    CommandRun run = CommandRun.of("compare", "--from", Seed003.write(dir).toString(), "--algorithms", FOUR);
     assertThat(run.exitCode()).as(run.err()).isZero();
     GoldenFiles.assertMatches(run.out(), GOLDEN.resolve("compare-seed003-four.table"));
-    CommandRun tsv = CommandRun.of("compare", "--from", seed003().toString(), "--algorithms", FOUR, "--format",
+    CommandRun tsv = CommandRun.of("compare", "--from", Seed003.write(dir).toString(), "--algorithms", FOUR, "--format",
         "tsv");
     // the classic page's order (user5, user4, user1, user3, user2, then user6 with no shares) under every algorithm
     for (int column : new int[] {5, 7, 9, 11}) {
@@ -105,7 +99,7 @@ class CompareCommandTest {
 
   @Test
   void theThreeFormsMatchTheirGoldenFiles() throws IOException {
-    Path tree = seed003();
+    Path tree = Seed003.write(dir);
     GoldenFiles.assertMatches(CommandRun.of("compare", "--from", tree.toString(), "--algorithms",
         "slurm.classic").out(), GOLDEN.resolve("compare-seed003-classic.table"));
     GoldenFiles.assertMatches(CommandRun.of("compare", "--from", tree.toString(), "--algorithms",
@@ -116,7 +110,7 @@ class CompareCommandTest {
 
   @Test
   void usageFromAnotherInputReplacesTheTreesOwn() throws IOException {
-    Path tree = seed003();
+    Path tree = Seed003.write(dir);
     Path usage = dir.resolve("usage.tsv");
     Files.writeString(usage, "A\tgroup\t1\nA/user5\tuser\t1\t100\n");
     CommandRun run = CommandRun.of("compare", "--from", tree.toString(), "--usage", usage.toString(),
@@ -133,7 +127,7 @@ class CompareCommandTest {
 
   @Test
   void anAlgorithmNamedTwiceIsMisuse() throws IOException {
-    CommandRun run = CommandRun.of("compare", "--from", seed003().toString(), "--algorithms",
+    CommandRun run = CommandRun.of("compare", "--from", Seed003.write(dir).toString(), "--algorithms",
         "slurm.classic,slurm.classic");
     assertThat(run.exitCode()).isEqualTo(2);
     assertThat(run.out()).isEmpty();
@@ -141,7 +135,7 @@ class CompareCommandTest {
 
   @Test
   void twoTreesAreBadInputAndNothingIsPrinted() throws IOException {
-    Path tree = seed003();
+    Path tree = Seed003.write(dir);
     CommandRun run = CommandRun.of("compare", "--from", tree.toString(), tree.toString(), "--algorithms",
         "slurm.classic");
     assertThat(run.exitCode()).isEqualTo(1);

@@ -19,15 +19,9 @@ class ComputeCommandTest {
   @TempDir
   Path dir;
 
-  private Path seed003() throws IOException {
-    Path file = dir.resolve("seed-003.tsv");
-    Files.writeString(file, DemoCommand.load());
-    return file;
-  }
-
   @Test
   void tsvHeaderIsExactlyTheDocumentedColumns() throws IOException {
-    CommandRun run = CommandRun.of("compute", "--tree", seed003().toString(), "--algorithm", "slurm.classic",
+    CommandRun run = CommandRun.of("compute", "--tree", Seed003.write(dir).toString(), "--algorithm", "slurm.classic",
         "--format", "tsv");
     assertThat(run.exitCode()).isZero();
     assertThat(run.out().lines().findFirst()).contains(
@@ -36,7 +30,7 @@ class ComputeCommandTest {
 
   @Test
   void seed003GivesTheDocumentedUserFactorsAndEffectiveUsages() throws IOException {
-    CommandRun run = CommandRun.of("compute", "--tree", seed003().toString(), "--algorithm", "slurm.classic",
+    CommandRun run = CommandRun.of("compute", "--tree", Seed003.write(dir).toString(), "--algorithm", "slurm.classic",
         "--format", "tsv");
     List<String> rows = run.out().lines().toList();
     // the classic page: factor to six decimals, effective usage to the printed decimals
@@ -58,14 +52,14 @@ class ComputeCommandTest {
 
   @Test
   void tsvOutputMatchesTheGoldenFile() throws IOException {
-    CommandRun run = CommandRun.of("compute", "--tree", seed003().toString(), "--algorithm", "slurm.classic",
+    CommandRun run = CommandRun.of("compute", "--tree", Seed003.write(dir).toString(), "--algorithm", "slurm.classic",
         "--format", "tsv");
     GoldenFiles.assertMatches(run.out(), GOLDEN.resolve("compute-seed003-classic.tsv"));
   }
 
   @Test
   void tableAndJsonOutputsMatchTheirGoldenFiles() throws IOException {
-    Path tree = seed003();
+    Path tree = Seed003.write(dir);
     GoldenFiles.assertMatches(CommandRun.of("compute", "--tree", tree.toString(), "--algorithm",
         "slurm.classic").out(), GOLDEN.resolve("compute-seed003-classic.table"));
     GoldenFiles.assertMatches(CommandRun.of("compute", "--tree", tree.toString(), "--algorithm",
@@ -93,7 +87,7 @@ class ComputeCommandTest {
 
   @Test
   void anUnknownAlgorithmIsMisuseAndListsTheKnownOnes() throws IOException {
-    CommandRun run = CommandRun.of("compute", "--tree", seed003().toString(), "--algorithm", "slurm.fairtree");
+    CommandRun run = CommandRun.of("compute", "--tree", Seed003.write(dir).toString(), "--algorithm", "slurm.fairtree");
     assertThat(run.exitCode()).isEqualTo(2);
     assertThat(run.err()).contains("unknown algorithm 'slurm.fairtree'; known: ").contains("slurm.classic");
     assertThat(run.out()).isEmpty();

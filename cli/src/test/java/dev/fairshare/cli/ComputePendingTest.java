@@ -17,12 +17,6 @@ class ComputePendingTest {
   @TempDir
   Path dir;
 
-  private Path seed003() throws IOException {
-    Path file = dir.resolve("seed-003.tsv");
-    Files.writeString(file, DemoCommand.load());
-    return file;
-  }
-
   /**
    * The multifactor2 manual's example: user2 and user5 pending; user5 gets 1.0, user2 198/802 = 0.247
    * (docs/algorithms/slurm.md §11).
@@ -31,7 +25,7 @@ class ComputePendingTest {
   void pendingFileDrivesTheTicketAlgorithm() throws IOException {
     Path pending = dir.resolve("pending.txt");
     Files.writeString(pending, "# jobs waiting\nA/C/user2\n\n  D/F/user5   # trailing comment\n");
-    CommandRun run = CommandRun.of("compute", "--tree", seed003().toString(), "--algorithm", "slurm.ticket",
+    CommandRun run = CommandRun.of("compute", "--tree", Seed003.write(dir).toString(), "--algorithm", "slurm.ticket",
         "--pending", pending.toString(), "--format", "tsv");
     assertThat(run.exitCode()).isZero();
     assertThat(factor(run.out(), "D/F/user5")).isEqualTo("1.000");
@@ -41,7 +35,7 @@ class ComputePendingTest {
 
   @Test
   void withoutPendingFileNoBranchHasTickets() throws IOException {
-    CommandRun run = CommandRun.of("compute", "--tree", seed003().toString(), "--algorithm", "slurm.ticket",
+    CommandRun run = CommandRun.of("compute", "--tree", Seed003.write(dir).toString(), "--algorithm", "slurm.ticket",
         "--format", "tsv");
     assertThat(run.exitCode()).isZero();
     assertThat(factor(run.out(), "D/F/user5")).isEqualTo("0.000");
@@ -51,7 +45,7 @@ class ComputePendingTest {
   void unknownPathsAreBadInputWithFileAndLine() throws IOException {
     Path pending = dir.resolve("pending.txt");
     Files.writeString(pending, "A/C/user2\nA/C/nobody\n# fine\n  D/F/user9 # typo\n");
-    CommandRun run = CommandRun.of("compute", "--tree", seed003().toString(), "--algorithm", "slurm.ticket",
+    CommandRun run = CommandRun.of("compute", "--tree", Seed003.write(dir).toString(), "--algorithm", "slurm.ticket",
         "--pending", pending.toString());
     assertThat(run.exitCode()).isEqualTo(1);
     assertThat(run.out()).isEmpty();
@@ -61,7 +55,7 @@ class ComputePendingTest {
 
   @Test
   void aMissingPendingFileIsBadInput() throws IOException {
-    CommandRun run = CommandRun.of("compute", "--tree", seed003().toString(), "--algorithm", "slurm.ticket",
+    CommandRun run = CommandRun.of("compute", "--tree", Seed003.write(dir).toString(), "--algorithm", "slurm.ticket",
         "--pending", dir.resolve("none.txt").toString());
     assertThat(run.exitCode()).isEqualTo(1);
     assertThat(run.err()).contains("[io.not-found]");

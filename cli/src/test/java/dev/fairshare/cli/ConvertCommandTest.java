@@ -17,12 +17,6 @@ class ConvertCommandTest {
   @TempDir
   Path dir;
 
-  private Path seed003() throws IOException {
-    Path file = dir.resolve("seed-003.tsv");
-    Files.writeString(file, DemoCommand.load());
-    return file;
-  }
-
   private String clean(String text) {
     return text.replace(dir.toString(), "DIR");
   }
@@ -31,7 +25,7 @@ class ConvertCommandTest {
   void seed003ToSlurmWritesTheDumpTheScriptAndTheReport() throws IOException {
     Path out = dir.resolve("out");
     Path report = dir.resolve("report.json");
-    CommandRun run = CommandRun.of("convert", "--from", seed003().toString(), "--to", "slurm", "--out",
+    CommandRun run = CommandRun.of("convert", "--from", Seed003.write(dir).toString(), "--to", "slurm", "--out",
         out.toString(), "--cluster", "tux", "--report", report.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
     GoldenFiles.assertMatches(clean(run.out()), GOLDEN.resolve("convert-seed003-slurm.report"));
@@ -50,7 +44,7 @@ class ConvertCommandTest {
   void strictWithALossExitsOneAndWritesNothing() throws IOException {
     Path out = dir.resolve("strict");
     Path report = dir.resolve("strict.json");
-    CommandRun run = CommandRun.of("convert", "--from", seed003().toString(), "--to", "slurm", "--out",
+    CommandRun run = CommandRun.of("convert", "--from", Seed003.write(dir).toString(), "--to", "slurm", "--out",
         out.toString(), "--strict", "--report", report.toString());
     assertThat(run.exitCode()).isEqualTo(1);
     assertThat(run.out()).isEmpty();
@@ -64,7 +58,7 @@ class ConvertCommandTest {
     Path out = dir.resolve("busy");
     Files.createDirectories(out);
     Files.writeString(out.resolve("sacctmgr.sh"), "keep me\n");
-    CommandRun run = CommandRun.of("convert", "--from", seed003().toString(), "--to", "slurm", "--out",
+    CommandRun run = CommandRun.of("convert", "--from", Seed003.write(dir).toString(), "--to", "slurm", "--out",
         out.toString());
     assertThat(run.exitCode()).isEqualTo(2);
     assertThat(run.err()).contains("would overwrite").contains("sacctmgr.sh");
@@ -77,7 +71,7 @@ class ConvertCommandTest {
   @Test
   void toLsfTheQueuesShareTheTreeThroughFairshareQueues() throws IOException {
     Path out = dir.resolve("lsf");
-    CommandRun run = CommandRun.of("convert", "--from", seed003().toString(), "--to", "lsf", "--out",
+    CommandRun run = CommandRun.of("convert", "--from", Seed003.write(dir).toString(), "--to", "lsf", "--out",
         out.toString(), "--queues", "normal,short,long");
     assertThat(run.exitCode()).as(run.err()).isZero();
     GoldenFiles.assertMatches(Files.readString(out.resolve("lsb.queues.fairshare")),
@@ -89,7 +83,7 @@ class ConvertCommandTest {
 
   @Test
   void anUnknownTargetIsMisuse() throws IOException {
-    CommandRun run = CommandRun.of("convert", "--from", seed003().toString(), "--to", "sge");
+    CommandRun run = CommandRun.of("convert", "--from", Seed003.write(dir).toString(), "--to", "sge");
     assertThat(run.exitCode()).isEqualTo(2);
     // the message lists every registered family that converts (here among others lsf, pbs and slurm)
     assertThat(run.err()).containsPattern("--to must be [a-z, -]*lsf, pbs[a-z, -]* or [a-z-]+, not 'sge'")

@@ -15,17 +15,11 @@ class ConvertWriteFailureTest {
   @TempDir
   Path dir;
 
-  private Path seed003() throws IOException {
-    Path file = dir.resolve("seed-003.tsv");
-    Files.writeString(file, DemoCommand.load());
-    return file;
-  }
-
   @Test
   void aReportThatIsADirectoryFailsTheWholeWriteAndNoOutputIsLeft() throws IOException {
     Path out = dir.resolve("rp");
     Path report = Files.createDirectories(dir.resolve("rdir"));
-    CommandRun run = CommandRun.of("convert", "--from", seed003().toString(), "--to", "pbs", "--out",
+    CommandRun run = CommandRun.of("convert", "--from", Seed003.write(dir).toString(), "--to", "pbs", "--out",
         out.toString(), "--report", report.toString(), "--force");
     assertThat(run.exitCode()).isEqualTo(ExitCodes.IO);
     assertThat(run.err()).isEqualTo("fairshare: cannot write " + report + ": Is a directory\n");
@@ -39,7 +33,7 @@ class ConvertWriteFailureTest {
   void aReportInAMissingDirectoryIsRefusedAndTheDirectoryIsNotCreated() throws IOException {
     Path report = dir.resolve("nonexistent/x/r.json");
     Path out = dir.resolve("out");
-    CommandRun run = CommandRun.of("convert", "--from", seed003().toString(), "--to", "slurm", "--out",
+    CommandRun run = CommandRun.of("convert", "--from", Seed003.write(dir).toString(), "--to", "slurm", "--out",
         out.toString(), "--report", report.toString());
     assertThat(run.exitCode()).isEqualTo(ExitCodes.IO);
     assertThat(run.err()).isEqualTo("fairshare: cannot write " + report + ": No such file or directory\n");
@@ -50,7 +44,7 @@ class ConvertWriteFailureTest {
   @Test
   void aMissingOutDirectoryAppearsWithEveryFileAndNoStagingIsLeft() throws IOException {
     Path out = dir.resolve("new");
-    CommandRun run = CommandRun.of("convert", "--from", seed003().toString(), "--to", "lsf", "--out",
+    CommandRun run = CommandRun.of("convert", "--from", Seed003.write(dir).toString(), "--to", "lsf", "--out",
         out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
     try (Stream<Path> left = Files.list(out); Stream<Path> here = Files.list(dir)) {
@@ -63,7 +57,7 @@ class ConvertWriteFailureTest {
   @Test
   void anOutDirectoryWhoseParentIsMissingIsRefused() throws IOException {
     Path out = dir.resolve("a/b");
-    CommandRun run = CommandRun.of("convert", "--from", seed003().toString(), "--to", "lsf", "--out",
+    CommandRun run = CommandRun.of("convert", "--from", Seed003.write(dir).toString(), "--to", "lsf", "--out",
         out.toString());
     assertThat(run.exitCode()).isEqualTo(ExitCodes.IO);
     assertThat(run.err()).isEqualTo("fairshare: cannot create " + out + ": No such file or directory\n");

@@ -34,4 +34,15 @@ public record TreeDocument(ShareTree tree, UsageSnapshot usage, Settings setting
   public static TreeDocument of(ShareTree tree, UsageSnapshot usage) {
     return new TreeDocument(tree, usage, Settings.none(), List.of());
   }
+
+  /**
+   * The tree, for a writer of a format that is a tree: {@code what} (as {@code "a resource_group"}) needs
+   * one, and a document without one is refused ({@link IllegalArgumentException}).
+   */
+  public ShareTree requireTree(String what) {
+    if (tree == null) {
+      throw new IllegalArgumentException(what + " needs a share tree");
+    }
+    return tree;
+  }
 }

@@ -1,6 +1,7 @@
 package dev.fairshare.flux.db;
 
 import dev.fairshare.flux.weighted.WalkTree;
+import dev.fairshare.format.Columns;
 import dev.fairshare.format.ProblemCollector;
 import dev.fairshare.format.SourceLocation;
 import java.util.ArrayDeque;
@@ -124,13 +125,13 @@ public final class FshareTreeReader {
 
   /** The growing node arrays. */
   private static final class Nodes {
-    int size;
-    int[] parent = new int[16];
-    boolean[] user = new boolean[16];
-    long[] shares = new long[16];
-    double[] usage = new double[16];
-    String[] name = new String[16];
-    AssociationRow[] rows = new AssociationRow[16];
+    final Columns columns = new Columns(16);
+    final Columns.Ints parent = columns.ints();
+    final Columns.Booleans user = columns.booleans();
+    final Columns.Longs shares = columns.longs();
+    final Columns.Doubles usage = columns.doubles();
+    final Columns.Objects<String> name = columns.objects(String[]::new);
+    final Columns.Objects<AssociationRow> rows = columns.objects(AssociationRow[]::new);
 
     int bank(int parentId, BankRow row, String sharesText, String source, ProblemCollector problems) {
       Long value = CxxStoll.parse(sharesText);
@@ -153,29 +154,22 @@ public final class FshareTreeReader {
     }
 
     int add(int parentId, boolean isUser, long s, double u, String n, AssociationRow row) {
-      if (size == parent.length) {
-        int c = size * 2;
-        parent = Arrays.copyOf(parent, c);
-        user = Arrays.copyOf(user, c);
-        shares = Arrays.copyOf(shares, c);
-        usage = Arrays.copyOf(usage, c);
-        name = Arrays.copyOf(name, c);
-        rows = Arrays.copyOf(rows, c);
-      }
-      parent[size] = parentId;
-      user[size] = isUser;
-      shares[size] = s;
-      usage[size] = u;
-      name[size] = n;
-      rows[size] = row;
-      return size++;
+      int k = columns.add();
+      parent.values[k] = parentId;
+      user.values[k] = isUser;
+      shares.values[k] = s;
+      usage.values[k] = u;
+      name.values[k] = n;
+      rows.values[k] = row;
+      return k;
     }
 
     FshareTree finish() {
-      int[] p = Arrays.copyOf(parent, size);
-      boolean[] u = Arrays.copyOf(user, size);
-      return new FshareTree(WalkTree.fromParents(p, u, Arrays.copyOf(shares, size)), p,
-          Arrays.copyOf(usage, size), Arrays.copyOf(name, size), Arrays.copyOf(rows, size));
+      int size = columns.size();
+      int[] p = Arrays.copyOf(parent.values, size);
+      boolean[] u = Arrays.copyOf(user.values, size);
+      return new FshareTree(WalkTree.fromParents(p, u, Arrays.copyOf(shares.values, size)), p,
+          Arrays.copyOf(usage.values, size), Arrays.copyOf(name.values, size), Arrays.copyOf(rows.values, size));
     }
   }
 }

@@ -37,7 +37,7 @@ public final class DirectLsbUsersReader {
    * misses overlap.
    */
   private static NodeNameTable groupNames(UserGroupRows rows) {
-    String[] names = rows.names;
+    String[] names = rows.names.values;
     NodeNameTable table = new NodeNameTable(rows.count, g -> names[g]);
     for (int g = 0; g < rows.count; g++) {
       if (table.putIfAbsent(g) >= 0) {

@@ -30,15 +30,15 @@ final class GroupDetails implements NodeDetails {
 
   GroupDetails(String source, UserGroupRows rows) {
     this.source = source;
-    this.lineTexts = rows.lineTexts;
-    this.joined = rows.joined;
-    this.lineNumbers = rows.lineNumbers;
-    this.lineStarts = rows.lineStarts;
-    this.nameAt = rows.nameAt;
-    this.membersWritten = rows.membersWritten;
-    this.memberFirst = rows.memberFirst;
-    this.memberFrom = rows.memberFrom;
-    this.memberTo = rows.memberTo;
+    this.lineTexts = rows.lineTexts.values;
+    this.joined = rows.joined.values;
+    this.lineNumbers = rows.lineNumbers.values;
+    this.lineStarts = rows.lineStarts.values;
+    this.nameAt = rows.nameAt.values;
+    this.membersWritten = rows.membersWritten.values;
+    this.memberFirst = rows.memberFirst.values;
+    this.memberFrom = rows.memberFrom.values;
+    this.memberTo = rows.memberTo.values;
   }
 
   /** The key of group {@code g} as an account made by a name ({@code group}) or by {@code default}. */

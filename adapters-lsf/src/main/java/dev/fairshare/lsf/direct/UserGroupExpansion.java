@@ -104,7 +104,7 @@ final class UserGroupExpansion {
     for (int g = levelPair[top]; g < rows.count; g++) {
       if (!links.nested[g]) {
         levelPair[top] = g + 1;
-        if (account(top, rows.names[g], g, 1, false)) {
+        if (account(top, rows.names.values[g], g, 1, false)) {
           return;
         }
       }
@@ -116,13 +116,13 @@ final class UserGroupExpansion {
   private void pairs(int top) {
     int g = levelGroup[top];
     int node = levelNode[top];
-    for (int p = levelPair[top], end = rows.pairFirst[g + 1]; p < end; p++) {
-      int shares = rows.pairShares[p];
-      switch (rows.pairKind[p]) {
+    for (int p = levelPair[top], end = rows.pairFirst.values[g + 1]; p < end; p++) {
+      int shares = rows.pairShares.values[p];
+      switch (rows.pairKind.values[p]) {
         case UserGroupRows.NAME -> {
           int named = links.pairGroup[p];
           levelPair[top] = p + 1;
-          String name = named >= 0 ? rows.names[named] : pairName(g, p);
+          String name = named >= 0 ? rows.names.values[named] : pairName(g, p);
           if (account(top, name, named, shares, false)) {
             return;
           }
@@ -132,19 +132,19 @@ final class UserGroupExpansion {
           for (String u : usersOf(named)) {
             if (addName(top, u)) {
               builder.add(node, u, NodeKind.USER, shares, NodeAttributes.of(LsfShareTreeBuilder.ACCOUNT,
-                  "member", LsfShareTreeBuilder.VIA, rows.names[named]), details.location(g, rows.pairAt(g, p)));
+                  "member", LsfShareTreeBuilder.VIA, rows.names.values[named]), details.location(g, rows.pairAt(g, p)));
             }
           }
         }
         case UserGroupRows.DEFAULT -> {
           Set<String> covered = covered(top);
-          int memberEnd = rows.memberFirst[g + 1];
-          for (int m = Math.max(levelMember[top], rows.memberFirst[g]); m < memberEnd; m++) {
+          int memberEnd = rows.memberFirst.values[g + 1];
+          for (int m = Math.max(levelMember[top], rows.memberFirst.values[g]); m < memberEnd; m++) {
             if (rows.memberIs(g, m, "all")) {
               continue;
             }
             int named = links.memberGroup[m];
-            String name = named >= 0 ? rows.names[named] : rows.memberName(g, m);
+            String name = named >= 0 ? rows.names.values[named] : rows.memberName(g, m);
             if (!covered.contains(name)) {
               levelPair[top] = p;
               levelMember[top] = m + 1;
@@ -158,10 +158,10 @@ final class UserGroupExpansion {
         case UserGroupRows.OTHERS -> {
           Set<String> covered = covered(top);
           List<String> rest = new ArrayList<>();
-          for (int m = rows.memberFirst[g], memberEnd = rows.memberFirst[g + 1]; m < memberEnd; m++) {
+          for (int m = rows.memberFirst.values[g], memberEnd = rows.memberFirst.values[g + 1]; m < memberEnd; m++) {
             if (!rows.memberIs(g, m, "all")) {
               int named = links.memberGroup[m];
-              String name = named >= 0 ? rows.names[named] : rows.memberName(g, m);
+              String name = named >= 0 ? rows.names.values[named] : rows.memberName(g, m);
               if (!covered.contains(name)) {
                 rest.add(name);
               }
@@ -208,7 +208,7 @@ final class UserGroupExpansion {
     }
     addedUnder[group] = parent + 1;
     int id = builder.add(parent, name, NodeKind.GROUP, shares, GroupDetails.key(group, byDefault));
-    if (rows.pairFirst[group] == rows.pairFirst[group + 1] || onPath[group]) {
+    if (rows.pairFirst.values[group] == rows.pairFirst.values[group + 1] || onPath[group]) {
       return false;
     }
     push(group, id);
@@ -255,7 +255,7 @@ final class UserGroupExpansion {
     }
     levelGroup[depth] = group;
     levelNode[depth] = node;
-    levelPair[depth] = group < 0 ? 0 : rows.pairFirst[group];
+    levelPair[depth] = group < 0 ? 0 : rows.pairFirst.values[group];
     levelMember[depth] = 0;
     levelNames[depth] = nameCount;
     levelUndo[depth] = undoCount;
@@ -284,7 +284,7 @@ final class UserGroupExpansion {
 
   /** Pair {@code p}'s name, cut out of its line. */
   private String pairName(int g, int p) {
-    return rows.lineTexts[g].substring(rows.pairFrom[p], rows.pairTo[p]);
+    return rows.lineTexts.values[g].substring(rows.pairFrom.values[p], rows.pairTo.values[p]);
   }
 
   /**
@@ -299,11 +299,11 @@ final class UserGroupExpansion {
     }
     int g = levelGroup[top];
     Set<String> covered = new HashSet<>();
-    for (int p = rows.pairFirst[g], end = rows.pairFirst[g + 1]; p < end; p++) {
-      byte kind = rows.pairKind[p];
+    for (int p = rows.pairFirst.values[g], end = rows.pairFirst.values[g + 1]; p < end; p++) {
+      byte kind = rows.pairKind.values[p];
       if (kind == UserGroupRows.NAME || kind == UserGroupRows.EACH_MEMBER) {
         int named = links.pairGroup[p];
-        covered.add(named >= 0 ? rows.names[named] : pairName(g, p));
+        covered.add(named >= 0 ? rows.names.values[named] : pairName(g, p));
         if (named >= 0) {
           covered.addAll(usersOf(named));
         }
@@ -329,8 +329,8 @@ final class UserGroupExpansion {
         continue;
       }
       seenBy[g] = call;
-      int first = rows.memberFirst[g];
-      int end = rows.memberFirst[g + 1];
+      int first = rows.memberFirst.values[g];
+      int end = rows.memberFirst.values[g + 1];
       int nested = 0;
       for (int m = first; m < end; m++) {
         if (links.memberGroup[m] >= 0) {

@@ -43,7 +43,7 @@ final class UserGroupLinks {
     groupBits = new long[bits >>> 6];
     bitMask = bits - 1;
     for (int g = 0; g < rows.count; g++) {
-      int bit = bit(rows.names[g].hashCode());
+      int bit = bit(rows.names.values[g].hashCode());
       groupBits[bit >>> 6] |= 1L << bit;
     }
   }
@@ -82,15 +82,15 @@ final class UserGroupLinks {
   }
 
   private boolean group(UserGroupRows rows, NodeNameTable groups, int g) {
-    String text = rows.lineTexts[g];
-    int first = rows.memberFirst[g];
-    int end = rows.memberFirst[g + 1];
+    String text = rows.lineTexts.values[g];
+    int first = rows.memberFirst.values[g];
+    int end = rows.memberFirst.values[g + 1];
     int previous = -1;
     for (int m = first; m < end; m++) {
-      int from = rows.memberFrom[m];
-      int to = rows.memberTo[m];
+      int from = rows.memberFrom.values[m];
+      int to = rows.memberTo.values[m];
       int guess = previous + 1;
-      int named = previous >= 0 && guess < g && is(rows.names[guess], text, from, to) ? guess
+      int named = previous >= 0 && guess < g && is(rows.names.values[guess], text, from, to) ? guess
           : groupOf(groups, text, from, to);
       previous = named;
       if (named >= g) {
@@ -103,11 +103,11 @@ final class UserGroupLinks {
         hasAll[g] = true;
       }
     }
-    boolean anyone = hasAll[g] || rows.external[g];
+    boolean anyone = hasAll[g] || rows.external.values[g];
     NameIndex memberIndex = null;
     int next = first;
-    for (int p = rows.pairFirst[g], pairEnd = rows.pairFirst[g + 1]; p < pairEnd; p++) {
-      byte kind = rows.pairKind[p];
+    for (int p = rows.pairFirst.values[g], pairEnd = rows.pairFirst.values[g + 1]; p < pairEnd; p++) {
+      byte kind = rows.pairKind.values[p];
       if (kind != UserGroupRows.NAME && kind != UserGroupRows.EACH_MEMBER) {
         pairGroup[p] = -1;
         continue;
@@ -129,12 +129,13 @@ final class UserGroupLinks {
             memberIndex.putIfAbsent(rows.memberName(g, m), m);
           }
         }
-        member = memberIndex.get(text, rows.pairFrom[p], rows.pairTo[p]);
+        member = memberIndex.get(text, rows.pairFrom.values[p], rows.pairTo.values[p]);
       }
       if (member < 0 && !anyone) {
         return false;
       }
-      int named = member >= 0 ? memberGroup[member] : groupOf(groups, text, rows.pairFrom[p], rows.pairTo[p]);
+      int named = member >= 0 ? memberGroup[member]
+          : groupOf(groups, text, rows.pairFrom.values[p], rows.pairTo.values[p]);
       if (kind == UserGroupRows.EACH_MEMBER && named < 0) {
         return false;
       }

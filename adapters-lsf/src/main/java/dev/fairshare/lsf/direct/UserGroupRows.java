@@ -1,7 +1,7 @@
 package dev.fairshare.lsf.direct;
 
 import dev.fairshare.lsf.syntax.LogicalLine;
-import java.util.Arrays;
+import dev.fairshare.format.Columns;
 
 /**
  * The rows of the {@code UserGroup} sections of {@code lsb.users} (docs/algorithms/lsf.md §4.1) as flat arrays of text
@@ -22,52 +22,59 @@ final class UserGroupRows {
   static final byte ALL = 4;
 
   int count;
-  String[] names;
-  String[] lineTexts;
+  /** The groups' columns: one entry more than the groups, for the first member and pair after the last. */
+  private final Columns groups;
+  final Columns.Objects<String> names;
+  final Columns.Objects<String> lineTexts;
   /** The logical line of a continued row; {@code null} for a row on one physical line. */
-  LogicalLine[] joined;
-  int[] lineNumbers;
-  int[] lineStarts;
-  int[] nameAt;
-  boolean[] external;
+  final Columns.Objects<LogicalLine> joined;
+  final Columns.Ints lineNumbers;
+  final Columns.Ints lineStarts;
+  final Columns.Ints nameAt;
+  final Columns.Booleans external;
   /**
    * Whether the group's members, separated by single spaces, are the text from its first member's start to
    * its last member's end (each separated by one space, none with a {@code /} cut).
    */
-  boolean[] membersWritten;
-  int[] memberFirst;
-  int[] pairFirst;
+  final Columns.Booleans membersWritten;
+  final Columns.Ints memberFirst;
+  final Columns.Ints pairFirst;
 
   int memberCount;
-  int[] memberFrom;
-  int[] memberTo;
+  private final Columns members;
+  final Columns.Ints memberFrom;
+  final Columns.Ints memberTo;
 
   int pairCount;
-  byte[] pairKind;
-  int[] pairShares;
-  int[] pairFrom;
-  int[] pairTo;
+  private final Columns pairs;
+  final Columns.Bytes pairKind;
+  final Columns.Ints pairShares;
+  final Columns.Ints pairFrom;
+  final Columns.Ints pairTo;
 
   /** Rows sized for about {@code expectedRows} of three names each. */
   UserGroupRows(int expectedRows) {
     int rows = Math.max(16, expectedRows);
-    names = new String[rows];
-    lineTexts = new String[rows];
-    joined = new LogicalLine[rows];
-    lineNumbers = new int[rows];
-    lineStarts = new int[rows];
-    nameAt = new int[rows];
-    external = new boolean[rows];
-    membersWritten = new boolean[rows];
-    memberFirst = new int[rows + 1];
-    pairFirst = new int[rows + 1];
-    int names = rows * 3;
-    memberFrom = new int[names];
-    memberTo = new int[names];
-    pairKind = new byte[names];
-    pairShares = new int[names];
-    pairFrom = new int[names];
-    pairTo = new int[names];
+    groups = new Columns(rows);
+    names = groups.objects(String[]::new);
+    lineTexts = groups.objects(String[]::new);
+    joined = groups.objects(LogicalLine[]::new);
+    lineNumbers = groups.ints();
+    lineStarts = groups.ints();
+    nameAt = groups.ints();
+    external = groups.booleans();
+    membersWritten = groups.booleans();
+    memberFirst = groups.ints();
+    pairFirst = groups.ints();
+    groups.add();
+    members = new Columns(rows * 3);
+    memberFrom = members.ints();
+    memberTo = members.ints();
+    pairs = new Columns(rows * 3);
+    pairKind = pairs.bytes();
+    pairShares = pairs.ints();
+    pairFrom = pairs.ints();
+    pairTo = pairs.ints();
   }
 
   /**
@@ -77,74 +84,55 @@ final class UserGroupRows {
    */
   void startGroup(String name, String text, int lineStart, int lineNumber, LogicalLine line, int at,
       boolean isExternal) {
-    if (count + 1 == names.length) {
-      int n = names.length * 2;
-      names = Arrays.copyOf(names, n);
-      lineTexts = Arrays.copyOf(lineTexts, n);
-      joined = Arrays.copyOf(joined, n);
-      lineNumbers = Arrays.copyOf(lineNumbers, n);
-      lineStarts = Arrays.copyOf(lineStarts, n);
-      nameAt = Arrays.copyOf(nameAt, n);
-      external = Arrays.copyOf(external, n);
-      membersWritten = Arrays.copyOf(membersWritten, n);
-      memberFirst = Arrays.copyOf(memberFirst, n + 1);
-      pairFirst = Arrays.copyOf(pairFirst, n + 1);
-    }
+    groups.add();
     int g = count;
-    names[g] = name;
-    lineTexts[g] = text;
-    joined[g] = line;
-    lineNumbers[g] = lineNumber;
-    lineStarts[g] = lineStart;
-    nameAt[g] = at;
-    external[g] = isExternal;
-    memberFirst[g] = memberCount;
-    pairFirst[g] = pairCount;
+    names.values[g] = name;
+    lineTexts.values[g] = text;
+    joined.values[g] = line;
+    lineNumbers.values[g] = lineNumber;
+    lineStarts.values[g] = lineStart;
+    nameAt.values[g] = at;
+    external.values[g] = isExternal;
+    memberFirst.values[g] = memberCount;
+    pairFirst.values[g] = pairCount;
   }
 
   /** Ends the row started last. */
   void endGroup() {
-    int first = memberFirst[count];
+    int first = memberFirst.values[count];
     boolean written = first < memberCount;
-    String text = lineTexts[count];
+    String text = lineTexts.values[count];
     for (int m = first + 1; m < memberCount && written; m++) {
-      written = memberFrom[m] == memberTo[m - 1] + 1 && text.charAt(memberTo[m - 1]) == ' ';
+      written = memberFrom.values[m] == memberTo.values[m - 1] + 1 && text.charAt(memberTo.values[m - 1]) == ' ';
     }
-    membersWritten[count] = written;
+    membersWritten.values[count] = written;
     count++;
-    memberFirst[count] = memberCount;
-    pairFirst[count] = pairCount;
+    memberFirst.values[count] = memberCount;
+    pairFirst.values[count] = pairCount;
   }
 
   /** Adds a member {@code [from, to)} to the row being read. */
   void member(int from, int to) {
-    if (memberCount == memberFrom.length) {
-      memberFrom = Arrays.copyOf(memberFrom, memberCount * 2);
-      memberTo = Arrays.copyOf(memberTo, memberCount * 2);
-    }
-    memberFrom[memberCount] = from;
-    memberTo[memberCount++] = to;
+    int m = members.add();
+    memberFrom.values[m] = from;
+    memberTo.values[m] = to;
+    memberCount = m + 1;
   }
 
   /** Adds a pair whose name is {@code [from, to)} (after its {@code [} and white space) to the row being read. */
   void pair(byte kind, int shares, int from, int to) {
-    if (pairCount == pairKind.length) {
-      int n = pairCount * 2;
-      pairKind = Arrays.copyOf(pairKind, n);
-      pairShares = Arrays.copyOf(pairShares, n);
-      pairFrom = Arrays.copyOf(pairFrom, n);
-      pairTo = Arrays.copyOf(pairTo, n);
-    }
-    pairKind[pairCount] = kind;
-    pairShares[pairCount] = shares;
-    pairFrom[pairCount] = from;
-    pairTo[pairCount++] = to;
+    int p = pairs.add();
+    pairKind.values[p] = kind;
+    pairShares.values[p] = shares;
+    pairFrom.values[p] = from;
+    pairTo.values[p] = to;
+    pairCount = p + 1;
   }
 
   /** Where pair {@code p} of group {@code g} starts: its {@code [}, before its name and any white space. */
   int pairAt(int g, int p) {
-    String text = lineTexts[g];
-    int at = pairFrom[p] - 1;
+    String text = lineTexts.values[g];
+    int at = pairFrom.values[p] - 1;
     while (text.charAt(at) != '[') {
       at--;
     }
@@ -153,19 +141,20 @@ final class UserGroupRows {
 
   /** Member {@code m} of group {@code g}, cut out. */
   String memberName(int g, int m) {
-    return lineTexts[g].substring(memberFrom[m], memberTo[m]);
+    return lineTexts.values[g].substring(memberFrom.values[m], memberTo.values[m]);
   }
 
   /** Whether member {@code m} of group {@code g} is the name {@code word}. */
   boolean memberIs(int g, int m, String word) {
-    int length = memberTo[m] - memberFrom[m];
-    return length == word.length() && lineTexts[g].startsWith(word, memberFrom[m]);
+    int length = memberTo.values[m] - memberFrom.values[m];
+    return length == word.length() && lineTexts.values[g].startsWith(word, memberFrom.values[m]);
   }
 
   /** Whether member {@code m} and pair {@code p} of group {@code g} name the same principal. */
   boolean samePrincipal(int g, int m, int p) {
-    int length = memberTo[m] - memberFrom[m];
-    String text = lineTexts[g];
-    return pairTo[p] - pairFrom[p] == length && text.regionMatches(memberFrom[m], text, pairFrom[p], length);
+    int length = memberTo.values[m] - memberFrom.values[m];
+    String text = lineTexts.values[g];
+    return pairTo.values[p] - pairFrom.values[p] == length
+        && text.regionMatches(memberFrom.values[m], text, pairFrom.values[p], length);
   }
 }

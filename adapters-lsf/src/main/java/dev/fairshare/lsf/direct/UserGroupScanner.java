@@ -2,6 +2,7 @@ package dev.fairshare.lsf.direct;
 
 import dev.fairshare.format.LineSource;
 import dev.fairshare.lsf.syntax.Chars;
+import dev.fairshare.lsf.syntax.FieldScan;
 import dev.fairshare.lsf.syntax.LogicalLine;
 import dev.fairshare.lsf.syntax.SectionKeyword;
 import java.util.Arrays;
@@ -198,10 +199,7 @@ final class UserGroupScanner {
 
   /** A line of a UserGroup section: the header, or a row; false to give up. */
   private boolean row(String t, int from, int to, int number, LogicalLine line) {
-    int s = from;
-    while (s < to && Chars.isWhitespace(t.charAt(s))) {
-      s++;
-    }
+    int s = FieldScan.skipWhitespace(t, from, to);
     if (s == to || !split(t, from, to)) {
       return s == to;
     }
@@ -297,29 +295,11 @@ final class UserGroupScanner {
    */
   private boolean split(String t, int from, int to) {
     fieldCount = 0;
-    int i = from;
+    int i = FieldScan.skipWhitespace(t, from, to);
     while (i < to) {
-      while (i < to && Chars.isWhitespace(t.charAt(i))) {
-        i++;
-      }
-      if (i >= to) {
-        break;
-      }
       int start = i;
-      int depth = 0;
-      boolean quoted = false;
-      while (i < to && (quoted || depth > 0 || !Chars.isWhitespace(t.charAt(i)))) {
-        char c = t.charAt(i);
-        if (c == '"') {
-          quoted = !quoted;
-        } else if (!quoted && (c == '(' || c == '[')) {
-          depth++;
-        } else if (!quoted && (c == ')' || c == ']')) {
-          depth--;
-        }
-        i++;
-      }
-      if (quoted || depth > 0) {
+      i = FieldScan.fieldEnd(t, start, to);
+      if (i < 0) {
         return false;
       }
       if (2 * fieldCount + 2 > fields.length) {
@@ -327,6 +307,7 @@ final class UserGroupScanner {
       }
       fields[2 * fieldCount] = start;
       fields[2 * fieldCount++ + 1] = i;
+      i = FieldScan.skipWhitespace(t, i, to);
     }
     return true;
   }

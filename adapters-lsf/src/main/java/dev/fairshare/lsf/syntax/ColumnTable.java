@@ -153,35 +153,19 @@ public final class ColumnTable {
   private static void split(LogicalLine line, ProblemCollector problems, List<Field> out) {
     out.clear();
     String text = line.text();
-    int i = 0;
     int n = text.length();
+    int i = FieldScan.skipWhitespace(text, 0, n);
     while (i < n) {
-      while (i < n && Character.isWhitespace(text.charAt(i))) {
-        i++;
-      }
-      if (i >= n) {
-        break;
-      }
       int start = i;
-      int depth = 0;
-      boolean quoted = false;
-      while (i < n && (quoted || depth > 0 || !Character.isWhitespace(text.charAt(i)))) {
-        char c = text.charAt(i);
-        if (c == '"') {
-          quoted = !quoted;
-        } else if (!quoted && (c == '(' || c == '[')) {
-          depth++;
-        } else if (!quoted && (c == ')' || c == ']')) {
-          depth--;
-        }
-        i++;
-      }
-      if (quoted || depth > 0) {
+      i = FieldScan.fieldEnd(text, start, n);
+      if (i < 0) {
         problems.error(line.at(start), "lsf.table.unbalanced",
-            "unclosed " + (quoted ? "quote" : "parenthesis or bracket") + " in '" + text.substring(start).strip()
-                + "'", "close every ( with ) and every [ with ]");
+            "unclosed " + (i == FieldScan.UNCLOSED_QUOTE ? "quote" : "parenthesis or bracket") + " in '"
+                + text.substring(start).strip() + "'", "close every ( with ) and every [ with ]");
+        i = n;
       }
       out.add(new Field(text, start, i));
+      i = FieldScan.skipWhitespace(text, i, n);
     }
   }
 }

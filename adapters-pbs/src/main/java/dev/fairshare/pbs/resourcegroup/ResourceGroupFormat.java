@@ -3,6 +3,7 @@ package dev.fairshare.pbs.resourcegroup;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
+import dev.fairshare.format.ProbeHead;
 import dev.fairshare.format.Problem;
 import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
@@ -41,19 +42,16 @@ public final class ResourceGroupFormat implements ConfigFormat {
 
   @Override
   public MatchStrength probe(String head) {
-    for (String line : head.split("\n", -1)) {
-      String t = line.strip();
-      if (t.isEmpty() || t.startsWith("#") || t.startsWith("*")) {
-        continue;
-      }
-      String[] f = t.split("[ \t]+");
-      boolean shape = f.length >= 4 && f[1].matches("-?\\d+") && f[3].matches("-?\\d+");
-      if (!shape) {
-        return MatchStrength.NO_MATCH;
-      }
-      return f[2].equals("root") ? MatchStrength.SOLID : MatchStrength.WEAK;
+    String line = ProbeHead.firstLine(head, "#", "*");
+    if (line == null) {
+      return MatchStrength.NO_MATCH;
     }
-    return MatchStrength.NO_MATCH;
+    String[] f = line.strip().split("[ \t]+");
+    boolean shape = f.length >= 4 && f[1].matches("-?\\d+") && f[3].matches("-?\\d+");
+    if (!shape) {
+      return MatchStrength.NO_MATCH;
+    }
+    return f[2].equals("root") ? MatchStrength.SOLID : MatchStrength.WEAK;
   }
 
   @Override
@@ -89,18 +87,12 @@ public final class ResourceGroupFormat implements ConfigFormat {
 
   @Override
   public String write(TreeDocument document) {
-    if (document.tree() == null) {
-      throw new IllegalArgumentException("a resource_group needs a share tree");
-    }
-    return ResourceGroupWriter.write(document.tree());
+    return ResourceGroupWriter.write(document.requireTree("a resource_group"));
   }
 
   @Override
   public dev.fairshare.io.FileContent content(TreeDocument document) {
-    if (document.tree() == null) {
-      throw new IllegalArgumentException("a resource_group needs a share tree");
-    }
-    return ResourceGroupWriter.content(document.tree());
+    return ResourceGroupWriter.content(document.requireTree("a resource_group"));
   }
 
   static boolean isPbsMade(ShareTree tree, int node) {

@@ -1,10 +1,10 @@
 package dev.fairshare.pbs.resourcegroup;
 
+import dev.fairshare.format.Columns;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.tree.NodeNameTable;
 import dev.fairshare.pbs.PbsAttributes;
 import java.util.AbstractList;
-import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
 
@@ -27,27 +27,28 @@ public final class ResourceGroupTable {
   static final int FIRST_LINE = 2;
 
   private final String source;
-  private String[] names;
-  private int[] ids;
-  private int[] parents;
-  private int[] shares;
-  private int[] lines;
-  private int[] columns;
+  private final Columns rows;
+  private final Columns.Objects<String> names;
+  private final Columns.Ints ids;
+  private final Columns.Ints parents;
+  private final Columns.Ints shares;
+  private final Columns.Ints lines;
+  private final Columns.Ints columns;
   /** The lines whose parent was written {@code TREEROOT} rather than {@code root}. */
   private final BitSet treerootTokens = new BitSet();
-  private int size;
   private final NodeNameTable index;
 
   /** An empty table (TREEROOT and unknown only) for about {@code expectedLines} lines of {@code source}. */
   ResourceGroupTable(String source, int expectedLines) {
     this.source = source;
     int capacity = Math.max(16, expectedLines + FIRST_LINE);
-    names = new String[capacity];
-    ids = new int[capacity];
-    parents = new int[capacity];
-    shares = new int[capacity];
-    lines = new int[capacity];
-    columns = new int[capacity];
+    rows = new Columns(capacity);
+    names = rows.objects(String[]::new);
+    ids = rows.ints();
+    parents = rows.ints();
+    shares = rows.ints();
+    lines = rows.ints();
+    columns = rows.ints();
     index = new NodeNameTable(capacity, this::name);
     add(PbsAttributes.TREEROOT, 0, -1, 0, 0, 0);
     add(PbsAttributes.UNKNOWN, 1, TREEROOT, 0, 0, 0);
@@ -73,22 +74,13 @@ public final class ResourceGroupTable {
 
   /** Adds a kept line; returns its key. */
   int add(String name, int id, int parent, int lineShares, int line, int column) {
-    if (size == names.length) {
-      int capacity = size * 2;
-      names = Arrays.copyOf(names, capacity);
-      ids = Arrays.copyOf(ids, capacity);
-      parents = Arrays.copyOf(parents, capacity);
-      shares = Arrays.copyOf(shares, capacity);
-      lines = Arrays.copyOf(lines, capacity);
-      columns = Arrays.copyOf(columns, capacity);
-    }
-    int key = size++;
-    names[key] = name;
-    ids[key] = id;
-    parents[key] = parent;
-    shares[key] = lineShares;
-    lines[key] = line;
-    columns[key] = column;
+    int key = rows.add();
+    names.values[key] = name;
+    ids.values[key] = id;
+    parents.values[key] = parent;
+    shares.values[key] = lineShares;
+    lines.values[key] = line;
+    columns.values[key] = column;
     index.putIfAbsent(key);
     return key;
   }
@@ -105,7 +97,7 @@ public final class ResourceGroupTable {
 
   /** The number of keys: TREEROOT, unknown and the kept lines. */
   public int size() {
-    return size;
+    return rows.size();
   }
 
   /** The key of a name ({@code TREEROOT}, {@code unknown} or a kept line's), or -1. */
@@ -120,38 +112,40 @@ public final class ResourceGroupTable {
 
   /** The name of a key. */
   public String name(int key) {
-    return names[key];
+    return names.values[key];
   }
 
   /** The id ({@code cresgroup}) of a key. */
   public int id(int key) {
-    return ids[key];
+    return ids.values[key];
   }
 
   /** The key of the parent (-1 for TREEROOT). */
   public int parent(int key) {
-    return parents[key];
+    return parents.values[key];
   }
 
   /** The shares of a key (0 for TREEROOT and unknown: unknown's are in sched_config). */
   public int shares(int key) {
-    return shares[key];
+    return shares.values[key];
   }
 
   /** The parent as written on the key's line: {@code root}, {@code TREEROOT} or the parent's name. */
   public String parentToken(int key) {
-    int parent = parents[key];
-    return parent != TREEROOT ? names[parent] : treerootTokens.get(key) ? PbsAttributes.TREEROOT : "root";
+    int parent = parents.values[key];
+    return parent != TREEROOT ? names.values[parent]
+        : treerootTokens.get(key) ? PbsAttributes.TREEROOT : "root";
   }
 
   /** Where the name of a kept line is, or {@code null} for TREEROOT, unknown and lines given without one. */
   public SourceLocation origin(int key) {
-    return lines[key] == 0 ? null : SourceLocation.of(source, lines[key], columns[key]);
+    return lines.values[key] == 0 ? null : SourceLocation.of(source, lines.values[key], columns.values[key]);
   }
 
   /** The attributes and origins of this table's nodes, made on demand, without a reference to the table. */
   ResourceGroupDetails details() {
-    return new ResourceGroupDetails(source, size, ids, lines, columns, treerootTokens);
+    return new ResourceGroupDetails(source, rows.size(), ids.values, lines.values, columns.values,
+        treerootTokens);
   }
 
   /** The kept lines as entries, in file order (made on each call). */
@@ -160,14 +154,14 @@ public final class ResourceGroupTable {
       @Override
       public ResourceGroupEntry get(int i) {
         int key = i + FIRST_LINE;
-        int parent = parents[key];
-        return new ResourceGroupEntry(names[key], ids[key], parentToken(key), names[parent], shares[key],
-            origin(key));
+        int parent = parents.values[key];
+        return new ResourceGroupEntry(names.values[key], ids.values[key], parentToken(key), names.values[parent],
+            shares.values[key], origin(key));
       }
 
       @Override
       public int size() {
-        return size - FIRST_LINE;
+        return rows.size() - FIRST_LINE;
       }
     };
   }

@@ -1,5 +1,6 @@
 package dev.fairshare.slurm.dump;
 
+import dev.fairshare.format.Columns;
 import dev.fairshare.format.NameIndex;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -34,13 +35,13 @@ final class DumpAssociations {
 
   private static final int SHARED_FIELDS = 1 << 16;
 
-  private int size;
-  private String[] names;
-  private int[] parents;
-  private int[] shares;
-  private int[] lines;
-  private String[] fields;
-  private byte[] flags;
+  private final Columns rows;
+  private final Columns.Objects<String> names;
+  private final Columns.Ints parents;
+  private final Columns.Ints shares;
+  private final Columns.Ints lines;
+  private final Columns.Objects<String> fields;
+  private final Columns.Bytes flags;
   /** The partitions of the per-partition user associations, by index (few dumps have any). */
   private final Map<Integer, String> partitions = new HashMap<>();
   private final NameIndex parentIds = new NameIndex();
@@ -53,13 +54,13 @@ final class DumpAssociations {
 
   /** Room for about {@code expected} associations. */
   DumpAssociations(int expected) {
-    int capacity = Math.max(16, expected);
-    names = new String[capacity];
-    parents = new int[capacity];
-    shares = new int[capacity];
-    lines = new int[capacity];
-    fields = new String[capacity];
-    flags = new byte[capacity];
+    rows = new Columns(expected);
+    names = rows.objects(String[]::new);
+    parents = rows.ints();
+    shares = rows.ints();
+    lines = rows.ints();
+    fields = rows.objects(String[]::new);
+    flags = rows.bytes();
   }
 
   /** The id of the parent named {@code name} ({@code Parent - 'name'}), made on its first use. */
@@ -84,22 +85,13 @@ final class DumpAssociations {
    */
   int add(String name, String partition, int parent, int rawShares, int lineFlags, int line, String text,
       int from, int nameFrom, int nameTo) {
-    if (size == names.length) {
-      int capacity = size * 2;
-      names = Arrays.copyOf(names, capacity);
-      parents = Arrays.copyOf(parents, capacity);
-      shares = Arrays.copyOf(shares, capacity);
-      lines = Arrays.copyOf(lines, capacity);
-      fields = Arrays.copyOf(fields, capacity);
-      flags = Arrays.copyOf(flags, capacity);
-    }
-    int k = size++;
-    names[k] = name;
-    parents[k] = parent;
-    shares[k] = rawShares;
-    lines[k] = line;
-    flags[k] = (byte) lineFlags;
-    fields[k] = nameFrom == from ? sharedFields.intern(text, nameTo, text.length(), SHARED_FIELDS)
+    int k = rows.add();
+    names.values[k] = name;
+    parents.values[k] = parent;
+    shares.values[k] = rawShares;
+    lines.values[k] = line;
+    flags.values[k] = (byte) lineFlags;
+    fields.values[k] = nameFrom == from ? sharedFields.intern(text, nameTo, text.length(), SHARED_FIELDS)
         : text.substring(from);
     if (partition != null) {
       partitions.put(k, partition);
@@ -108,39 +100,39 @@ final class DumpAssociations {
   }
 
   int size() {
-    return size;
+    return rows.size();
   }
 
   String name(int k) {
-    return names[k];
+    return names.values[k];
   }
 
   String partition(int k) {
-    return (flags[k] & USER) == 0 ? null : partitions.get(k);
+    return (flags.values[k] & USER) == 0 ? null : partitions.get(k);
   }
 
   boolean isUser(int k) {
-    return (flags[k] & USER) != 0;
+    return (flags.values[k] & USER) != 0;
   }
 
   boolean usesParent(int k) {
-    return (flags[k] & USES_PARENT) != 0;
+    return (flags.values[k] & USES_PARENT) != 0;
   }
 
   boolean continued(int k) {
-    return (flags[k] & CONTINUED) != 0;
+    return (flags.values[k] & CONTINUED) != 0;
   }
 
   boolean duplicate(int k) {
-    return (flags[k] & DUPLICATE) != 0;
+    return (flags.values[k] & DUPLICATE) != 0;
   }
 
   int shares(int k) {
-    return shares[k];
+    return shares.values[k];
   }
 
   int line(int k) {
-    return lines[k];
+    return lines.values[k];
   }
 
   /** The number of parent ids. */
@@ -155,18 +147,18 @@ final class DumpAssociations {
 
   /** The parent id of association {@code k}. */
   int parent(int k) {
-    return parents[k];
+    return parents.values[k];
   }
 
   /** The tree's name of association {@code k}: the account, the user, or user@partition. */
   String leafName(int k) {
     String partition = partition(k);
-    return partition == null ? names[k] : names[k] + "@" + partition;
+    return partition == null ? names.values[k] : names.values[k] + "@" + partition;
   }
 
   /** Marks association {@code k} as a duplicate, left out of the tree. */
   void markDuplicate(int k) {
-    flags[k] |= DUPLICATE;
+    flags.values[k] |= DUPLICATE;
   }
 
   /**
@@ -176,18 +168,18 @@ final class DumpAssociations {
   void group() {
     int groups = parentNames.size();
     groupStarts = new int[groups + 1];
-    for (int k = 0; k < size; k++) {
-      groupStarts[parents[k] + 1]++;
+    for (int k = 0; k < rows.size(); k++) {
+      groupStarts[parents.values[k] + 1]++;
     }
     for (int g = 0; g < groups; g++) {
       groupStarts[g + 1] += groupStarts[g];
     }
-    order = new int[size];
+    order = new int[rows.size()];
     int[] next = Arrays.copyOf(groupStarts, groups);
-    for (int k = 0; k < size; k++) {
-      order[next[parents[k]]++] = k;
+    for (int k = 0; k < rows.size(); k++) {
+      order[next[parents.values[k]]++] = k;
     }
-    int[] scratch = new int[size];
+    int[] scratch = new int[rows.size()];
     for (int g = 0; g < groups; g++) {
       StableIntSort.sort(order, groupStarts[g], groupStarts[g + 1], scratch, this::compare);
     }
@@ -212,9 +204,9 @@ final class DumpAssociations {
   DumpDetails details(String source) {
     Map<Integer, String> users = new HashMap<>();
     for (int k : partitions.keySet()) {
-      users.put(k, names[k]);
+      users.put(k, names.values[k]);
     }
-    return new DumpDetails(source, fields, lines, flags, users, partitions);
+    return new DumpDetails(source, fields.values, lines.values, flags.values, users, partitions);
   }
 
   /** Slurm's order of the associations under an account: users first, then by name, then by partition. */
@@ -223,7 +215,7 @@ final class DumpAssociations {
     if (au != isUser(b)) {
       return au ? -1 : 1;
     }
-    int c = names[a].compareTo(names[b]);
+    int c = names.values[a].compareTo(names.values[b]);
     if (c != 0 || !au) {
       return c;
     }

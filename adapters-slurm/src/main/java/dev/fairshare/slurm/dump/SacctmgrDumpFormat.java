@@ -3,7 +3,9 @@ package dev.fairshare.slurm.dump;
 import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
+import dev.fairshare.format.ProbeHead;
 import dev.fairshare.format.TreeDocument;
+import dev.fairshare.tree.ShareTree;
 
 /**
  * {@code slurm.sacctmgr-dump}: the flat file of {@code sacctmgr dump} / {@code sacctmgr load}
@@ -30,16 +32,13 @@ public final class SacctmgrDumpFormat implements ConfigFormat {
     if (head.startsWith("# To edit this file start with a cluster line")) {
       return MatchStrength.FULL;
     }
-    for (String line : head.split("\n", -1)) {
-      String t = line.strip();
-      if (t.isEmpty() || t.startsWith("#")) {
-        continue;
-      }
-      String lower = t.toLowerCase(java.util.Locale.ROOT);
-      return lower.startsWith("cluster - ") || lower.startsWith("qos - ") || lower.startsWith("machine - ")
-          ? MatchStrength.SOLID : MatchStrength.NO_MATCH;
+    String line = ProbeHead.firstLine(head, "#");
+    if (line == null) {
+      return MatchStrength.NO_MATCH;
     }
-    return MatchStrength.NO_MATCH;
+    String lower = line.strip().toLowerCase(java.util.Locale.ROOT);
+    return lower.startsWith("cluster - ") || lower.startsWith("qos - ") || lower.startsWith("machine - ")
+        ? MatchStrength.SOLID : MatchStrength.NO_MATCH;
   }
 
   @Override
@@ -60,17 +59,12 @@ public final class SacctmgrDumpFormat implements ConfigFormat {
 
   @Override
   public String write(TreeDocument document) {
-    if (document.tree() == null) {
-      throw new IllegalArgumentException("a sacctmgr dump needs a share tree");
-    }
-    return SacctmgrDumpWriter.write(document.tree());
+    return SacctmgrDumpWriter.write(document.requireTree("a sacctmgr dump"));
   }
 
   @Override
   public dev.fairshare.io.FileContent content(TreeDocument document) {
-    if (document.tree() == null) {
-      throw new IllegalArgumentException("a sacctmgr dump needs a share tree");
-    }
-    return dev.fairshare.io.TextOut.content(out -> SacctmgrDumpWriter.write(document.tree(), out));
+    ShareTree tree = document.requireTree("a sacctmgr dump");
+    return dev.fairshare.io.TextOut.content(out -> SacctmgrDumpWriter.write(tree, out));
   }
 }

@@ -1,5 +1,6 @@
 package dev.fairshare.slurm.sshare;
 
+import dev.fairshare.tree.NodeSlots;
 import dev.fairshare.tree.ShareTree;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -14,10 +15,11 @@ import java.util.Map;
  *
  * <p>A cut part is as long as its column allows, so the rows of one output ask about few shapes (depth,
  * kind and the lengths of the two printed parts). For each shape asked about, the nodes of that depth and
- * kind are indexed once by the prefixes of those lengths (open addressing over the nodes, no key object a
- * node), each prefix's nodes chained in the tree's order; a row takes its prefix's first node not yet named,
- * and the chain's start moves past the named ones, so each node is passed once per shape. The work is linear
- * in the tree for each shape asked about, whatever the number of cut rows ({@link #steps()} counts it).
+ * kind are indexed once by the prefixes of those lengths (open addressing over the nodes, core's
+ * {@link NodeSlots}, no key object a node), each prefix's nodes chained in the tree's order; a row takes its
+ * prefix's first node not yet named, and the chain's start moves past the named ones, so each node is
+ * passed once per shape. The work is linear in the tree for each shape asked about, whatever the number of
+ * cut rows ({@link #steps()} counts it).
  */
 final class CutNameIndex {
   private final ShareTree tree;
@@ -93,9 +95,9 @@ final class CutNameIndex {
     private final int[] nodes;
     /** Per node (its place in {@code nodes}), the next one with the same prefixes, or -1. */
     private final int[] nextSame;
-    /** Per slot, the place of a node with the slot's prefixes (its first), or -1 for an empty slot. */
-    private final int[] key;
-    /** Per slot, the place of the first of its nodes that may not be named yet, or -1: all are. */
+    /** The first place of each prefixes, in core's open-addressing slots (sized at once: never grown). */
+    private final NodeSlots slots;
+    /** Per first place of some prefixes, the place of their first node that may not be named yet, or -1. */
     private final int[] start;
 
     Prefixes(Shape shape) {
@@ -117,43 +119,46 @@ final class CutNameIndex {
       }
       nodes = Arrays.copyOf(members, m);
       nextSame = new int[m];
-      int capacity = Integer.highestOneBit(Math.max(4, m) * 2 - 1) << 1;
-      key = new int[capacity];
-      start = new int[capacity];
-      Arrays.fill(key, -1);
-      int[] last = new int[capacity];
-      int mask = capacity - 1;
+      start = new int[m];
+      int[] last = new int[m];
+      slots = new NodeSlots(m, p -> hash(account(nodes[p]), user(nodes[p])));
       for (int p = 0; p < m; p++) {
         String account = account(nodes[p]);
-        String user = shape.user ? AssociationKeys.user(tree, nodes[p]) : null;
-        int slot = slot(account, user, mask);
+        int slot = slot(account, user(nodes[p]));
+        int first = slots.node(slot);
         nextSame[p] = -1;
-        if (key[slot] < 0) {
-          key[slot] = p;
-          start[slot] = p;
+        if (first < 0) {
+          slots.put(slot, p);
+          start[p] = p;
+          last[p] = p;
         } else {
-          nextSame[last[slot]] = p;
+          nextSame[last[first]] = p;
+          last[first] = p;
         }
-        last[slot] = p;
       }
     }
 
     int first(String account, String user) {
-      int slot = slot(account, user, key.length - 1);
-      if (key[slot] < 0) {
+      int first = slots.node(slot(account, user));
+      if (first < 0) {
         return -1;
       }
-      int p = start[slot];
+      int p = start[first];
       while (p >= 0 && rowOf[nodes[p]] != 0) {
         p = nextSame[p];
         steps++;
       }
-      start[slot] = p;
+      start[first] = p;
       return p < 0 ? -1 : nodes[p];
     }
 
-    /** The slot of these prefixes: the one holding them, or the empty one where they would go. */
-    private int slot(String account, String user, int mask) {
+    /** The user name of a user node of the shape, {@code null} for an account shape. */
+    private String user(int node) {
+      return shape.user ? AssociationKeys.user(tree, node) : null;
+    }
+
+    /** The hash of the prefixes of the shape's lengths. */
+    private int hash(String account, String user) {
       int h = 0;
       for (int k = 0; k < shape.accountLength; k++) {
         h = 31 * h + account.charAt(k);
@@ -161,10 +166,14 @@ final class CutNameIndex {
       for (int k = 0; k < shape.userLength; k++) {
         h = 31 * h + user.charAt(k);
       }
-      h *= 0x9E3779B1;
-      int slot = (h ^ (h >>> 16)) & mask;
-      while (key[slot] >= 0 && !samePrefixes(nodes[key[slot]], account, user)) {
-        slot = (slot + 1) & mask;
+      return h;
+    }
+
+    /** The slot of these prefixes: the one holding them, or the free one where they would go. */
+    private int slot(String account, String user) {
+      int slot = slots.first(hash(account, user));
+      while (slots.node(slot) >= 0 && !samePrefixes(nodes[slots.node(slot)], account, user)) {
+        slot = slots.next(slot);
         steps++;
       }
       steps++;

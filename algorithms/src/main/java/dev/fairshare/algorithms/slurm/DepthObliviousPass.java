@@ -32,7 +32,7 @@ import dev.fairshare.usage.UsageSnapshot;
  *       their fair-share parent's E.
  * </ul>
  */
-final class DepthObliviousPass {
+final class DepthObliviousPass extends ClassicPassArrays {
   /** Slurm's NO_VAL, the {@code usage_norm} a user association holds until it is first computed. */
   private static final double NO_VAL = 4294967294.0;
   /** The hard-coded {@code f} of {@code _depth_oblivious_set_usage_efctv}. */
@@ -47,14 +47,6 @@ final class DepthObliviousPass {
   private static final int K = 3;
   private static final int PARENT_SLOTS = 4;
 
-  final ShareTree tree;
-  final UsageSnapshot usage;
-  final SlurmHierarchy h;
-  final double[] normShares;
-  final double[] normUsage;
-  final double[] efctv;
-  final double[] factor;
-  final double d;
   private double[] parents;
   private double[] siblingUsage;
   private int[] fsSlot;
@@ -73,18 +65,7 @@ final class DepthObliviousPass {
 
   DepthObliviousPass(ShareTree tree, UsageSnapshot usage, SlurmHierarchy h, double[] normShares,
       double[] normUsage, double[] efctv, double[] factor, double d) {
-    this.tree = tree;
-    this.usage = usage;
-    this.h = h;
-    this.normShares = normShares;
-    this.normUsage = normUsage;
-    this.efctv = efctv;
-    this.factor = factor;
-    this.d = d;
-    normShares[0] = 1.0;
-    normUsage[0] = Double.NaN;
-    efctv[0] = 1.0;
-    factor[0] = Double.NaN;
+    super(tree, usage, h, normShares, normUsage, efctv, factor, d);
   }
 
   /**

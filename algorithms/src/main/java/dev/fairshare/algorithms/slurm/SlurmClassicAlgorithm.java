@@ -106,14 +106,7 @@ public final class SlurmClassicAlgorithm implements FairshareAlgorithm, Explaina
       pass.run(1, n, kept);
     } else {
       // The top's hierarchy, then its values; then each subtree's, all at the same time (SubtreeTasks).
-      if (kept) {
-        pass.h.compute(tree, true);
-      } else {
-        pass.h.start(tree);
-        for (int s = 0; s <= tasks.count(); s++) {
-          pass.h.fill(tree, Math.max(1, tasks.from(s)), tasks.to(s));
-        }
-      }
+      pass.h.computeTop(tasks, kept);
       for (int s = 0; s <= tasks.count(); s++) {
         pass.run(Math.max(1, tasks.from(s)), tasks.to(s), kept);
       }
@@ -130,33 +123,14 @@ public final class SlurmClassicAlgorithm implements FairshareAlgorithm, Explaina
   }
 
   /** One recompute's arrays and the node loops over them. */
-  private static final class Pass {
-    final ShareTree tree;
-    final UsageSnapshot usage;
-    final SlurmHierarchy h;
-    final double[] normShares;
-    final double[] normUsage;
-    final double[] efctv;
-    final double[] factor;
+  private static final class Pass extends ClassicPassArrays {
     /** Each node's shares over its level's ({@code shares / level_shares}): depends on the tree alone. */
     final double[] fraction;
-    final double d;
 
     Pass(ShareTree tree, UsageSnapshot usage, SlurmHierarchy h, double[] normShares, double[] normUsage,
         double[] efctv, double[] factor, double[] fraction, double d) {
-      this.tree = tree;
-      this.usage = usage;
-      this.h = h;
-      this.normShares = normShares;
-      this.normUsage = normUsage;
-      this.efctv = efctv;
-      this.factor = factor;
+      super(tree, usage, h, normShares, normUsage, efctv, factor, d);
       this.fraction = fraction;
-      this.d = d;
-      normShares[0] = 1.0;
-      normUsage[0] = Double.NaN;
-      efctv[0] = 1.0;
-      factor[0] = Double.NaN;
     }
 
     /** {@link #nodes}, or {@link #nodesOfKeptTree} when S and the fractions are kept. */

@@ -160,13 +160,8 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
     } else {
       // The top's passes, then each subtree's, all at the same time (SubtreeTasks). A root's lists are
       // its task's: their sums come from its interior.
-      if (kept) {
-        pass.h.compute(tree, true);
-      } else {
-        pass.h.start(tree);
-        for (int s = 0; s <= tasks.count(); s++) {
-          pass.h.fill(tree, Math.max(1, tasks.from(s)), tasks.to(s));
-        }
+      pass.h.computeTop(tasks, kept);
+      if (!kept) {
         // the subtrees' hierarchy too, before the slots that read it (the tasks then skip it)
         tasks.run((t, slot) -> pass.h.fill(tree, tasks.root(t) + 1, tasks.end(t)));
         DepthObliviousPass.slots(tree, pass.h, groups, keptMark[1], out.scratchInts("depth-oblivious.listed", n),

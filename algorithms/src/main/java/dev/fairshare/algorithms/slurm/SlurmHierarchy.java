@@ -1,6 +1,7 @@
 package dev.fairshare.algorithms.slurm;
 
 import dev.fairshare.algorithm.FairshareResult;
+import dev.fairshare.algorithms.support.SubtreeTasks;
 import dev.fairshare.tree.ShareTree;
 
 /**
@@ -53,6 +54,23 @@ public final class SlurmHierarchy {
     }
     start(tree);
     fill(tree, 1, n);
+    return this;
+  }
+
+  /**
+   * The hierarchy of the top of a parallel recompute ({@link SubtreeTasks}): when {@code kept}, the whole
+   * tree's as it is; else started and {@linkplain #fill filled} over the top's segments, in pre-order, the
+   * subtrees' interiors left to their tasks.
+   */
+  public SlurmHierarchy computeTop(SubtreeTasks tasks, boolean kept) {
+    ShareTree tree = tasks.tree();
+    if (kept) {
+      return compute(tree, true);
+    }
+    start(tree);
+    for (int s = 0; s <= tasks.count(); s++) {
+      fill(tree, Math.max(1, tasks.from(s)), tasks.to(s));
+    }
     return this;
   }
 

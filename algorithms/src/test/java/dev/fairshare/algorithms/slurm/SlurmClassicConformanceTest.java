@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
+import dev.fairshare.testkit.SlurmSeedTrees;
 import dev.fairshare.tree.NodeKind;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.tree.ShareTreeBuilder;
@@ -22,27 +23,7 @@ class SlurmClassicConformanceTest {
 
   /** test24.1's tree: the classic page's plus account G (0 shares) with user6 (0 shares, usage 30). */
   static UsageSnapshot test241() {
-    ShareTreeBuilder b = new ShareTreeBuilder();
-    int a = b.group(ShareTreeBuilder.ROOT, "A", 40);
-    int ab = b.group(a, "B", 30);
-    int ac = b.group(a, "C", 10);
-    int d = b.group(ShareTreeBuilder.ROOT, "D", 60);
-    int de = b.group(d, "E", 25);
-    int df = b.group(d, "F", 35);
-    int g = b.group(ShareTreeBuilder.ROOT, "G", 0);
-    b.user(ab, "user1", 1);
-    b.user(ac, "user2", 1);
-    b.user(ac, "user3", 1);
-    b.user(de, "user4", 1);
-    b.user(df, "user5", 1);
-    b.user(g, "user6", 0);
-    ShareTree tree = b.build();
-    double[] own = new double[tree.size()];
-    own[tree.indexOf("A/B/user1")] = 20;
-    own[tree.indexOf("A/C/user2")] = 25;
-    own[tree.indexOf("D/E/user4")] = 25;
-    own[tree.indexOf("G/user6")] = 30;
-    return UsageSnapshot.fromOwn(tree, own, Instant.EPOCH);
+    return SlurmSeedTrees.test241();
   }
 
   private String row(FairshareResult r, String path) {
@@ -129,12 +110,7 @@ class SlurmClassicConformanceTest {
 
   @Test
   void parentAccountUsersCompeteAmongTheGrandparentsChildren() {
-    ShareTreeBuilder b = new ShareTreeBuilder();
-    int a = b.group(ShareTreeBuilder.ROOT, "a", 1);
-    b.user(a, "x", 1);
-    int p = b.parentShares(a, "p", NodeKind.GROUP);
-    b.user(p, "y", 3);
-    ShareTree tree = b.build();
+    ShareTree tree = SlurmSeedTrees.parentAccount();
     FairshareResult r = classic.compute(tree, UsageSnapshot.zero(tree));
     // level shares of a's list = x 1 + p 0 + y 3: y's share is 3/4, x's 1/4
     assertThat(r.get(Metric.NORM_SHARES, tree.indexOf("a/p/y"))).isEqualTo(0.75);

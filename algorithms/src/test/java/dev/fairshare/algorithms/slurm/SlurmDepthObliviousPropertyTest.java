@@ -1,9 +1,6 @@
 package dev.fairshare.algorithms.slurm;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import dev.fairshare.algorithm.FairshareResult;
-import dev.fairshare.algorithm.Metric;
 import dev.fairshare.testkit.RandomTrees;
 import dev.fairshare.testkit.TreeShapes;
 import dev.fairshare.testkit.reference.ReferenceSlurmDepthOblivious;
@@ -44,22 +41,7 @@ class SlurmDepthObliviousPropertyTest {
     FairshareResult fast = new SlurmDepthObliviousAlgorithm(dampening, cache).compute(shape.tree(), shape.usage());
     ReferenceSlurmDepthOblivious.Values ref =
         new ReferenceSlurmDepthOblivious(dampening, afterRestart).compute(shape.tree(), shape.usage());
-    for (int i = 0; i < shape.tree().size(); i++) {
-      String what = shape.name() + " node " + shape.tree().path(i);
-      assertClose(fast.get(Metric.NORM_SHARES, i), ref.normShares()[i], what + " norm shares");
-      assertClose(fast.get(Metric.NORM_USAGE, i), ref.normUsage()[i], what + " norm usage");
-      assertClose(fast.get(Metric.EFFECTIVE_USAGE, i), ref.effectiveUsage()[i], what + " effective usage");
-      assertClose(fast.factor(i), ref.factor()[i], what + " factor");
-    }
-  }
-
-  private static void assertClose(double actual, double expected, String what) {
-    if (Double.isNaN(expected)) {
-      assertThat(actual).as(what).isNaN();
-      return;
-    }
-    double tolerance = 1e-12 * Math.max(1, Math.abs(expected));
-    assertThat(Math.abs(actual - expected)).as(what + ": " + actual + " vs " + expected)
-        .isLessThanOrEqualTo(tolerance);
+    ClassicValuesAgree.assertAgree(shape, fast, ref.normShares(), ref.normUsage(), ref.effectiveUsage(),
+        ref.factor());
   }
 }

@@ -3,6 +3,7 @@ package dev.fairshare.format.tsv;
 import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
+import dev.fairshare.format.ProbeHead;
 import dev.fairshare.format.TreeDocument;
 import java.nio.file.Path;
 
@@ -34,17 +35,14 @@ public final class FairshareTsvFormat implements ConfigFormat {
     if (head.startsWith("# fairshare.tsv")) {
       return MatchStrength.FULL;
     }
-    for (String line : head.split("\n", -1)) {
-      String t = line.strip();
-      if (t.isEmpty() || t.startsWith("#")) {
-        continue;
-      }
-      String[] cells = line.split("\t", -1);
-      boolean looksRight = (cells.length == 3 || cells.length == 4)
-          && (cells[1].equals("group") || cells[1].equals("user"));
-      return looksRight ? MatchStrength.SOLID : MatchStrength.NO_MATCH;
+    String line = ProbeHead.firstLine(head, "#");
+    if (line == null) {
+      return MatchStrength.NO_MATCH;
     }
-    return MatchStrength.NO_MATCH;
+    String[] cells = line.split("\t", -1);
+    boolean looksRight = (cells.length == 3 || cells.length == 4)
+        && (cells[1].equals("group") || cells[1].equals("user"));
+    return looksRight ? MatchStrength.SOLID : MatchStrength.NO_MATCH;
   }
 
   @Override

@@ -10,6 +10,7 @@ import dev.fairshare.ledger.UsageIdentity;
 import dev.fairshare.ledger.UsageLedger;
 import dev.fairshare.ledger.ingest.IngestSummary;
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -64,6 +65,54 @@ abstract class JdbcLedger implements UsageLedger {
 
   /** Whether a failure is worth retrying the whole batch (a deadlock, a serialization failure, a busy file). */
   abstract boolean transient_(SQLException e);
+
+  /** Work on a new connection before it becomes a ledger's: settings, the schema, a temporary table. */
+  @FunctionalInterface
+  interface Setup {
+    /** Sets {@code c} up. */
+    void on(Connection c) throws SQLException;
+  }
+
+  /** One unit of work on the ledger's connection, inside its transaction. */
+  @FunctionalInterface
+  private interface Work<T> {
+    /** Does the work; returns what it found. */
+    T run() throws SQLException;
+  }
+
+  /**
+   * A connection to {@code url} made ready by {@code setup}; one that cannot be set up (a full disk, a
+   * read-only file, a schema too new) is closed, not left open.
+   */
+  static Connection connect(String url, Setup setup) throws SQLException {
+    Connection c = DriverManager.getConnection(url);
+    try {
+      setup.on(c);
+    } catch (SQLException | RuntimeException e) {
+      try {
+        c.close();
+      } catch (SQLException suppressed) {
+        e.addSuppressed(suppressed);
+      }
+      throw e;
+    }
+    return c;
+  }
+
+  /**
+   * Runs {@code work} as one transaction: committed when it ends, rolled back and reported as a failure to
+   * {@code what} the ledger when it fails.
+   */
+  private <T> T transaction(String what, Work<T> work) {
+    try {
+      T found = work.run();
+      connection.commit();
+      return found;
+    } catch (SQLException e) {
+      rollback();
+      throw failure(what, e);
+    }
+  }
 
   @Override
   public synchronized AppendResult append(List<Charge> charges) {
@@ -166,7 +215,7 @@ abstract class JdbcLedger implements UsageLedger {
 
   @Override
   public synchronized LedgerSnapshot snapshot(AsOf asOf) {
-    try {
+    return transaction("read", () -> {
       if (postgres()) {
         try (Statement s = connection.createStatement()) {
           s.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ");
@@ -180,12 +229,8 @@ abstract class JdbcLedger implements UsageLedger {
         }
       }
       readCharges(asOf.at().getEpochSecond(), builder);
-      connection.commit();
       return builder.build();
-    } catch (SQLException e) {
-      rollback();
-      throw failure("read", e);
-    }
+    });
   }
 
   /** Loads the identities added since the last load (identities are never removed or changed). */
@@ -217,63 +262,50 @@ abstract class JdbcLedger implements UsageLedger {
     String sql = "SELECT i.family, i.key, s.name, c.job_key, c.amount, c.start_s, c.end_s FROM charge c "
         + "JOIN identity i ON i.id = c.identity_id JOIN source s ON s.id = c.source_id "
         + "ORDER BY i.family, i.key, c.start_s, c.job_key";
-    try (Statement s = connection.createStatement()) {
-      s.setFetchSize(10_000);
-      try (ResultSet r = s.executeQuery(sql)) {
-        while (r.next()) {
-          action.accept(new Charge(UsageIdentity.fromKey(r.getString(1), r.getString(2)), r.getString(3),
-              r.getString(4), r.getDouble(5), r.getLong(6), r.getLong(7)));
+    transaction("read", () -> {
+      try (Statement s = connection.createStatement()) {
+        s.setFetchSize(10_000);
+        try (ResultSet r = s.executeQuery(sql)) {
+          while (r.next()) {
+            action.accept(new Charge(UsageIdentity.fromKey(r.getString(1), r.getString(2)), r.getString(3),
+                r.getString(4), r.getDouble(5), r.getLong(6), r.getLong(7)));
+          }
         }
       }
-      connection.commit();
-    } catch (SQLException e) {
-      rollback();
-      throw failure("read", e);
-    }
+      return null;
+    });
   }
 
   @Override
   public synchronized long size() {
-    try (Statement s = connection.createStatement(); ResultSet r = s.executeQuery("SELECT count(*) FROM charge")) {
-      r.next();
-      long n = r.getLong(1);
-      connection.commit();
-      return n;
-    } catch (SQLException e) {
-      rollback();
-      throw failure("read", e);
-    }
+    return transaction("read", () -> {
+      try (Statement s = connection.createStatement(); ResultSet r = s.executeQuery("SELECT count(*) FROM charge")) {
+        r.next();
+        return r.getLong(1);
+      }
+    });
   }
 
   @Override
   public synchronized void logIngest(List<String> inputs, long finishedSeconds, IngestSummary summary) {
-    try (PreparedStatement s = connection.prepareStatement("INSERT INTO ingest_log (finished_s, inputs, read, "
-        + "added, extended, present, skipped) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
-      s.setLong(1, finishedSeconds);
-      s.setString(2, String.join("\n", inputs));
-      s.setLong(3, summary.read());
-      s.setLong(4, summary.added());
-      s.setLong(5, summary.extended());
-      s.setLong(6, summary.present());
-      s.setLong(7, summary.skippedTotal());
-      s.executeUpdate();
-      connection.commit();
-    } catch (SQLException e) {
-      rollback();
-      throw failure("write to", e);
-    }
+    transaction("write to", () -> {
+      try (PreparedStatement s = connection.prepareStatement("INSERT INTO ingest_log (finished_s, inputs, read, "
+          + "added, extended, present, skipped) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+        s.setLong(1, finishedSeconds);
+        s.setString(2, String.join("\n", inputs));
+        s.setLong(3, summary.read());
+        s.setLong(4, summary.added());
+        s.setLong(5, summary.extended());
+        s.setLong(6, summary.present());
+        s.setLong(7, summary.skippedTotal());
+        return s.executeUpdate();
+      }
+    });
   }
 
   /** The schema version of this ledger. */
   synchronized int schemaVersion() {
-    try {
-      int v = Schema.version(connection);
-      connection.commit();
-      return v;
-    } catch (SQLException e) {
-      rollback();
-      throw failure("read", e);
-    }
+    return transaction("read", () -> Schema.version(connection));
   }
 
   @Override

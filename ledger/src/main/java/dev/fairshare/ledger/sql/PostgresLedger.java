@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.io.StringReader;
 import java.sql.Array;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -35,13 +34,14 @@ public final class PostgresLedger extends JdbcLedger {
   public static PostgresLedger open(String url) {
     String location = withoutPassword(url);
     try {
-      Connection c = DriverManager.getConnection(url);
-      Schema.migrate(c, true, location);
-      try (Statement s = c.createStatement()) {
-        s.execute("CREATE TEMP TABLE staging (job_key TEXT COLLATE \"C\", identity_id BIGINT, source_id BIGINT, "
-            + "amount DOUBLE PRECISION, start_s BIGINT, end_s BIGINT) ON COMMIT DELETE ROWS");
-      }
-      c.commit();
+      Connection c = connect(url, setUp -> {
+        Schema.migrate(setUp, true, location);
+        try (Statement s = setUp.createStatement()) {
+          s.execute("CREATE TEMP TABLE staging (job_key TEXT COLLATE \"C\", identity_id BIGINT, "
+              + "source_id BIGINT, amount DOUBLE PRECISION, start_s BIGINT, end_s BIGINT) ON COMMIT DELETE ROWS");
+        }
+        setUp.commit();
+      });
       return new PostgresLedger(location, c);
     } catch (SQLException e) {
       throw new LedgerException("ledger.unreachable", "cannot open the PostgreSQL ledger: " + e.getMessage(),

@@ -6,7 +6,6 @@ import dev.fairshare.ledger.LedgerSnapshot;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -42,24 +41,15 @@ public final class SqliteLedger extends JdbcLedger {
         throw new LedgerException("ledger.no-directory", "the directory " + parent + " does not exist",
             "create it, or give a ledger file in an existing directory");
       }
-      Connection c = DriverManager.getConnection("jdbc:sqlite:" + file.toAbsolutePath());
-      try {
-        try (Statement s = c.createStatement()) {
+      Connection c = connect("jdbc:sqlite:" + file.toAbsolutePath(), setUp -> {
+        try (Statement s = setUp.createStatement()) {
           s.execute("PRAGMA busy_timeout = 60000");
           s.execute("PRAGMA journal_mode = WAL");
           s.execute("PRAGMA synchronous = " + (durable ? "FULL" : "NORMAL"));
           s.execute("PRAGMA cache_size = -65536");
         }
-        Schema.migrate(c, false, location);
-      } catch (SQLException | RuntimeException e) {
-        // a ledger that cannot be set up (a full disk, a read-only file) is closed, not left open
-        try {
-          c.close();
-        } catch (SQLException suppressed) {
-          e.addSuppressed(suppressed);
-        }
-        throw e;
-      }
+        Schema.migrate(setUp, false, location);
+      });
       return new SqliteLedger(location, c);
     } catch (SQLException e) {
       throw new LedgerException("ledger.unreadable", "cannot open the SQLite ledger: " + e.getMessage(),

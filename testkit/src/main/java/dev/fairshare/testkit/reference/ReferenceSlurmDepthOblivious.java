@@ -3,7 +3,6 @@ package dev.fairshare.testkit.reference;
 import dev.fairshare.math.GlibcPow;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,20 +11,18 @@ import java.util.Map;
  * The reference version of Slurm's depth-oblivious fair share, as literally as docs/algorithms/slurm.md §2.2, §4
  * and §5 state it ({@code _set_assoc_usage_efctv}, {@code _depth_oblivious_set_usage_efctv}): object
  * nodes, a fair-share parent and children list per association, shares normalized by walking up from each
- * association, effective usage set recursively top-down, every value fresh.
+ * association ({@link SlurmAssociations}), effective usage set recursively top-down, every value fresh.
  *
  * <p>Slow by design; the fast {@code slurm.depth-oblivious} is checked against it on random trees.
  */
 public final class ReferenceSlurmDepthOblivious {
   private final int dampening;
-  private final Map<RefNode, RefNode> fsParent = new HashMap<>();
-  private final Map<RefNode, List<RefNode>> fsChildren = new HashMap<>();
   private final Map<RefNode, Double> normShares = new HashMap<>();
   private final Map<RefNode, Double> efctv = new HashMap<>();
   /** Each association's cached {@code usage_norm}, as the sibling sums read it. */
   private final Map<RefNode, Double> cachedUsageNorm = new HashMap<>();
   private final boolean afterRestart;
-  private double rootUsage;
+  private SlurmAssociations assocs;
 
   /** Per-node values, indexed like the tree. */
   public record Values(double[] normShares, double[] normUsage, double[] effectiveUsage, double[] factor) {}
@@ -46,24 +43,11 @@ public final class ReferenceSlurmDepthOblivious {
 
   /** Computes every node's values. */
   public Values compute(ShareTree tree, UsageSnapshot usage) {
-    RefNode root = RefNode.copyOf(tree, usage);
-    rootUsage = root.usage;
-    List<RefNode> all = root.preOrder();
+    assocs = new SlurmAssociations(tree, usage);
+    RefNode root = assocs.root();
+    List<RefNode> all = assocs.all();
     for (RefNode node : all) {
-      fsChildren.put(node, new ArrayList<>());
-    }
-    for (RefNode node : all) {
-      if (node.parent != null) {
-        RefNode p = node.parent;
-        while (p.parent != null && p.useParent) {
-          p = p.parent;
-        }
-        fsParent.put(node, p);
-        fsChildren.get(p).add(node);
-      }
-    }
-    for (RefNode node : all) {
-      normShares.put(node, normalizedShares(node));
+      normShares.put(node, assocs.normalizedShares(node));
     }
     efctv.put(root, 1.0);
     if (afterRestart) {
@@ -79,7 +63,7 @@ public final class ReferenceSlurmDepthOblivious {
       }
     } else {
       for (RefNode node : all) {
-        cachedUsageNorm.put(node, usageNorm(node));
+        cachedUsageNorm.put(node, assocs.usageNorm(node));
       }
       setChildrenUsageEfctv(root);
     }
@@ -87,42 +71,11 @@ public final class ReferenceSlurmDepthOblivious {
     Values v = new Values(new double[n], new double[n], new double[n], new double[n]);
     for (RefNode node : all) {
       v.normShares[node.index] = normShares.get(node);
-      v.normUsage[node.index] = node.parent == null ? Double.NaN : usageNorm(node);
+      v.normUsage[node.index] = node.parent == null ? Double.NaN : assocs.usageNorm(node);
       v.effectiveUsage[node.index] = efctv.get(node);
-      v.factor[node.index] = node.parent == null ? Double.NaN : factor(node);
+      v.factor[node.index] = node.parent == null ? Double.NaN : assocs.factor(node, efctv, dampening);
     }
     return v;
-  }
-
-  private double levelShares(RefNode node) {
-    double sum = 0;
-    for (RefNode c : fsChildren.get(fsParent.get(node))) {
-      sum += c.useParent ? 0 : c.shares;
-    }
-    return sum;
-  }
-
-  /** §2.2, walking up the direct-parent chain from the association. */
-  private double normalizedShares(RefNode node) {
-    if (node.parent == null) {
-      return 1.0;
-    }
-    if (node.useParent) {
-      return normalizedShares(fsParent.get(node));
-    }
-    double product = 1.0;
-    for (RefNode x = node; x.parent != null; x = x.parent) {
-      if (x.useParent) {
-        continue;
-      }
-      double level = levelShares(x);
-      product = level == 0 || product == 0 ? 0 : product * (x.shares / level);
-    }
-    return product;
-  }
-
-  private double usageNorm(RefNode node) {
-    return rootUsage == 0 ? 0 : Math.min(1, node.usage / rootUsage);
   }
 
   /**
@@ -130,7 +83,7 @@ public final class ReferenceSlurmDepthOblivious {
    * users only marked (their cache untouched), accounts computed.
    */
   private void decayThreadPass(RefNode parent) {
-    for (RefNode child : fsChildren.get(parent)) {
+    for (RefNode child : assocs.fsChildren(parent)) {
       if (child.user) {
         continue;
       }
@@ -141,7 +94,7 @@ public final class ReferenceSlurmDepthOblivious {
 
   /** {@code priority_p_set_assoc_usage}: {@code set_assoc_usage_norm}, then the effective usage. */
   private void setAssocUsage(RefNode node) {
-    cachedUsageNorm.put(node, usageNorm(node));
+    cachedUsageNorm.put(node, assocs.usageNorm(node));
     efctv.put(node, effectiveUsage(node));
   }
 
@@ -155,9 +108,9 @@ public final class ReferenceSlurmDepthOblivious {
 
   /** §4.2 branches 1 and 2, then §5. */
   private double effectiveUsage(RefNode node) {
-    RefNode p = fsParent.get(node);
+    RefNode p = assocs.fsParent(node);
     if (p.parent == null) {
-      return usageNorm(node);
+      return assocs.usageNorm(node);
     }
     if (node.useParent) {
       return efctv.get(p);
@@ -165,13 +118,13 @@ public final class ReferenceSlurmDepthOblivious {
     double s = normShares.get(node);
     double ps = normShares.get(p);
     double pe = efctv.get(p);
-    double u = usageNorm(node);
+    double u = assocs.usageNorm(node);
     if (s == 0 || ps == 0 || pe == 0 || u == 0) {
       return u;
     }
     double ratioP = pe / ps;
     double ratioS = 0;
-    for (RefNode sibling : fsChildren.get(p)) {
+    for (RefNode sibling : assocs.fsChildren(p)) {
       if (!sibling.useParent) {
         ratioS += cachedUsageNorm.get(sibling);
       }
@@ -181,11 +134,5 @@ public final class ReferenceSlurmDepthOblivious {
     double k = ratioP == 0 || ratioL == 0 || Math.log(ratioP) * Math.log(ratioL) >= 0 ? 1
         : 1 / (1 + Math.pow(5.0 * Math.log(ratioP), 2));
     return ratioP * GlibcPow.pow(ratioL, k) * s;
-  }
-
-  private double factor(RefNode node) {
-    RefNode f = node.useParent ? fsParent.get(node) : node;
-    double s = normShares.get(f);
-    return s <= 0 ? 0 : GlibcPow.pow(2.0, -((efctv.get(f) / s) / dampening));
   }
 }

@@ -19,8 +19,7 @@ import java.util.Map;
 public final class ReferenceSlurmFairTree {
   private static final double NO_VAL = 4294967294.0;
 
-  private final Map<RefNode, RefNode> fsParent = new HashMap<>();
-  private final Map<RefNode, List<RefNode>> fsChildren = new HashMap<>();
+  private SlurmAssociations assocs;
   private final Map<RefNode, ExactX87> levelFs = new HashMap<>();
   private final Map<RefNode, Double> sharesNorm = new HashMap<>();
   private final Map<RefNode, Double> efctv = new HashMap<>();
@@ -39,22 +38,12 @@ public final class ReferenceSlurmFairTree {
 
   /** Computes every node's values. */
   public Values compute(ShareTree tree, UsageSnapshot usage) {
-    RefNode root = RefNode.copyOf(tree, usage);
-    List<RefNode> all = root.preOrder();
+    assocs = new SlurmAssociations(tree, usage);
+    RefNode root = assocs.root();
+    List<RefNode> all = assocs.all();
     for (RefNode node : all) {
-      fsChildren.put(node, new ArrayList<>());
       if (node.user) {
         userCount++;
-      }
-    }
-    for (RefNode node : all) {
-      if (node.parent != null) {
-        RefNode p = node.parent;
-        while (p.parent != null && p.useParent) {
-          p = p.parent;
-        }
-        fsParent.put(node, p);
-        fsChildren.get(p).add(node);
       }
     }
     for (RefNode node : all) {
@@ -64,7 +53,7 @@ public final class ReferenceSlurmFairTree {
     rank = userCount;
     rnt = userCount;
     levelFs.put(root, ExactX87.of(NO_VAL));
-    calcTreeFs(new ArrayList<>(fsChildren.get(root)), false);
+    calcTreeFs(new ArrayList<>(assocs.fsChildren(root)), false);
     int n = tree.size();
     Values v = new Values(new double[n], new double[n], new double[n], new double[n], new long[n]);
     for (RefNode node : all) {
@@ -79,29 +68,20 @@ public final class ReferenceSlurmFairTree {
     return v;
   }
 
-  /** §2.1: the level shares of a children list; {@code parent} members add their own (empty) lists. */
-  private double levelShares(RefNode owner) {
-    double sum = 0;
-    for (RefNode c : fsChildren.get(owner)) {
-      sum += c.useParent ? levelShares(c) : c.shares;
-    }
-    return sum;
-  }
-
   private static boolean isRoot(RefNode node) {
     return node.parent == null;
   }
 
   /** §2.3: the level fraction of the association, or of its fair-share parent if it is {@code parent}. */
   private double normalizedShares(RefNode node) {
-    RefNode f = node.useParent && fsParent.get(node) != null ? fsParent.get(node) : node;
-    double level = isRoot(f) ? NO_VAL : levelShares(fsParent.get(f));
+    RefNode f = node.useParent && assocs.fsParent(node) != null ? assocs.fsParent(node) : node;
+    double level = isRoot(f) ? NO_VAL : assocs.levelShares(f);
     return level != 0 ? f.shares / level : 0.0;
   }
 
   /** §6.1. */
   private void calcAssocFs(RefNode node) {
-    RefNode p = fsParent.get(node);
+    RefNode p = assocs.fsParent(node);
     ExactX87 u;
     if (p == null || p.usage == 0) {
       u = ExactX87.ZERO;
@@ -168,7 +148,7 @@ public final class ReferenceSlurmFairTree {
   private List<RefNode> mergeAccounts(List<RefNode> siblings, int begin, int end) {
     List<RefNode> merged = new ArrayList<>();
     for (int i = begin; i <= end; i++) {
-      merged.addAll(fsChildren.get(siblings.get(i)));
+      merged.addAll(assocs.fsChildren(siblings.get(i)));
     }
     return merged;
   }

@@ -191,16 +191,20 @@ final class TicketUsage {
       double q = a * inverseTotal;
       double m = floor[i];
       if (atFloor[i]) {
-        double uh = a == 0 ? 0
-            : X87Pair.inRange(a) && q * TicketCommonNode.ABOVE < m
-                ? X87Double.certain(q, Math.fma(-q, total, a) * inverseTotal) : Double.NaN;
-        if (uh != uh && a != 0 && X87Pair.inRange(a) && q * TicketCommonNode.ABOVE < m) {
-          // About 2 in 1,000 quotients, near a 53-bit midpoint: U surely below the floor (at most 0.01,
-          // no clamp to 1), from a division.
-          uh = X87Double.quotientExactly(a, total);
-        }
-        if (uh != uh) {
-          break;
+        double uh = 0;
+        if (a != 0) {
+          if (!(X87Pair.inRange(a) && q * TicketCommonNode.ABOVE < m)) {
+            break;
+          }
+          uh = X87Double.certain(q, Math.fma(-q, total, a) * inverseTotal);
+          if (uh != uh) {
+            // About 2 in 1,000 quotients, near a 53-bit midpoint: U surely below the floor (at most 0.01,
+            // no clamp to 1), from a division.
+            uh = X87Double.quotientExactly(a, total);
+            if (uh != uh) {
+              break;
+            }
+          }
         }
         u[i] = uh;
         if (active[i]) {

@@ -19,6 +19,10 @@ final class FormulaFunctions {
       "floor", "ceil", "trunc", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh",
       "hypot", "degrees", "radians", "fmod", "copysign", "erf", "erfc");
   static final Set<String> BUILTINS = Set.of("abs", "min", "max", "round", "int", "float");
+  /** CPython's {@code NDIGITS_MAX}: {@code (int) ((DBL_MANT_DIG - DBL_MIN_EXP) * 0.30103)}. */
+  private static final int NDIGITS_MAX = 323;
+  /** CPython's {@code NDIGITS_MIN}: {@code -(int) ((DBL_MAX_EXP + 1) * 0.30103)}. */
+  private static final int NDIGITS_MIN = -308;
 
   private FormulaFunctions() {}
 
@@ -148,12 +152,43 @@ final class FormulaFunctions {
     if (args.size() == 1) {
       return PyValue.ofInt(Math.rint(finite(x, "cannot convert float infinity to integer")));
     }
-    int digits = (int) args.get(1).value();
-    if (args.get(0).integral() && digits >= 0) {
-      return args.get(0);
+    if (!args.get(1).integral()) {
+      throw new FormulaError("'float' object cannot be interpreted as an integer");
     }
-    java.math.BigDecimal d = new java.math.BigDecimal(x).setScale(digits, java.math.RoundingMode.HALF_EVEN);
-    return new PyValue(d.doubleValue(), args.get(0).integral());
+    double digits = args.get(1).value();
+    return args.get(0).integral() ? roundInt(x, digits) : roundFloat(x, digits);
+  }
+
+  /**
+   * Python 3's {@code float.__round__(ndigits)} (CPython's {@code Objects/floatobject.c}): NaN and the
+   * infinities are themselves, {@code ndigits} above {@value #NDIGITS_MAX} gives x and below
+   * {@value #NDIGITS_MIN} a zero of x's sign; else x's exact binary value rounded half to even at that
+   * decimal place, a zero keeping x's sign, and a result beyond a double an error.
+   */
+  private static PyValue roundFloat(double x, double digits) {
+    if (!Double.isFinite(x) || digits > NDIGITS_MAX) {
+      return PyValue.ofFloat(x);
+    }
+    if (digits < NDIGITS_MIN) {
+      return PyValue.ofFloat(0.0 * x);
+    }
+    double r = new java.math.BigDecimal(x).setScale((int) digits, java.math.RoundingMode.HALF_EVEN).doubleValue();
+    if (Double.isInfinite(r)) {
+      throw new FormulaError("rounded value too large to represent");
+    }
+    return PyValue.ofFloat(r == 0 ? Math.copySign(0.0, x) : r);
+  }
+
+  /** Python 3's {@code int.__round__(ndigits)}: the int itself for ndigits ≥ 0, else rounded half to even. */
+  private static PyValue roundInt(double x, double digits) {
+    if (digits >= 0) {
+      return PyValue.ofInt(x);
+    }
+    if (digits < NDIGITS_MIN - 1) {
+      return PyValue.ofInt(0);
+    }
+    return PyValue.ofInt(
+        new java.math.BigDecimal(x).setScale((int) digits, java.math.RoundingMode.HALF_EVEN).doubleValue());
   }
 
   private static double finite(double x, String message) {

@@ -92,6 +92,58 @@ class FormulaEvaluatorTest {
     assertThat(eval("(-8) ** 0.5", job(Map.of()))).isEqualTo(new FormulaEvaluator.Outcome(-1, null));
   }
 
+  /**
+   * {@code round(x, n)} as CPython 3.11's {@code float.__round__} and {@code int.__round__}: every expected
+   * value is what {@code python3 -c "print(repr(round(x, n)))"} printed. A regression test: an infinite x or
+   * an n beyond an int's range made the command fail with an internal error.
+   */
+  @Test
+  void roundWithDigitsIsPython3s() {
+    assertThat(eval("round(1e400, 2)", BOB)).isEqualTo(new FormulaEvaluator.Outcome(Double.POSITIVE_INFINITY, null));
+    assertThat(eval("round(-1e400, 1)", BOB).value()).isEqualTo(Double.NEGATIVE_INFINITY);
+    assertThat(eval("round(1e400 * 0, 2)", BOB).value()).isNaN();
+    assertThat(eval("round(0.5, 1000000000)", BOB).value()).isEqualTo(0.5);
+    assertThat(eval("round(0.5, 324)", BOB).value()).isEqualTo(0.5);
+    assertThat(eval("round(5e-324, 324)", BOB).value()).isEqualTo(4.9e-324);
+    assertThat(eval("round(5e-324, 323)", BOB).value()).isEqualTo(0.0);
+    assertThat(FormulaEvaluator.logValue(eval("round(-5e-324, 323)", BOB).value())).isEqualTo("-0");
+    assertThat(FormulaEvaluator.logValue(eval("round(-123.456, -309)", BOB).value())).isEqualTo("-0");
+    assertThat(eval("round(123.456, -308)", BOB).value()).isEqualTo(0.0);
+    assertThat(FormulaEvaluator.logValue(eval("round(0.5, -1000000000)", BOB).value())).isEqualTo("0");
+    assertThat(FormulaEvaluator.logValue(eval("round(-0.4, 0)", BOB).value())).isEqualTo("-0");
+    assertThat(eval("round(2.675, 2)", BOB).value()).isEqualTo(2.67);
+    assertThat(eval("round(0.125, 2)", BOB).value()).isEqualTo(0.12);
+    assertThat(eval("round(0.375, 2)", BOB).value()).isEqualTo(0.38);
+    assertThat(eval("round(1234.5678, 2)", BOB).value()).isEqualTo(1234.57);
+    assertThat(eval("round(1e22, -22)", BOB).value()).isEqualTo(1e22);
+    assertThat(eval("round(5e22, -23)", BOB).value()).isEqualTo(0.0);
+    assertThat(eval("round(15, -1) + round(25, -1) + round(-25, -1)", BOB).value()).isEqualTo(20);
+    assertThat(eval("round(5, -400)", BOB).value()).isEqualTo(0);
+    assertThat(eval("round(1.7976931348623157e308, -308)", BOB))
+        .isEqualTo(new FormulaEvaluator.Outcome(0, "rounded value too large to represent"));
+    assertThat(eval("round(0.5, 2.0)", BOB))
+        .isEqualTo(new FormulaEvaluator.Outcome(0, "'float' object cannot be interpreted as an integer"));
+    assertThat(eval("round(2, 2.0)", BOB).error()).isEqualTo("'float' object cannot be interpreted as an integer");
+  }
+
+  /**
+   * An int zero has no sign: Python's {@code int(-0.4)}, {@code round(-0.4)}, {@code -0} are the int 0, which
+   * {@code PyFloat_AsDouble} makes +0.0 and PBS's {@code %.*f} logs {@code 0}; a float zero keeps its sign
+   * ({@code -0.0}, {@code 0.0 * -1}, {@code min(-0.0, 0)} log {@code -0}). The Python values are CPython
+   * 3.11's. A regression test: every int zero below logged {@code -0}.
+   */
+  @Test
+  void anIntZeroLogsWithoutASignAndAFloatZeroKeepsIts() {
+    for (String intZero : new String[] {"int(-0.4)", "round(-0.4)", "floor(-0.0)", "-0", "0*-1", "-1//2*0",
+        "trunc(-0.5)", "ceil(-0.5)"}) {
+      assertThat(FormulaEvaluator.logValue(eval(intZero, BOB).value())).as(intZero).isEqualTo("0");
+    }
+    for (String floatZero : new String[] {"-0.0", "0.0*-1", "min(-0.0, 0)"}) {
+      assertThat(FormulaEvaluator.logValue(eval(floatZero, BOB).value())).as(floatZero).isEqualTo("-0");
+    }
+    assertThat(FormulaEvaluator.logValue(eval("abs(-0.0)", BOB).value())).isEqualTo("0");
+  }
+
   @Test
   void builtinsAndMathFunctions() {
     assertThat(value("abs(-3) + max(1, 2, 5) + min(4, ncpus) + round(2.5)")).isEqualTo(14);

@@ -116,15 +116,25 @@ final class LevelValues {
           // U is 0, so S/U is +inf.
           hi[i] = Double.POSITIVE_INFINITY;
           lo[i] = 0;
-        } else if (s > 0 && x.divide(a, b, q, inverseB)) {
+        } else if (s > 0) {
+          // U's quotient and rest now, its rounding in a loop of its own.
           node[waiting] = i;
           sOf[waiting] = s;
-          uh[waiting] = x.hi;
-          ul[waiting] = x.lo;
+          uh[waiting] = q;
+          ul[waiting] = X87Pair.restOf(a, b, q, inverseB);
           inverseU[waiting] = b / a;
           waiting++;
         } else {
           keys.storeExact(i);
+        }
+      }
+      for (int j = 0; j < waiting; j++) {
+        if (x.roundRest(uh[j], ul[j])) {
+          uh[j] = x.hi;
+          ul[j] = x.lo;
+        } else {
+          // Refused: S/U takes X87 below (divideByPair refuses a NaN S).
+          sOf[j] = Double.NaN;
         }
       }
       for (int j = 0; j < waiting; j++) {

@@ -85,9 +85,8 @@ public final class WeightedWalk {
       int from = start[node];
       int to = start[node + 1];
       if (to > from) {
-        System.arraycopy(children, from, sorted, from, to - from);
         weighChildren(from, to, usage, weights);
-        sort.sort(sorted, from, to - from, weights);
+        sort.sort(children, from, sorted, from, to - from, weights);
         if (ranked) {
           ranked = rankChildren(from, to, firstRank[node], weights, fairshare, positions);
         }
@@ -149,15 +148,13 @@ public final class WeightedWalk {
     return true;
   }
 
-  /**
-   * {@code calc_and_sort_weighted_children}'s weights of the children at {@code from..to} of
-   * {@code tree.children()}, copied in the tree's order into {@code sorted}.
-   */
+  /** {@code calc_and_sort_weighted_children}'s weights of the children at {@code from..to} of the tree's list. */
   private void weighChildren(int from, int to, double[] usage, double[] weight) {
+    int[] children = tree.children();
     double plainSum = 0.0;
     boolean whole = true;
     for (int k = from; k < to; k++) {
-      double u = usage[sorted[k]];
+      double u = usage[children[k]];
       plainSum += u;
       whole &= u >= 0 && Math.floor(u) == u;
     }
@@ -168,7 +165,7 @@ public final class WeightedWalk {
     } else {
       usageSum = 0;
       for (int k = from; k < to; k++) {
-        double u = usage[sorted[k]];
+        double u = usage[children[k]];
         // below 2^52 on both sides the sum and its truncation are those of the unsigned arithmetic
         usageSum = usageSum >= 0 && usageSum < SMALL && u >= 0 && u < SMALL
             ? (long) ((double) usageSum + u) : CxxArithmetic.addUsage(usageSum, u);
@@ -176,7 +173,7 @@ public final class WeightedWalk {
     }
     double u = CxxArithmetic.unsignedToDouble(usageSum);
     for (int k = from; k < to; k++) {
-      int c = sorted[k];
+      int c = children[k];
       weight[c] = CxxArithmetic.weightOfFraction(shareFraction[k], usage[c], u);
     }
   }

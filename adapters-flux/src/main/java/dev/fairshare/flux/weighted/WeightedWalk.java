@@ -28,6 +28,8 @@ public final class WeightedWalk {
   private final int[] subtreeUsers;
   /** Per bank, the rank the first user of its subtree takes, set by the sweep when it ranks the bank's parent. */
   private final int[] firstRank;
+  /** The nodes that have children, in memory order; {@code ~node} for one whose children are all users. */
+  private final int[] parents;
   /** Whether every node's children come after it, so that one forward sweep reaches parents first. */
   private final boolean parentsFirst;
   private final SiblingSort sort;
@@ -40,16 +42,28 @@ public final class WeightedWalk {
     this.sort = new SiblingSort(tree.user());
     this.firstRank = new int[tree.size()];
     this.subtreeUsers = new int[tree.size()];
+    int[] parentList = new int[tree.size()];
+    int parentCount = 0;
     boolean ordered = true;
     int[] start = tree.childStart();
     int[] children = tree.children();
     for (int node = tree.size() - 1; node >= 0; node--) {
       int users = tree.user()[node] ? 1 : 0;
+      int userChildren = 0;
       for (int k = start[node]; k < start[node + 1]; k++) {
+        userChildren += tree.user()[children[k]] ? 1 : 0;
         ordered &= children[k] > node;
         users += subtreeUsers[children[k]];
       }
       subtreeUsers[node] = users;
+      if (start[node + 1] > start[node]) {
+        parentList[parentCount++] = userChildren == start[node + 1] - start[node] ? ~node : node;
+      }
+    }
+    // listed from the last node down: reversed into memory order
+    this.parents = new int[parentCount];
+    for (int k = 0; k < parentCount; k++) {
+      parents[k] = parentList[parentCount - 1 - k];
     }
     this.parentsFirst = ordered;
   }
@@ -81,15 +95,16 @@ public final class WeightedWalk {
     int[] children = tree.children();
     boolean ranked = parentsFirst;
     firstRank[0] = tree.userCount();
-    for (int node = 0; node < tree.size(); node++) {
+    for (int entry : parents) {
+      int node = entry < 0 ? ~entry : entry;
       int from = start[node];
       int to = start[node + 1];
-      if (to > from) {
-        weighChildren(from, to, usage, weights);
-        sort.sort(children, from, sorted, from, to - from, weights);
-        if (ranked) {
-          ranked = rankChildren(from, to, firstRank[node], weights, fairshare, positions);
-        }
+      weighChildren(from, to, usage, weights);
+      sort.sort(children, from, sorted, from, to - from, weights);
+      if (ranked && entry < 0) {
+        rankUsers(from, to, firstRank[node], weights, fairshare, positions);
+      } else if (ranked) {
+        ranked = rankChildren(from, to, firstRank[node], weights, fairshare, positions);
       }
     }
     if (!ranked) {
@@ -146,6 +161,36 @@ public final class WeightedWalk {
       }
     }
     return true;
+  }
+
+  /**
+   * Ranks one sorted group of users only, the first at rank {@code first}: each its fairshare and position,
+   * a user whose weight ties with the next user's sharing its rank.
+   */
+  private void rankUsers(int from, int to, long first, double[] w, double[] fairshare, double[] position) {
+    int[] order = sorted;
+    int users = tree.userCount();
+    double n = users;
+    long r = first;
+    long tied = 0;
+    int c = order[from];
+    double wc = w[c];
+    for (int k = from + 1; k <= to; k++) {
+      int next = k < to ? order[k] : c;
+      double wn = w[next];
+      fairshare[c] = (double) r / n;
+      if (position != null) {
+        position[c] = users - r + 1;
+      }
+      if (k < to && CxxArithmetic.isEqual(wc, wn)) {
+        tied++;
+      } else {
+        r = r - 1 - tied;
+        tied = 0;
+      }
+      c = next;
+      wc = wn;
+    }
   }
 
   /** {@code calc_and_sort_weighted_children}'s weights of the children at {@code from..to} of the tree's list. */

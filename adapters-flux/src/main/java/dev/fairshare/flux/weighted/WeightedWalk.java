@@ -24,10 +24,12 @@ public final class WeightedWalk {
   private final int[] sorted;
   /** Per place in {@code tree.children()}, that child's {@link CxxArithmetic#shareFraction} (fixed by the tree). */
   private final double[] shareFraction;
-  /** Per node, the users in its subtree (1 for a user). */
-  private final int[] subtreeUsers;
-  /** Per bank, the rank the first user of its subtree takes, set by the sweep when it ranks the bank's parent. */
-  private final int[] firstRank;
+  /**
+   * Per node, side by side (one cache line for both): at {@code 2 * node} the rank the first user of its
+   * subtree takes, set by the sweep when it ranks the node's parent; at {@code 2 * node + 1} the users in its
+   * subtree (1 for a user), fixed by the tree.
+   */
+  private final int[] ranks;
   /** The nodes that have children, in memory order; {@code ~node} for one whose children are all users. */
   private final int[] parents;
   /** Whether every node's children come after it, so that one forward sweep reaches parents first. */
@@ -40,8 +42,7 @@ public final class WeightedWalk {
     this.sorted = new int[tree.children().length];
     this.shareFraction = shareFractions(tree);
     this.sort = new SiblingSort(tree.user());
-    this.firstRank = new int[tree.size()];
-    this.subtreeUsers = new int[tree.size()];
+    this.ranks = new int[2 * tree.size()];
     int[] parentList = new int[tree.size()];
     int parentCount = 0;
     boolean ordered = true;
@@ -53,9 +54,9 @@ public final class WeightedWalk {
       for (int k = start[node]; k < start[node + 1]; k++) {
         userChildren += tree.user()[children[k]] ? 1 : 0;
         ordered &= children[k] > node;
-        users += subtreeUsers[children[k]];
+        users += ranks[2 * children[k] + 1];
       }
-      subtreeUsers[node] = users;
+      ranks[2 * node + 1] = users;
       if (start[node + 1] > start[node]) {
         parentList[parentCount++] = userChildren == start[node + 1] - start[node] ? ~node : node;
       }
@@ -94,7 +95,7 @@ public final class WeightedWalk {
     int[] start = tree.childStart();
     int[] children = tree.children();
     boolean ranked = parentsFirst;
-    firstRank[0] = tree.userCount();
+    ranks[0] = tree.userCount();
     for (int entry : parents) {
       int node = entry < 0 ? ~entry : entry;
       int from = start[node];
@@ -102,9 +103,9 @@ public final class WeightedWalk {
       weighChildren(from, to, usage, weights);
       sort.sort(children, from, sorted, from, to - from, weights);
       if (ranked && entry < 0) {
-        rankUsers(from, to, firstRank[node], weights, fairshare, positions);
+        rankUsers(from, to, ranks[2 * node], weights, fairshare, positions);
       } else if (ranked) {
-        ranked = rankChildren(from, to, firstRank[node], weights, fairshare, positions);
+        ranked = rankChildren(from, to, ranks[2 * node], weights, fairshare, positions);
       }
     }
     if (!ranked) {
@@ -156,8 +157,8 @@ public final class WeightedWalk {
       } else if (tiesNext) {
         return false;
       } else {
-        firstRank[c] = (int) r;
-        r -= subtreeUsers[c];
+        ranks[2 * c] = (int) r;
+        r -= ranks[2 * c + 1];
       }
     }
     return true;

@@ -34,7 +34,11 @@ class WeightedTreeMatchesReferencePropertyTest {
           .as("weight of %s in %s", shape.tree().path(i), shape.name())
           .isEqualTo(Double.valueOf(expected.weight()[i]));
       if (shape.tree().isUser(i)) {
-        assertThat(result.get(Metric.RANK, i)).isBetween(1.0, (double) shape.tree().userCount());
+        // the reference's fairshare is rank / N, so its rank is that times N, and the dispatch position N - rank + 1
+        int users = shape.tree().userCount();
+        double position = users - Math.rint(expected.fairshare()[i] * users) + 1;
+        assertThat(result.get(Metric.RANK, i)).as("position of %s in %s", shape.tree().path(i), shape.name())
+            .isEqualTo(position);
       }
     }
   }

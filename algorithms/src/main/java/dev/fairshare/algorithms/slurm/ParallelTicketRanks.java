@@ -6,8 +6,9 @@ import dev.fairshare.tree.ShareTree;
 import java.util.Arrays;
 
 /**
- * {@link TicketRanks} on a tree cut for a parallel recompute ({@link SubtreeTasks}; docs/performance.md,
- * "Parallel recompute"): the same factors and positions, each step shared among the workers.
+ * The positions of {@link TicketRanks#fill} on a tree cut for a parallel recompute ({@link SubtreeTasks};
+ * docs/performance.md, "Parallel recompute"): the same positions, each step shared among the workers,
+ * computed on demand as the sequential ones are (docs/performance.md, "Ranks on demand").
  *
  * <p>Each worker counts the tickets of the users of the tasks it takes into counts of its own (cleared
  * when it takes its first task; the top's users go to the caller's, cleared before them when the top has
@@ -44,12 +45,12 @@ final class ParallelTicketRanks {
   }
 
   /**
-   * {@link TicketRanks#fill} of the cut tree: writes every user's factor ({@code tickets / max}) and
-   * position, NaN as the factor and position of every group but the root and as the root's position. The
-   * users' tickets must be whole numbers in [0, max] and {@link #fits} must hold.
+   * {@link TicketRanks#fill} of the cut tree: writes every user's position, NaN as the position of every
+   * group and of the root. The users' tickets must be whole numbers in [0, max] and {@link #fits} must
+   * hold.
    */
   static void fill(SubtreeTasks tasks, double[] tickets, double max, FairshareResult.Builder out,
-      double[] factor, double[] rank) {
+      double[] rank) {
     ShareTree tree = tasks.tree();
     int top = (int) max;
     int slots = tasks.slots();
@@ -67,14 +68,14 @@ final class ParallelTicketRanks {
       used[0] = true;
     }
     for (int k = 0; k <= tasks.count(); k++) {
-      TicketRanks.count(tree, tickets, counts[0], factor, rank, Math.max(1, tasks.from(k)), tasks.to(k));
+      TicketRanks.count(tree, tickets, counts[0], rank, Math.max(1, tasks.from(k)), tasks.to(k));
     }
     tasks.run((t, slot) -> {
       if (!used[slot]) {
         Arrays.fill(counts[slot], 0, top + 1, 0);
         used[slot] = true;
       }
-      TicketRanks.count(tree, tickets, counts[slot], factor, rank, tasks.root(t) + 1, tasks.end(t));
+      TicketRanks.count(tree, tickets, counts[slot], rank, tasks.root(t) + 1, tasks.end(t));
     });
     int ranges = Math.min(top + 1, RANGES_PER_SLOT * slots);
     int[] users = new int[ranges];
@@ -88,10 +89,9 @@ final class ParallelTicketRanks {
     tasks.parallelism().run(ranges, (r, slot) -> TicketRanks.positions(merged, low(r + 1, ranges, top) - 1,
         low(r, ranges, top), above[r]));
     for (int k = 0; k <= tasks.count(); k++) {
-      TicketRanks.read(tree, tickets, max, merged, factor, rank, Math.max(1, tasks.from(k)), tasks.to(k));
+      TicketRanks.read(tree, tickets, merged, rank, Math.max(1, tasks.from(k)), tasks.to(k));
     }
-    tasks.run((t, slot) -> TicketRanks.read(tree, tickets, max, merged, factor, rank, tasks.root(t) + 1,
-        tasks.end(t)));
+    tasks.run((t, slot) -> TicketRanks.read(tree, tickets, merged, rank, tasks.root(t) + 1, tasks.end(t)));
   }
 
   /** The first ticket count of range {@code r} of {@code ranges} over 0 .. top ({@code top + 1} for r = ranges). */

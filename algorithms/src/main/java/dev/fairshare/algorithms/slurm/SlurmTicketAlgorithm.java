@@ -7,7 +7,7 @@ import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
 import dev.fairshare.algorithm.Parallelism;
-import dev.fairshare.algorithms.support.RankingKeys;
+import dev.fairshare.algorithms.support.ScoreRanks;
 import dev.fairshare.algorithms.support.SubtreeTasks;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
@@ -44,10 +44,16 @@ import java.util.Set;
  * <p>U, E and F are computed in x87 {@code long double} as the C code does ({@link TicketUsage}: with
  * hardware doubles where {@link X87Pair} proves the x87 result, otherwise with {@link X87}, checked bit for
  * bit against hardware). One difference remains: S is multiplied top-down rather than bottom-up, which can
- * move a truncated ticket count by one in rare cases. Fills NORM_SHARES, NORM_USAGE, EFFECTIVE_USAGE, FACTOR (users)
- * and RANK (by factor: by counting tickets, {@link TicketRanks}, when no user is a {@code parent} association and the
- * counts are small; else with {@link RankingKeys}). With a {@link Parallelism} ({@link #parallel}) a big tree's
- * subtrees are computed at the same time, with the same values ({@link SubtreeTasks}).
+ * move a truncated ticket count by one in rare cases. Fills NORM_SHARES, NORM_USAGE, EFFECTIVE_USAGE and FACTOR
+ * (users). RANK (by factor) is computed on demand, when first read (docs/performance.md, "Ranks on demand"):
+ * Slurm's ticket-based mode gives each job its association's factor and ranks no association
+ * ({@code _get_fairshare_priority} and {@code _ticket_based_decay} of
+ * {@code src/plugins/priority/multifactor/priority_multifactor.c} at {@code slurm-14-11-11-1}, where
+ * {@code PRIORITY_FLAGS_TICKET_BASED} carried multifactor2 from 2.6 to 14.11; the same in 2.5's
+ * {@code priority_multifactor2.c}). The ranks are counted from the tickets ({@link TicketRanks}) when no user
+ * is a {@code parent} association and the counts are small, else sorted from the factors ({@link ScoreRanks}).
+ * With a {@link Parallelism} ({@link #parallel}) a big tree's subtrees are computed at the same time, with the
+ * same values ({@link SubtreeTasks}).
  */
 public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainable {
   /** The registered name. */
@@ -140,12 +146,11 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainab
     boolean[] active = out.scratchBooleans("ticket.active", n);
     double[] sum = out.scratchDoubles("ticket.sum", n);
     double[] uLo = out.scratchDoubles("ticket.u-lo", n);
-    double[] rank = out.metricToOverwrite(Metric.RANK);
     TicketUsage.Tree data = new TicketUsage.Tree(level, uLo, atFloor, floor, floorSf,
         noParentAssociations);
     SubtreeTasks tasks = SubtreeTasks.of(tree, parallelism, previous, out);
     if (tasks != null) {
-      computeSplit(tasks, usage, demand, data, parentUser, active, s, u, e, fs, sum, tickets, factor, rank, out);
+      computeSplit(tasks, usage, demand, data, parentUser, active, s, u, e, fs, sum, tickets, factor, out);
       kept[0] = flags;
       return out.build();
     }
@@ -154,14 +159,17 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainab
     new TicketUsage(tree, usage, data).compute(s, u, e, fs, active, sum);
     tickets[0] = ROOT_TICKETS;
     double max = distribute(tree, active, s, fs, tickets, sum, 1, n);
-    if (!parentUser && TicketRanks.fits(tree.userCount(), max)) {
-      TicketRanks.fill(tree, tickets, max,
-          out.scratchInts("ticket.rank-counts", TicketRanks.capacity(tree.userCount())), factor, rank);
+    if (parentUser) {
+      usersFactors(tree, active, tickets, max, factor, 1, n);
+      ScoreRanks.onDemand(tree, factor, out, null);
     } else {
-      RankingKeys keys = RankingKeys.start(tree, out);
-      rank[0] = Double.NaN;
-      usersFactors(tree, active, tickets, max, factor, rank, keys, 1, n);
-      keys.finish(factor, rank);
+      TicketRanks.factors(tree, tickets, max, factor, 1, n);
+      if (TicketRanks.fits(tree.userCount(), max)) {
+        out.metricOnDemand(Metric.RANK, rank -> TicketRanks.fill(tree, tickets, max,
+            out.scratchInts("ticket.rank-counts", TicketRanks.capacity(tree.userCount())), rank));
+      } else {
+        ScoreRanks.onDemand(tree, factor, out, null);
+      }
     }
     kept[0] = flags;
     return out.build();
@@ -170,13 +178,14 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainab
   /**
    * The recompute of a tree cut for a parallel recompute ({@link SubtreeTasks}): the active marks of each
    * subtree then of the top (bottom-up), S, U, E, F and the tickets of the top then of each subtree
-   * (top-down), then the users' factors and ranks: by counting tickets ({@link ParallelTicketRanks}) where
-   * the sequential recompute does and the workers' counts fit, else by {@link RankingKeys} (whose positions
-   * are those of {@link TicketRanks}: a user's factor increases strictly with its tickets).
+   * (top-down), then the users' factors; the ranks on demand by counting tickets ({@link ParallelTicketRanks})
+   * where the sequential recompute does and the workers' counts fit, else by sorting the factors
+   * ({@link ScoreRanks}, whose positions are those of {@link TicketRanks}: a user's factor increases strictly
+   * with its tickets).
    */
   private static void computeSplit(SubtreeTasks tasks, UsageSnapshot usage, Demand demand, TicketUsage.Tree data,
       boolean parentUser, boolean[] active, double[] s, double[] u, double[] e, double[] fs, double[] sum,
-      double[] tickets, double[] factor, double[] rank, FairshareResult.Builder out) {
+      double[] tickets, double[] factor, FairshareResult.Builder out) {
     ShareTree tree = tasks.tree();
     int count = tasks.count();
     for (int k = 0; k <= count; k++) {
@@ -208,20 +217,25 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainab
     for (double m : most) {
       max = Math.max(max, m);
     }
-    if (!parentUser && ParallelTicketRanks.fits(tasks, max)) {
-      ParallelTicketRanks.fill(tasks, tickets, max, out, factor, rank);
+    double maxTickets = max;
+    if (parentUser) {
+      for (int k = 0; k <= count; k++) {
+        usersFactors(tree, active, tickets, maxTickets, factor, Math.max(1, tasks.from(k)), tasks.to(k));
+      }
+      tasks.run((t, slot) -> usersFactors(tree, active, tickets, maxTickets, factor, tasks.root(t) + 1,
+          tasks.end(t)));
+      ScoreRanks.onDemand(tree, factor, out, tasks);
       return;
     }
-    double maxTickets = max;
-    RankingKeys keys = RankingKeys.start(tree, out, tasks);
-    rank[0] = Double.NaN;
-    RankingKeys topKeys = keys.top();
     for (int k = 0; k <= count; k++) {
-      usersFactors(tree, active, tickets, maxTickets, factor, rank, topKeys, Math.max(1, tasks.from(k)), tasks.to(k));
+      TicketRanks.factors(tree, tickets, maxTickets, factor, Math.max(1, tasks.from(k)), tasks.to(k));
     }
-    tasks.run((t, slot) -> usersFactors(tree, active, tickets, maxTickets, factor, rank, keys.part(t, slot),
-        tasks.root(t) + 1, tasks.end(t)));
-    keys.finish(factor, rank);
+    tasks.run((t, slot) -> TicketRanks.factors(tree, tickets, maxTickets, factor, tasks.root(t) + 1, tasks.end(t)));
+    if (ParallelTicketRanks.fits(tasks, max)) {
+      out.metricOnDemand(Metric.RANK, rank -> ParallelTicketRanks.fill(tasks, tickets, maxTickets, out, rank));
+    } else {
+      ScoreRanks.onDemand(tree, factor, out, tasks);
+    }
   }
 
   /**
@@ -238,24 +252,20 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainab
   }
 
   /**
-   * Each user's factor of nodes {@code from .. to−1}, given to the ranking as it is computed: the tickets
-   * of the user or, for a {@code parent} user, of its nearest ancestor that is not {@code parent}, over the
-   * most any user got; NaN for groups.
+   * Each user's factor of nodes {@code from .. to−1}: the tickets of the user or, for a {@code parent}
+   * user, of its nearest ancestor that is not {@code parent}, over the most any user got; NaN for groups.
    */
   private static void usersFactors(ShareTree tree, boolean[] active, double[] tickets, double max,
-      double[] factor, double[] rank, RankingKeys keys, int from, int to) {
+      double[] factor, int from, int to) {
     for (int i = from; i < to; i++) {
       if (tree.isUser(i)) {
         int f = i;
         while (f != 0 && tree.usesParentShares(f)) {
           f = tree.parent(f);
         }
-        double fi = (f == 0 || active[f]) && max != 0 ? tickets[f] / max : 0;
-        factor[i] = fi;
-        keys.add(fi, i);
+        factor[i] = (f == 0 || active[f]) && max != 0 ? tickets[f] / max : 0;
       } else {
         factor[i] = Double.NaN;
-        rank[i] = Double.NaN;
       }
     }
   }

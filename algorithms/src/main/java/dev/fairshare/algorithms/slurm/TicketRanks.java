@@ -4,10 +4,12 @@ import dev.fairshare.tree.ShareTree;
 import java.util.Arrays;
 
 /**
- * The users' factors and dispatch positions of {@code slurm.ticket} by counting their tickets, when every
- * user's factor is its own tickets over the most any user got and that most is small (docs/algorithms/slurm.md §11:
+ * The users' factors of {@code slurm.ticket} from their tickets, and their dispatch positions by counting
+ * those tickets, when every user's factor is its own tickets over the most any user got (docs/algorithms/slurm.md §11:
  * {@code _get_fairshare_priority} at {@code slurm-2-5-7-1}; positions as {@code Ranking}: 1 for the
- * highest factor, ties sharing the lowest position).
+ * highest factor, ties sharing the lowest position). The recompute writes the factors ({@link #factors});
+ * the positions are computed on demand, when first read ({@link #fill}; docs/performance.md, "Ranks on
+ * demand"), since Slurm ranks nothing in this mode.
  *
  * <p>A user's tickets are a whole number t in [0, max] (a {@code uint32_t}, 0 when inactive), and its
  * factor {@code t / max} is a strictly increasing function of t: two different counts a &lt; b ≤ 2<sup>32</sup>
@@ -32,33 +34,45 @@ final class TicketRanks {
   }
 
   /**
-   * Writes every user's factor ({@code tickets / max}, 0 when max is 0) and position, NaN as the factor
-   * and position of every group but the root, and NaN as the root's position (its factor is the
-   * caller's); {@code counts} has {@link #capacity} entries and is overwritten. Every user's tickets must
-   * be a whole number in [0, max] and max must {@link #fits}.
+   * Writes the factor of every node of {@code from .. to−1} when no user is a {@code parent} association:
+   * a user's tickets over max (0 when max is 0), NaN for a group.
    */
-  static void fill(ShareTree tree, double[] tickets, double max, int[] counts, double[] factor,
-      double[] rank) {
+  static void factors(ShareTree tree, double[] tickets, double max, double[] factor, int from, int to) {
+    if (max == 0) {
+      for (int i = from; i < to; i++) {
+        factor[i] = tree.isUser(i) ? 0 : Double.NaN;
+      }
+      return;
+    }
+    for (int i = from; i < to; i++) {
+      factor[i] = tree.isUser(i) ? tickets[i] / max : Double.NaN;
+    }
+  }
+
+  /**
+   * Writes every user's position, NaN as the position of every group and of the root; {@code counts} has
+   * {@link #capacity} entries and is overwritten. Every user's tickets must be a whole number in [0, max]
+   * and max must {@link #fits}.
+   */
+  static void fill(ShareTree tree, double[] tickets, double max, int[] counts, double[] rank) {
     int n = tree.size();
     int top = (int) max;
     Arrays.fill(counts, 0, top + 1, 0);
     rank[0] = Double.NaN;
-    count(tree, tickets, counts, factor, rank, 1, n);
+    count(tree, tickets, counts, rank, 1, n);
     positions(counts, top, 0, 0);
-    read(tree, tickets, max, counts, factor, rank, 1, n);
+    read(tree, tickets, counts, rank, 1, n);
   }
 
   /**
    * The counting step of {@link #fill} over nodes {@code from .. to−1}: adds each user's tickets to
-   * {@code counts}, writes NaN as every group's factor and position.
+   * {@code counts}, writes NaN as every group's position.
    */
-  static void count(ShareTree tree, double[] tickets, int[] counts, double[] factor, double[] rank, int from,
-      int to) {
+  static void count(ShareTree tree, double[] tickets, int[] counts, double[] rank, int from, int to) {
     for (int i = from; i < to; i++) {
       if (tree.isUser(i)) {
         counts[(int) tickets[i]]++;
       } else {
-        factor[i] = Double.NaN;
         rank[i] = Double.NaN;
       }
     }
@@ -78,14 +92,11 @@ final class TicketRanks {
     return above;
   }
 
-  /** The last step of {@link #fill} over nodes {@code from .. to−1}: each user's factor and position. */
-  static void read(ShareTree tree, double[] tickets, double max, int[] positions, double[] factor,
-      double[] rank, int from, int to) {
+  /** The last step of {@link #fill} over nodes {@code from .. to−1}: each user's position. */
+  static void read(ShareTree tree, double[] tickets, int[] positions, double[] rank, int from, int to) {
     for (int i = from; i < to; i++) {
       if (tree.isUser(i)) {
-        double t = tickets[i];
-        factor[i] = max != 0 ? t / max : 0;
-        rank[i] = positions[(int) t];
+        rank[i] = positions[(int) tickets[i]];
       }
     }
   }

@@ -107,10 +107,10 @@ final class TicketUsage {
       double raw = tree.shares(i);
       boolean common = !usesParent && p != 0 && (noParentAssociations || tree.isUser(i))
           && TicketCommonNode.isCommonTree(raw, si, levelShares);
-      double m = TicketCommonNode.MIN_USAGE_FACTOR * raw * inverseLevel;
+      double mh = TicketCommonNode.MIN_USAGE_FACTOR * raw;
+      double m = mh * inverseLevel;
       floor[i] = common ? m : Double.NaN;
-      atFloor[i] = common && TicketCommonNode.floorValues(i, si, raw, TicketCommonNode.MIN_USAGE_FACTOR * raw,
-          m, levelShares, inverseLevel, e, fs);
+      atFloor[i] = common && TicketCommonNode.floorValues(i, si, raw, mh, m, levelShares, inverseLevel, e, fs);
       if (atFloor[i]) {
         floorSf[i] = si * fs[i];
       }

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Ranking {@code slurm.ticket}'s users by counting tickets on a cut tree ({@link ParallelTicketRanks}) gives
- * bit for bit the factors and positions of the sequential counting ({@link TicketRanks#fill}, itself pinned
+ * bit for bit the positions of the sequential counting ({@link TicketRanks#fill}, itself pinned
  * against the sorted ranking): random ticket counts with many ties on random trees cut into small tasks,
  * and the whole parallel recompute of a tree whose counts are small enough for the counting path.
  */
@@ -54,15 +54,11 @@ class ParallelTicketRanksTest {
       userMax = tree.isUser(i) ? Math.max(userMax, tickets[i]) : userMax;
     }
     assertThat(ParallelTicketRanks.fits(tasks, userMax)).isTrue();
-    double[] factor = filled(tree.size(), 5);
     double[] rank = filled(tree.size(), 5);
-    ParallelTicketRanks.fill(tasks, tickets, userMax, out, factor, rank);
-    double[] expectedFactor = filled(tree.size(), 5);
+    ParallelTicketRanks.fill(tasks, tickets, userMax, out, rank);
     double[] expectedRank = filled(tree.size(), 5);
-    TicketRanks.fill(tree, tickets, userMax, new int[TicketRanks.capacity(users)], expectedFactor, expectedRank);
+    TicketRanks.fill(tree, tickets, userMax, new int[TicketRanks.capacity(users)], expectedRank);
     for (int i = 0; i < tree.size(); i++) {
-      assertThat(Double.doubleToRawLongBits(factor[i])).as("factor of " + i)
-          .isEqualTo(Double.doubleToRawLongBits(expectedFactor[i]));
       assertThat(Double.doubleToRawLongBits(rank[i])).as("rank of " + i)
           .isEqualTo(Double.doubleToRawLongBits(expectedRank[i]));
     }
@@ -131,15 +127,11 @@ class ParallelTicketRanksTest {
       for (int i = 0; i < tree.size(); i++) {
         tickets[i] = tree.isUser(i) ? random.nextInt(20) : -7;
       }
-      double[] factor = filled(tree.size(), 5);
       double[] rank = filled(tree.size(), 5);
-      ParallelTicketRanks.fill(tasks, tickets, 19, out, factor, rank);
-      double[] expectedFactor = filled(tree.size(), 5);
+      ParallelTicketRanks.fill(tasks, tickets, 19, out, rank);
       double[] expectedRank = filled(tree.size(), 5);
-      TicketRanks.fill(tree, tickets, 19, new int[TicketRanks.capacity(tree.userCount())], expectedFactor,
-          expectedRank);
+      TicketRanks.fill(tree, tickets, 19, new int[TicketRanks.capacity(tree.userCount())], expectedRank);
       assertThat(rank).as("round " + round).containsExactly(expectedRank);
-      assertThat(factor).as("round " + round).containsExactly(expectedFactor);
       previous = out.build();
     }
   }

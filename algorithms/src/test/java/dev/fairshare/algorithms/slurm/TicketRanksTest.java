@@ -22,11 +22,11 @@ import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 
 /**
- * Ranking {@code slurm.ticket}'s users by counting their tickets ({@link TicketRanks}) gives bit for bit
- * the factors {@code tickets / max} and the positions that ranking those factors ({@link Ranking#byFactor},
- * itself pinned against a plain sort) gives: on random trees and ticket counts with many ties, and on
- * whole computations of trees large enough for the counting path (wide, and the 1,111,111-node benchmark
- * tree), with some users inactive.
+ * {@code slurm.ticket}'s users' factors from their tickets and their ranks by counting the tickets
+ * ({@link TicketRanks}) are bit for bit the factors {@code tickets / max} and the positions that ranking
+ * those factors ({@link Ranking#byFactor}, itself pinned against a plain sort) gives: on random trees and
+ * ticket counts with many ties, and on whole computations of trees large enough for the counting path
+ * (wide, and the 1,111,111-node benchmark tree), with some users inactive.
  */
 class TicketRanksTest {
 
@@ -117,7 +117,8 @@ class TicketRanksTest {
     Arrays.fill(rank, 5);
     int[] counts = new int[TicketRanks.capacity(tree.userCount())];
     Arrays.fill(counts, 99);
-    TicketRanks.fill(tree, tickets, max, counts, factor, rank);
+    TicketRanks.factors(tree, tickets, max, factor, 1, n);
+    TicketRanks.fill(tree, tickets, max, counts, rank);
     double[] expectedFactor = new double[n];
     double[] expectedRank = new double[n];
     Arrays.fill(expectedFactor, 5);

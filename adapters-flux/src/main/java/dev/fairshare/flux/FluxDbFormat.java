@@ -3,10 +3,10 @@ package dev.fairshare.flux;
 import dev.fairshare.flux.db.FluxDatabase;
 import dev.fairshare.flux.db.FluxDbReader;
 import dev.fairshare.flux.db.FluxDbWriter;
-import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
+import dev.fairshare.format.NamedFormat;
 import dev.fairshare.format.Problem;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.format.TreeDocument;
@@ -25,28 +25,18 @@ import java.sql.SQLException;
  * database with flux's schema (version {@value dev.fairshare.flux.db.FluxSchema#VERSION}) holding the tree.
  * See {@code adapters-flux/README.md}.
  */
-public final class FluxDbFormat implements ConfigFormat {
+public final class FluxDbFormat extends NamedFormat {
   /** The registered name. */
   public static final String NAME = "flux.db";
 
-  @Override
-  public String name() {
-    return NAME;
-  }
-
-  @Override
-  public String description() {
-    return "flux-accounting database (SQLite: bank_table, association_table, config_table)";
+  /** The format. */
+  public FluxDbFormat() {
+    super(NAME, "flux-accounting database (SQLite: bank_table, association_table, config_table)", true);
   }
 
   @Override
   public MatchStrength probe(String head) {
     return head.startsWith("SQLite format 3") ? MatchStrength.WEAK : MatchStrength.NO_MATCH;
-  }
-
-  @Override
-  public boolean canWrite() {
-    return true;
   }
 
   @Override

@@ -1,8 +1,8 @@
 package dev.fairshare.lsf;
 
-import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
+import dev.fairshare.format.NamedFormat;
 import dev.fairshare.format.ProblemCollector;
 import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
@@ -29,22 +29,17 @@ import java.util.Set;
  * {@code lsf.bqueues.unknown-account} (a block for an account no earlier block lists),
  * {@code lsf.bqueues.no-blocks}.
  */
-public final class BqueuesOutputFormat implements ConfigFormat {
+public final class BqueuesOutputFormat extends NamedFormat {
   /** The registered name. */
   public static final String NAME = "lsf.bqueues";
 
+  /** The format. */
+  public BqueuesOutputFormat() {
+    super(NAME, "LSF bqueues -r / bhpart -r output: SHARE_INFO_FOR blocks as a tree with usage", false);
+  }
+
   private record Row(String parent, String name, double shares, String priority, double[] values,
       int line) {}
-
-  @Override
-  public String name() {
-    return NAME;
-  }
-
-  @Override
-  public String description() {
-    return "LSF bqueues -r / bhpart -r output: SHARE_INFO_FOR blocks as a tree with usage";
-  }
 
   @Override
   public MatchStrength probe(String head) {

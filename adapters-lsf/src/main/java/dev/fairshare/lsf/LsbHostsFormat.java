@@ -1,8 +1,8 @@
 package dev.fairshare.lsf;
 
-import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
+import dev.fairshare.format.NamedFormat;
 import dev.fairshare.format.ProblemCollector;
 import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
@@ -28,28 +28,18 @@ import java.util.Map;
  * settings {@link LsbHostsSettings}. Other sections (Host, HostGroup, …) are kept as they are by
  * the writer, which rewrites only a partition whose shares changed in the tree.
  */
-public final class LsbHostsFormat implements ConfigFormat {
+public final class LsbHostsFormat extends NamedFormat {
   /** The registered name. */
   public static final String NAME = "lsf.lsb-hosts";
 
-  @Override
-  public String name() {
-    return NAME;
-  }
-
-  @Override
-  public String description() {
-    return "LSF lsb.hosts HostPartition sections: HPART_NAME, HOSTS, USER_SHARES";
+  /** The format. */
+  public LsbHostsFormat() {
+    super(NAME, "LSF lsb.hosts HostPartition sections: HPART_NAME, HOSTS, USER_SHARES", true);
   }
 
   @Override
   public MatchStrength probe(String head) {
     return ShareSections.probe(head, "(hostpartition|host)", MatchStrength.SOLID);
-  }
-
-  @Override
-  public boolean canWrite() {
-    return true;
   }
 
   @Override

@@ -1,10 +1,9 @@
 package dev.fairshare.lsf;
 
-import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
+import dev.fairshare.format.NamedFormat;
 import dev.fairshare.format.ProblemCollector;
-import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.lsf.model.LsbParams;
 import dev.fairshare.lsf.syntax.KeyValues;
@@ -20,18 +19,13 @@ import java.util.Map;
  * {@link LsbParamsSettings}, every parameter as written (docs/algorithms/lsf.md §2.3) and the text. The writer changes
  * only the parameters whose value differs and adds new ones before {@code End Parameters}.
  */
-public final class LsbParamsFormat implements ConfigFormat {
+public final class LsbParamsFormat extends NamedFormat {
   /** The registered name. */
   public static final String NAME = "lsf.lsb-params";
 
-  @Override
-  public String name() {
-    return NAME;
-  }
-
-  @Override
-  public String description() {
-    return "LSF lsb.params Parameters section: fair-share factors, HIST_HOURS, switches";
+  /** The format. */
+  public LsbParamsFormat() {
+    super(NAME, "LSF lsb.params Parameters section: fair-share factors, HIST_HOURS, switches", true);
   }
 
   @Override
@@ -40,17 +34,9 @@ public final class LsbParamsFormat implements ConfigFormat {
   }
 
   @Override
-  public boolean canWrite() {
-    return true;
-  }
-
-  @Override
   public TreeDocument read(LineSource source) {
-    ProblemCollector problems = new ProblemCollector();
-    LsbParams params = LsbParams.read(LsfConfigFile.parse(source, problems), problems);
-    problems.throwIfErrors();
-    return new TreeDocument(null, null, Settings.of(new LsbParamsSettings(params.values(), source.text())),
-        problems.warnings());
+    return ShareSections.settingsOnly(source,
+        (file, problems) -> new LsbParamsSettings(LsbParams.read(file, problems).values(), source.text()));
   }
 
   @Override

@@ -1,8 +1,8 @@
 package dev.fairshare.lsf;
 
-import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
+import dev.fairshare.format.NamedFormat;
 import dev.fairshare.format.ProblemCollector;
 import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
@@ -33,28 +33,18 @@ import java.util.Map;
  * settings ({@link LsbQueuesSettings}) hold every parameter of every queue and the text. The writer rewrites only a
  * changed parameter line or a queue whose shares changed in the tree.
  */
-public final class LsbQueuesFormat implements ConfigFormat {
+public final class LsbQueuesFormat extends NamedFormat {
   /** The registered name. */
   public static final String NAME = "lsf.lsb-queues";
 
-  @Override
-  public String name() {
-    return NAME;
-  }
-
-  @Override
-  public String description() {
-    return "LSF lsb.queues: FAIRSHARE, FAIRSHARE_QUEUES, DISPATCH_ORDER, PRIORITY and factors per queue";
+  /** The format. */
+  public LsbQueuesFormat() {
+    super(NAME, "LSF lsb.queues: FAIRSHARE, FAIRSHARE_QUEUES, DISPATCH_ORDER, PRIORITY and factors per queue", true);
   }
 
   @Override
   public MatchStrength probe(String head) {
     return ShareSections.probe(head, "queue", MatchStrength.FULL);
-  }
-
-  @Override
-  public boolean canWrite() {
-    return true;
   }
 
   @Override

@@ -1,8 +1,8 @@
 package dev.fairshare.lsf;
 
-import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
+import dev.fairshare.format.NamedFormat;
 import dev.fairshare.format.ProblemCollector;
 import dev.fairshare.format.Settings;
 import dev.fairshare.format.SourceLocation;
@@ -35,28 +35,18 @@ import java.util.Map;
  * (or one of the few rare things it leaves) is read through the model of the rows ({@link #readByModel}),
  * which reports every problem. Both give the same tree.
  */
-public final class LsbUsersFormat implements ConfigFormat {
+public final class LsbUsersFormat extends NamedFormat {
   /** The registered name. */
   public static final String NAME = "lsf.lsb-users";
 
-  @Override
-  public String name() {
-    return NAME;
-  }
-
-  @Override
-  public String description() {
-    return "LSF lsb.users UserGroup section: groups, members and USER_SHARES";
+  /** The format. */
+  public LsbUsersFormat() {
+    super(NAME, "LSF lsb.users UserGroup section: groups, members and USER_SHARES", true);
   }
 
   @Override
   public MatchStrength probe(String head) {
     return ShareSections.probe(head, "usergroup", MatchStrength.FULL);
-  }
-
-  @Override
-  public boolean canWrite() {
-    return true;
   }
 
   @Override
@@ -98,7 +88,7 @@ public final class LsbUsersFormat implements ConfigFormat {
   @Override
   public dev.fairshare.io.FileContent content(TreeDocument document) {
     if (document.settings().get(LsbUsersText.class).isPresent()) {
-      return ConfigFormat.super.content(document);
+      return super.content(document);
     }
     return dev.fairshare.io.TextOut.content(out -> LsbUsersWriter.writeNew(document.tree(), out));
   }

@@ -30,6 +30,11 @@ public record TreeDocument(ShareTree tree, UsageSnapshot usage, Settings setting
     return new TreeDocument(null, null, Settings.none(), List.of());
   }
 
+  /** A document of a format that carries settings alone (no tree, no usage), with its warnings. */
+  public static TreeDocument ofSettings(Settings settings, List<Problem> warnings) {
+    return new TreeDocument(null, null, settings, warnings);
+  }
+
   /** A document with a tree and usage only. */
   public static TreeDocument of(ShareTree tree, UsageSnapshot usage) {
     return new TreeDocument(tree, usage, Settings.none(), List.of());

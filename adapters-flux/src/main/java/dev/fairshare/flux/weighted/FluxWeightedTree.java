@@ -1,15 +1,13 @@
 package dev.fairshare.flux.weighted;
 
 import dev.fairshare.algorithm.Demand;
-import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
+import dev.fairshare.algorithm.RecomputingAlgorithm;
 import dev.fairshare.explain.Explainable;
 import dev.fairshare.explain.Explainer;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
-import java.util.EnumSet;
-import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -24,7 +22,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * {@code N - rank + 1}); the extra {@value #WEIGHT} holds every non-root node's weight among its siblings.
  * {@code fairshare explain} shows each level's weight and place ({@link FluxExplainer}).
  */
-public final class FluxWeightedTree implements FairshareAlgorithm, Explainable {
+public final class FluxWeightedTree extends RecomputingAlgorithm implements Explainable {
   /** The registered name. */
   public static final String NAME = "flux.weighted-tree";
   /** The extra that holds each node's weight among its siblings. */
@@ -32,19 +30,9 @@ public final class FluxWeightedTree implements FairshareAlgorithm, Explainable {
 
   private final AtomicReference<Prepared> last = new AtomicReference<>();
 
-  @Override
-  public String name() {
-    return NAME;
-  }
-
-  @Override
-  public Set<Metric> metrics() {
-    return EnumSet.of(Metric.FACTOR, Metric.RANK);
-  }
-
-  @Override
-  public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand) {
-    return compute(tree, usage, demand, null);
+  /** The algorithm (it has no settings). */
+  public FluxWeightedTree() {
+    super(NAME, Metric.FACTOR, Metric.RANK);
   }
 
   @Override

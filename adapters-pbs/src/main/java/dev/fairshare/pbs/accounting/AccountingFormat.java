@@ -1,8 +1,8 @@
 package dev.fairshare.pbs.accounting;
 
-import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
+import dev.fairshare.format.NamedFormat;
 import dev.fairshare.format.Problem;
 import dev.fairshare.format.Settings;
 import dev.fairshare.format.SourceLocation;
@@ -22,18 +22,13 @@ import java.util.Map;
  * PBS's default {@code fairshare_entity euser}, undecayed. For other entities, resources or decay use
  * {@link AccountingUsage} and a {@code UsageStore}.
  */
-public final class AccountingFormat implements ConfigFormat {
+public final class AccountingFormat extends NamedFormat {
   /** The registered name. */
   public static final String NAME = "pbs.accounting";
 
-  @Override
-  public String name() {
-    return NAME;
-  }
-
-  @Override
-  public String description() {
-    return "PBS accounting log (E records: cput per euser)";
+  /** The format. */
+  public AccountingFormat() {
+    super(NAME, "PBS accounting log (E records: cput per euser)", false);
   }
 
   @Override

@@ -3,6 +3,7 @@ package dev.fairshare.pbs.formula;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.Problem;
 import dev.fairshare.format.SourceLocation;
+import dev.fairshare.pbs.pbsfs.CPrintf;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
@@ -78,10 +79,12 @@ public final class FormulaEvaluator {
     }
   }
 
-  /** The text PBS logs: {@code Formula Evaluation = %.*f} with at most 4 decimals. */
+  /**
+   * The text PBS logs: {@code Formula Evaluation = %.*f} with at most 4 decimals (C's {@code %f},
+   * {@link CPrintf#fixed}: an infinite value, as {@code 1e400} gives, prints {@code inf}).
+   */
   public static String logValue(double value) {
-    int digits = floatDigits(value, 4);
-    return new BigDecimal(value).setScale(digits, RoundingMode.HALF_EVEN).toPlainString();
+    return CPrintf.fixed(value, Double.isFinite(value) ? floatDigits(value, 4) : 0);
   }
 
   private void checkNames(FormulaNode node, SourceLocation where, List<Problem> out) {

@@ -3,11 +3,11 @@ package dev.fairshare.pbs.resourcegroup;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
+import dev.fairshare.format.NamedFormat;
 import dev.fairshare.format.ProbeHead;
 import dev.fairshare.format.Problem;
 import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
-import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.pbs.PbsAttributes;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
@@ -26,18 +26,13 @@ import java.util.List;
  * {@code name<TAB>id<TAB>parent<TAB>shares} line per node in file order, leaving out the root, the unknown
  * group and the entities PBS created; see the module README.
  */
-public final class ResourceGroupFormat implements ConfigFormat {
+public final class ResourceGroupFormat extends NamedFormat {
   /** The registered name. */
   public static final String NAME = "pbs.resource-group";
 
-  @Override
-  public String name() {
-    return NAME;
-  }
-
-  @Override
-  public String description() {
-    return "PBS sched_priv/resource_group (name id parent shares)";
+  /** The format. */
+  public ResourceGroupFormat() {
+    super(NAME, "PBS sched_priv/resource_group (name id parent shares)", true);
   }
 
   @Override
@@ -52,11 +47,6 @@ public final class ResourceGroupFormat implements ConfigFormat {
       return MatchStrength.NO_MATCH;
     }
     return f[2].equals("root") ? MatchStrength.SOLID : MatchStrength.WEAK;
-  }
-
-  @Override
-  public boolean canWrite() {
-    return true;
   }
 
   @Override

@@ -1,8 +1,8 @@
 package dev.fairshare.pbs.schedconfig;
 
-import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
+import dev.fairshare.format.NamedFormat;
 import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
 
@@ -11,18 +11,13 @@ import dev.fairshare.format.TreeDocument;
  * read into the typed settings {@link PbsSchedConfig} with the code's defaults ({@link SchedConfigParser}).
  * It carries no tree.
  */
-public final class SchedConfigFormat implements ConfigFormat {
+public final class SchedConfigFormat extends NamedFormat {
   /** The registered name. */
   public static final String NAME = "pbs.sched-config";
 
-  @Override
-  public String name() {
-    return NAME;
-  }
-
-  @Override
-  public String description() {
-    return "PBS sched_priv/sched_config (fair-share keys only)";
+  /** The format. */
+  public SchedConfigFormat() {
+    super(NAME, "PBS sched_priv/sched_config (fair-share keys only)", false);
   }
 
   @Override
@@ -34,6 +29,6 @@ public final class SchedConfigFormat implements ConfigFormat {
   @Override
   public TreeDocument read(LineSource source) {
     SchedConfigParser.Result result = SchedConfigParser.parse(source);
-    return new TreeDocument(null, null, Settings.of(result.config()), result.problems());
+    return TreeDocument.ofSettings(Settings.of(result.config()), result.problems());
   }
 }

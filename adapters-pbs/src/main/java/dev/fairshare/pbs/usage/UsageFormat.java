@@ -1,9 +1,9 @@
 package dev.fairshare.pbs.usage;
 
-import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
+import dev.fairshare.format.NamedFormat;
 import dev.fairshare.format.Problem;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.format.Settings;
@@ -29,30 +29,20 @@ import java.util.Map;
  * <p>A file that is truncated, not a usage file, or that PBS would refuse is an error with byte offsets
  * ({@link UsageFileReader}); records that PBS drops are warnings and are left out of the tree.
  */
-public final class UsageFormat implements ConfigFormat {
+public final class UsageFormat extends NamedFormat {
   /** The registered name. */
   public static final String NAME = "pbs.usage";
   /** The setting holding {@code last_decay} (epoch seconds). */
   public static final String LAST_DECAY = "pbs.usage.last-decay";
 
-  @Override
-  public String name() {
-    return NAME;
-  }
-
-  @Override
-  public String description() {
-    return "PBS sched_priv/usage binary usage file (version 2, or legacy version 1)";
+  /** The format. */
+  public UsageFormat() {
+    super(NAME, "PBS sched_priv/usage binary usage file (version 2, or legacy version 1)", true);
   }
 
   @Override
   public MatchStrength probe(String head) {
     return head.startsWith("PBS_MAG!") ? MatchStrength.FULL : MatchStrength.NO_MATCH;
-  }
-
-  @Override
-  public boolean canWrite() {
-    return true;
   }
 
   @Override

@@ -39,6 +39,13 @@ class FormulaEvaluatorTest {
         .isEqualTo(Math.pow(2, -(0.125312 / 0.2)));
   }
 
+  /** A formula that overflows (Python reads {@code 1e400} as inf) logs as C's {@code %f} prints it. */
+  @Test
+  void anInfiniteValueLogsAsInf() {
+    assertThat(FormulaEvaluator.logValue(eval("1e400", BOB).value())).isEqualTo("inf");
+    assertThat(FormulaEvaluator.logValue(eval("-1e400", BOB).value())).isEqualTo("-inf");
+  }
+
   @Test
   void pythonPrecedenceAndDivision() {
     assertThat(value("-2**2")).isEqualTo(-4);

@@ -1,8 +1,8 @@
 package dev.fairshare.slurm.conf;
 
-import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
+import dev.fairshare.format.NamedFormat;
 import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
 import java.util.List;
@@ -14,18 +14,13 @@ import java.util.Locale;
  * {@code slurm.classic} or {@code slurm.depth-oblivious}) and its settings; it carries no tree. See
  * {@link SlurmConfReader}.
  */
-public final class SlurmConfFormat implements ConfigFormat {
+public final class SlurmConfFormat extends NamedFormat {
   /** The registered name. */
   public static final String NAME = "slurm.conf";
 
-  @Override
-  public String name() {
-    return NAME;
-  }
-
-  @Override
-  public String description() {
-    return "Slurm slurm.conf priority parameters (PriorityType, PriorityFlags, decay, weights)";
+  /** The format. */
+  public SlurmConfFormat() {
+    super(NAME, "Slurm slurm.conf priority parameters (PriorityType, PriorityFlags, decay, weights)", false);
   }
 
   @Override
@@ -40,7 +35,6 @@ public final class SlurmConfFormat implements ConfigFormat {
 
   @Override
   public TreeDocument read(LineSource source) {
-    SlurmPriorityConfig config = SlurmConfReader.read(source);
-    return new TreeDocument(null, null, Settings.of(config), List.of());
+    return TreeDocument.ofSettings(Settings.of(SlurmConfReader.read(source)), List.of());
   }
 }

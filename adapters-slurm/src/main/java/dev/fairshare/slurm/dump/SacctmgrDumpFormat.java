@@ -1,8 +1,8 @@
 package dev.fairshare.slurm.dump;
 
-import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
+import dev.fairshare.format.NamedFormat;
 import dev.fairshare.format.ProbeHead;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.tree.ShareTree;
@@ -13,18 +13,13 @@ import dev.fairshare.tree.ShareTree;
  * read and the problems reported, {@link SacctmgrDumpWriter} for what is written, and the module README for
  * the normalizations of a round trip.
  */
-public final class SacctmgrDumpFormat implements ConfigFormat {
+public final class SacctmgrDumpFormat extends NamedFormat {
   /** The registered name. */
   public static final String NAME = "slurm.sacctmgr-dump";
 
-  @Override
-  public String name() {
-    return NAME;
-  }
-
-  @Override
-  public String description() {
-    return "Slurm sacctmgr dump/load flat file (Cluster, Parent, Account, User lines)";
+  /** The format. */
+  public SacctmgrDumpFormat() {
+    super(NAME, "Slurm sacctmgr dump/load flat file (Cluster, Parent, Account, User lines)", true);
   }
 
   @Override
@@ -39,11 +34,6 @@ public final class SacctmgrDumpFormat implements ConfigFormat {
     String lower = line.strip().toLowerCase(java.util.Locale.ROOT);
     return lower.startsWith("cluster - ") || lower.startsWith("qos - ") || lower.startsWith("machine - ")
         ? MatchStrength.SOLID : MatchStrength.NO_MATCH;
-  }
-
-  @Override
-  public boolean canWrite() {
-    return true;
   }
 
   @Override

@@ -1,8 +1,8 @@
 package dev.fairshare.slurm.sshare;
 
-import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
+import dev.fairshare.format.NamedFormat;
 import dev.fairshare.format.TreeDocument;
 
 /**
@@ -11,18 +11,13 @@ import dev.fairshare.format.TreeDocument;
  * and RawUsage. Used with a dump, {@link SshareUsageMatcher} takes only the usage and checks the rows
  * against the dump's associations.
  */
-public final class SshareFormat implements ConfigFormat {
+public final class SshareFormat extends NamedFormat {
   /** The registered name. */
   public static final String NAME = "slurm.sshare";
 
-  @Override
-  public String name() {
-    return NAME;
-  }
-
-  @Override
-  public String description() {
-    return "Slurm sshare -a [-l] [-p|-P] output (tree, RawShares, RawUsage)";
+  /** The format. */
+  public SshareFormat() {
+    super(NAME, "Slurm sshare -a [-l] [-p|-P] output (tree, RawShares, RawUsage)", false);
   }
 
   @Override

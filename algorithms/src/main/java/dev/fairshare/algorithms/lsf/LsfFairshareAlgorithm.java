@@ -5,6 +5,8 @@ import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
 import dev.fairshare.algorithm.Parallelism;
+import dev.fairshare.algorithm.RecomputingAlgorithm;
+import dev.fairshare.algorithms.support.KeptMark;
 import dev.fairshare.algorithms.support.SubtreeTasks;
 import dev.fairshare.explain.Explainable;
 import dev.fairshare.explain.Explainer;
@@ -12,10 +14,8 @@ import dev.fairshare.explain.FactorQuery;
 import dev.fairshare.explain.Queryable;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
-import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * LSF's hierarchical fair share: every share account's dynamic user priority, and the dispatch order of
@@ -31,7 +31,7 @@ import java.util.Set;
  * the floor. With a {@link Parallelism} ({@link #parallel}) a big tree's subtrees are computed at the same
  * time, with the same values ({@link SubtreeTasks}, {@link LsfSplit}).
  */
-public final class LsfFairshareAlgorithm implements FairshareAlgorithm, Explainable, Queryable {
+public final class LsfFairshareAlgorithm extends RecomputingAlgorithm implements Explainable, Queryable {
   /** The registered name. */
   public static final String NAME = "lsf.fairshare";
   /** The prefix of root attributes that override a factor for one tree (a queue's own values). */
@@ -46,6 +46,7 @@ public final class LsfFairshareAlgorithm implements FairshareAlgorithm, Explaina
   }
 
   private LsfFairshareAlgorithm(LsfSettings settings, Parallelism parallelism) {
+    super(NAME, Metric.FACTOR, Metric.RANK);
     this.settings = settings;
     this.parallelism = parallelism;
   }
@@ -55,19 +56,9 @@ public final class LsfFairshareAlgorithm implements FairshareAlgorithm, Explaina
     return new LsfFairshareAlgorithm(settings, parallelism);
   }
 
-  @Override
-  public String name() {
-    return NAME;
-  }
-
   /** The settings. */
   public LsfSettings settings() {
     return settings;
-  }
-
-  @Override
-  public Set<Metric> metrics() {
-    return EnumSet.of(Metric.FACTOR, Metric.RANK);
   }
 
   /** The factors used for a tree: the settings' with the tree's root overrides. */
@@ -83,11 +74,6 @@ public final class LsfFairshareAlgorithm implements FairshareAlgorithm, Explaina
   }
 
   @Override
-  public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand) {
-    return compute(tree, usage, demand, null);
-  }
-
-  @Override
   public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand,
       FairshareResult previous) {
     FairshareResult.Builder out = FairshareResult.reusing(previous, NAME, tree, usage);
@@ -96,7 +82,7 @@ public final class LsfFairshareAlgorithm implements FairshareAlgorithm, Explaina
     priority[0] = Double.NaN;
     load[0] = Double.NaN;
     LsfLoad formula = new LsfLoad(settings.version(), factorsFor(tree), settings.singlePrecision());
-    boolean sameTree = previous != null && previous.tree() == tree && NAME.equals(previous.algorithm());
+    boolean sameTree = KeptMark.sameTree(previous, NAME, tree);
     double[] rank = out.metricToOverwrite(Metric.RANK);
     SubtreeTasks tasks = SubtreeTasks.of(tree, parallelism, previous, out);
     if (tasks == null) {

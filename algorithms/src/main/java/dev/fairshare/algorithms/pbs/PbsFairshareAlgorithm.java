@@ -5,6 +5,7 @@ import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
 import dev.fairshare.algorithm.Parallelism;
+import dev.fairshare.algorithm.RecomputingAlgorithm;
 import dev.fairshare.algorithms.support.SubtreeTasks;
 import dev.fairshare.explain.Explainable;
 import dev.fairshare.explain.Explainer;
@@ -12,8 +13,6 @@ import dev.fairshare.explain.FactorQuery;
 import dev.fairshare.explain.Queryable;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
-import java.util.EnumSet;
-import java.util.Set;
 
 /**
  * OpenPBS's fair share: the target {@code fairshare_perc}, the effective usage {@code fairshare_tree_usage},
@@ -40,7 +39,7 @@ import java.util.Set;
  * {@link Parallelism} ({@link #parallel}) a big tree's subtrees are computed at the same time, with the same
  * values, PBS's order of additions included ({@link SubtreeTasks}, {@link PbsNodeUsage}).
  */
-public final class PbsFairshareAlgorithm implements FairshareAlgorithm, Explainable, Queryable {
+public final class PbsFairshareAlgorithm extends RecomputingAlgorithm implements Explainable, Queryable {
   /** The registered name. */
   public static final String NAME = "pbs.fairshare";
   /** Extra: the share among siblings (float32 {@code group_percentage}). */
@@ -61,13 +60,10 @@ public final class PbsFairshareAlgorithm implements FairshareAlgorithm, Explaina
   }
 
   private PbsFairshareAlgorithm(PbsSettings settings, Parallelism parallelism) {
+    super(NAME, Metric.NORM_SHARES, Metric.NORM_USAGE, Metric.EFFECTIVE_USAGE, Metric.FACTOR,
+        Metric.RANK);
     this.settings = settings;
     this.parallelism = parallelism;
-  }
-
-  @Override
-  public String name() {
-    return NAME;
   }
 
   /**
@@ -80,19 +76,8 @@ public final class PbsFairshareAlgorithm implements FairshareAlgorithm, Explaina
   }
 
   @Override
-  public Set<Metric> metrics() {
-    return EnumSet.of(Metric.NORM_SHARES, Metric.NORM_USAGE, Metric.EFFECTIVE_USAGE, Metric.FACTOR,
-        Metric.RANK);
-  }
-
-  @Override
   public FairshareAlgorithm parallel(Parallelism parallelism) {
     return new PbsFairshareAlgorithm(settings, parallelism);
-  }
-
-  @Override
-  public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand) {
-    return compute(tree, usage, demand, null);
   }
 
   @Override

@@ -1,6 +1,7 @@
 package dev.fairshare.algorithms.pbs;
 
 import dev.fairshare.algorithm.FairshareResult;
+import dev.fairshare.algorithms.support.KeptMark;
 import dev.fairshare.tree.ShareTree;
 
 /**
@@ -48,8 +49,8 @@ final class PbsTreeView {
       FairshareResult.Builder out) {
     int n = tree.size();
     int[] key = out.scratchInts("pbs.view.key", 2);
-    boolean kept = previous != null && previous.tree() == tree
-        && PbsFairshareAlgorithm.NAME.equals(previous.algorithm()) && key[0] == 1 && key[1] == unknownShares;
+    boolean kept = KeptMark.sameTree(previous, PbsFairshareAlgorithm.NAME, tree) && key[0] == 1
+        && key[1] == unknownShares;
     key[0] = 0;
     PbsTreeView view = new PbsTreeView(tree, unknownShares, out.scratchInts("pbs.view.shares", n),
         out.scratchInts("pbs.view.child-shares", n), out.scratchBooleans("pbs.view.unknown-leaf", n),

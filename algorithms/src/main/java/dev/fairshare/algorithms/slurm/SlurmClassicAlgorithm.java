@@ -5,6 +5,8 @@ import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
 import dev.fairshare.algorithm.Parallelism;
+import dev.fairshare.algorithm.RecomputingAlgorithm;
+import dev.fairshare.algorithms.support.KeptMark;
 import dev.fairshare.algorithms.support.ScoreRanks;
 import dev.fairshare.algorithms.support.SubtreeTasks;
 import dev.fairshare.explain.Explainable;
@@ -13,8 +15,6 @@ import dev.fairshare.explain.FactorQuery;
 import dev.fairshare.explain.Queryable;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
-import java.util.EnumSet;
-import java.util.Set;
 
 /**
  * Slurm's classic fair share ({@code PriorityFlags=NO_FAIR_TREE}): {@code F = 2^(−(E/S)/d)} with S the
@@ -42,7 +42,7 @@ import java.util.Set;
  * the tree alone (the hierarchy, S, each node's {@code shares / level_shares}) is kept from a previous result
  * of this algorithm for the same tree, so a recompute every cycle computes U, E and F alone.
  */
-public final class SlurmClassicAlgorithm implements FairshareAlgorithm, Explainable, Queryable {
+public final class SlurmClassicAlgorithm extends RecomputingAlgorithm implements Explainable, Queryable {
   /** The registered name. */
   public static final String NAME = "slurm.classic";
 
@@ -55,13 +55,10 @@ public final class SlurmClassicAlgorithm implements FairshareAlgorithm, Explaina
   }
 
   private SlurmClassicAlgorithm(int dampeningFactor, Parallelism parallelism) {
+    super(NAME, Metric.NORM_SHARES, Metric.NORM_USAGE, Metric.EFFECTIVE_USAGE, Metric.FACTOR,
+        Metric.RANK);
     this.dampeningFactor = dampeningFactor;
     this.parallelism = parallelism;
-  }
-
-  @Override
-  public String name() {
-    return NAME;
   }
 
   /** Slurm's own construct: a FairShare=parent node stands as its parent does. */
@@ -71,19 +68,8 @@ public final class SlurmClassicAlgorithm implements FairshareAlgorithm, Explaina
   }
 
   @Override
-  public Set<Metric> metrics() {
-    return EnumSet.of(Metric.NORM_SHARES, Metric.NORM_USAGE, Metric.EFFECTIVE_USAGE, Metric.FACTOR,
-        Metric.RANK);
-  }
-
-  @Override
   public FairshareAlgorithm parallel(Parallelism parallelism) {
     return new SlurmClassicAlgorithm(dampeningFactor, parallelism);
-  }
-
-  @Override
-  public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand) {
-    return compute(tree, usage, demand, null);
   }
 
   @Override
@@ -94,9 +80,7 @@ public final class SlurmClassicAlgorithm implements FairshareAlgorithm, Explaina
     // The hierarchy, S and each node's share of its level depend on the tree alone: kept when the previous
     // result is a complete one of this algorithm for this very tree (the mark is set at the end).
     int[] keptMark = out.scratchInts("classic.kept", 1);
-    boolean kept = previous != null && previous.tree() == tree && NAME.equals(previous.algorithm())
-        && keptMark[0] == 1;
-    keptMark[0] = 0;
+    boolean kept = KeptMark.take(keptMark, previous, NAME, tree);
     Pass pass = new Pass(tree, usage, SlurmHierarchy.reusing(out), out.metricToOverwrite(Metric.NORM_SHARES),
         out.metricToOverwrite(Metric.NORM_USAGE), out.metricToOverwrite(Metric.EFFECTIVE_USAGE),
         out.metricToOverwrite(Metric.FACTOR), out.scratchDoubles("classic.level-fraction", n), dampeningFactor);
@@ -118,7 +102,7 @@ public final class SlurmClassicAlgorithm implements FairshareAlgorithm, Explaina
       });
     }
     ScoreRanks.onDemand(tree, pass.factor, out, tasks);
-    keptMark[0] = 1;
+    KeptMark.set(keptMark);
     return out.build();
   }
 

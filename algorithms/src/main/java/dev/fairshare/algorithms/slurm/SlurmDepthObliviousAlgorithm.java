@@ -5,6 +5,8 @@ import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
 import dev.fairshare.algorithm.Parallelism;
+import dev.fairshare.algorithm.RecomputingAlgorithm;
+import dev.fairshare.algorithms.support.KeptMark;
 import dev.fairshare.algorithms.support.ScoreRanks;
 import dev.fairshare.algorithms.support.SubtreeTasks;
 import dev.fairshare.explain.Explainable;
@@ -13,8 +15,6 @@ import dev.fairshare.explain.FactorQuery;
 import dev.fairshare.explain.Queryable;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
-import java.util.EnumSet;
-import java.util.Set;
 
 /**
  * Slurm's depth-oblivious fair share ({@code PriorityFlags=DEPTH_OBLIVIOUS}): classic's
@@ -44,7 +44,7 @@ import java.util.Set;
  * {@link Parallelism} ({@link #parallel}) a big tree's subtrees are computed at the same time, with the
  * same values ({@link SubtreeTasks}).
  */
-public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, Explainable, Queryable {
+public final class SlurmDepthObliviousAlgorithm extends RecomputingAlgorithm implements Explainable, Queryable {
   /** The registered name. */
   public static final String NAME = "slurm.depth-oblivious";
 
@@ -78,14 +78,11 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
   }
 
   private SlurmDepthObliviousAlgorithm(int dampeningFactor, UserCache userCache, Parallelism parallelism) {
+    super(NAME, Metric.NORM_SHARES, Metric.NORM_USAGE, Metric.EFFECTIVE_USAGE, Metric.FACTOR,
+        Metric.RANK);
     this.dampeningFactor = dampeningFactor;
     this.userCache = userCache;
     this.parallelism = parallelism;
-  }
-
-  @Override
-  public String name() {
-    return NAME;
   }
 
   /** Slurm's own construct: a FairShare=parent node stands as its parent does. */
@@ -95,19 +92,8 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
   }
 
   @Override
-  public Set<Metric> metrics() {
-    return EnumSet.of(Metric.NORM_SHARES, Metric.NORM_USAGE, Metric.EFFECTIVE_USAGE, Metric.FACTOR,
-        Metric.RANK);
-  }
-
-  @Override
   public FairshareAlgorithm parallel(Parallelism parallelism) {
     return new SlurmDepthObliviousAlgorithm(dampeningFactor, userCache, parallelism);
-  }
-
-  @Override
-  public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand) {
-    return compute(tree, usage, demand, null);
   }
 
   @Override
@@ -119,9 +105,7 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
     // fair-share parent's slot depend on the tree alone: kept when the previous result is a complete one of
     // this algorithm for this very tree (the mark is set at the end).
     int[] keptMark = out.scratchInts("depth-oblivious.kept", 3);
-    boolean kept = previous != null && previous.tree() == tree && NAME.equals(previous.algorithm())
-        && keptMark[0] == 1;
-    keptMark[0] = 0;
+    boolean kept = KeptMark.take(keptMark, previous, NAME, tree);
     DepthObliviousPass pass = new DepthObliviousPass(tree, usage, SlurmHierarchy.reusing(out),
         out.metricToOverwrite(Metric.NORM_SHARES), out.metricToOverwrite(Metric.NORM_USAGE),
         out.metricToOverwrite(Metric.EFFECTIVE_USAGE), out.metricToOverwrite(Metric.FACTOR), dampeningFactor);
@@ -192,7 +176,7 @@ public final class SlurmDepthObliviousAlgorithm implements FairshareAlgorithm, E
       });
     }
     ScoreRanks.onDemand(tree, pass.factor, out, tasks);
-    keptMark[0] = 1;
+    KeptMark.set(keptMark);
     return out.build();
   }
 

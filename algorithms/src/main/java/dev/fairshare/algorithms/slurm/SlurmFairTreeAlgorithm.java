@@ -7,11 +7,11 @@ import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
 import dev.fairshare.algorithm.Parallelism;
+import dev.fairshare.algorithm.RecomputingAlgorithm;
+import dev.fairshare.algorithms.support.KeptMark;
 import dev.fairshare.algorithms.support.SubtreeTasks;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
-import java.util.EnumSet;
-import java.util.Set;
 
 /**
  * Slurm's Fair Tree, the default since 19.05: users ranked by a depth-first walk that visits each level's
@@ -47,7 +47,7 @@ import java.util.Set;
  * big tree's subtrees are computed at the same time, their lists sorted and ranked by several workers, with
  * the same values ({@link SubtreeTasks}).
  */
-public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm, Explainable {
+public final class SlurmFairTreeAlgorithm extends RecomputingAlgorithm implements Explainable {
   /** The registered name. */
   public static final String NAME = "slurm.fair-tree";
 
@@ -62,12 +62,9 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm, Explain
   }
 
   private SlurmFairTreeAlgorithm(Parallelism parallelism) {
+    super(NAME, Metric.NORM_SHARES, Metric.NORM_USAGE, Metric.EFFECTIVE_USAGE, Metric.LEVEL_FS,
+        Metric.FACTOR, Metric.RANK);
     this.parallelism = parallelism;
-  }
-
-  @Override
-  public String name() {
-    return NAME;
   }
 
   /** Slurm's own construct: a FairShare=parent node stands as its parent does. */
@@ -77,19 +74,8 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm, Explain
   }
 
   @Override
-  public Set<Metric> metrics() {
-    return EnumSet.of(Metric.NORM_SHARES, Metric.NORM_USAGE, Metric.EFFECTIVE_USAGE, Metric.LEVEL_FS,
-        Metric.FACTOR, Metric.RANK);
-  }
-
-  @Override
   public FairshareAlgorithm parallel(Parallelism parallelism) {
     return new SlurmFairTreeAlgorithm(parallelism);
-  }
-
-  @Override
-  public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand) {
-    return compute(tree, usage, demand, null);
   }
 
   @Override
@@ -99,9 +85,7 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm, Explain
     // What depends on the tree alone (hierarchy, lists as built, users-before counts, S) is kept when the
     // previous result is this algorithm's, complete, for this very tree (trees are immutable).
     int[] keptMark = out.scratchInts("fair-tree.kept", 1);
-    boolean kept = previous != null && previous.tree() == tree && NAME.equals(previous.algorithm())
-        && keptMark[0] == 1;
-    keptMark[0] = 0;
+    boolean kept = KeptMark.take(keptMark, previous, NAME, tree);
     // Every entry of every metric is written below (NaN where empty), so no array is filled first.
     double[] normShares = out.metricToOverwrite(Metric.NORM_SHARES);
     double[] normUsage = out.metricToOverwrite(Metric.NORM_USAGE);
@@ -149,7 +133,7 @@ public final class SlurmFairTreeAlgorithm implements FairshareAlgorithm, Explain
         }
       }
     }
-    keptMark[0] = 1;
+    KeptMark.set(keptMark);
     return out.build();
   }
 

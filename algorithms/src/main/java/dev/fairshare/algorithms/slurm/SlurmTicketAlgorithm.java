@@ -7,12 +7,12 @@ import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
 import dev.fairshare.algorithm.Parallelism;
+import dev.fairshare.algorithm.RecomputingAlgorithm;
+import dev.fairshare.algorithms.support.KeptMark;
 import dev.fairshare.algorithms.support.ScoreRanks;
 import dev.fairshare.algorithms.support.SubtreeTasks;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
-import java.util.EnumSet;
-import java.util.Set;
 
 /**
  * Slurm 2.5's ticket-based {@code priority/multifactor2}: tickets flow from the root to the branches with
@@ -55,7 +55,7 @@ import java.util.Set;
  * With a {@link Parallelism} ({@link #parallel}) a big tree's subtrees are computed at the same time, with the
  * same values ({@link SubtreeTasks}).
  */
-public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainable {
+public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements Explainable {
   /** The registered name. */
   public static final String NAME = "slurm.ticket";
   /** The extra with each node's tickets. */
@@ -81,12 +81,9 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainab
   }
 
   private SlurmTicketAlgorithm(Parallelism parallelism) {
+    super(NAME, Metric.NORM_SHARES, Metric.NORM_USAGE, Metric.EFFECTIVE_USAGE, Metric.FACTOR,
+        Metric.RANK);
     this.parallelism = parallelism;
-  }
-
-  @Override
-  public String name() {
-    return NAME;
   }
 
   /** Slurm's own construct: a FairShare=parent node stands as its parent does. */
@@ -96,19 +93,8 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainab
   }
 
   @Override
-  public Set<Metric> metrics() {
-    return EnumSet.of(Metric.NORM_SHARES, Metric.NORM_USAGE, Metric.EFFECTIVE_USAGE, Metric.FACTOR,
-        Metric.RANK);
-  }
-
-  @Override
   public FairshareAlgorithm parallel(Parallelism parallelism) {
     return new SlurmTicketAlgorithm(parallelism);
-  }
-
-  @Override
-  public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand) {
-    return compute(tree, usage, demand, null);
   }
 
   @Override
@@ -137,7 +123,7 @@ public final class SlurmTicketAlgorithm implements FairshareAlgorithm, Explainab
     double[] floorSf = out.scratchDoubles("ticket.floor-sf", n);
     int flags = kept[0];
     kept[0] = 0;
-    if (previous == null || previous.tree() != tree || !NAME.equals(previous.algorithm()) || flags == 0) {
+    if (!KeptMark.sameTree(previous, NAME, tree) || flags == 0) {
       flags = levelShares(tree, level);
       TicketUsage.treeValues(tree, level, (flags & PARENT_ANY) == 0, s, e, fs, atFloor, floor, floorSf);
     }

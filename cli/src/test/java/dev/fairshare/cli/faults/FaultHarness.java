@@ -22,7 +22,8 @@ import java.util.stream.Stream;
  * Faults a writing command and checks that nothing changed or everything did (docs/reliability.md, "The
  * fault harness"). Each run starts from a fresh copy of the scenario's template (state A); a clean run gives
  * state B. {@link #kill} runs the command in a child JVM and kills it with {@code SIGKILL} a random while
- * after its first visible change; {@link #fileSizeLimit} runs it under a file-size limit; both then let the
+ * after its first visible change, {@link #killBeforeWrite} at a known write step of a writer that takes part;
+ * {@link #fileSizeLimit} runs it under a file-size limit; both then let the
  * next writer's recovery run ({@link FileTransaction#recover}, what the next transaction in the folder does)
  * and compare the folder with A and B.
  */
@@ -122,6 +123,29 @@ final class FaultHarness {
     if (delayMs > 0) {
       Thread.sleep(delayMs);
     }
+    return killNow(p);
+  }
+
+  /**
+   * Starts a writer that takes part ({@link InPlaceWriter}) in a child JVM told to stop before its write
+   * number {@code step}, waits until it says it has stopped there (or has ended), kills it, recovers and
+   * classifies: a kill at a known write step, wherever the clock and the machine's load put the writer.
+   */
+  Outcome killBeforeWrite(int step) throws IOException, InterruptedException {
+    reset();
+    Path stopped = work.resolve("stopped");
+    Files.deleteIfExists(stopped);
+    Process p = ChildRun.start(scenario.main(), List.of("-D" + InPlaceWriter.STOP_AT + "=" + step,
+        "-D" + InPlaceWriter.STOPPED + "=" + stopped), args(), work, work.resolve("stderr"), 0);
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+    while (p.isAlive() && !Files.exists(stopped) && System.nanoTime() < deadline) {
+      Thread.sleep(1);
+    }
+    return killNow(p);
+  }
+
+  /** Kills the child (if it still runs), waits for it, recovers and classifies. */
+  private Outcome killNow(Process p) throws IOException, InterruptedException {
     boolean killed = p.isAlive();
     p.destroyForcibly();
     p.waitFor(30, TimeUnit.SECONDS);

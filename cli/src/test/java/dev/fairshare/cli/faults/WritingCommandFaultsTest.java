@@ -25,9 +25,9 @@ import org.junit.jupiter.api.io.TempDir;
  * The fault harness on every writing command (docs/reliability.md, "The fault harness"): {@code kill -9} at
  * random points in a child JVM, writes failing at a file-size limit, read-only or immutable files and
  * folders; after each, the folder holds the previous state or the new one byte for byte (backups and
- * databases included), never a mix; a deliberately non-atomic writer fails the same checks. The short run is
- * part of {@code mvn verify}; {@code -Dfairshare.faults.kills=N} raises the kills per command and
- * {@code -Dfairshare.faults.seed=S} replays a run.
+ * databases included), never a mix; a deliberately non-atomic writer, killed before chosen writes, fails the
+ * same checks. The short run is part of {@code mvn verify}; {@code -Dfairshare.faults.kills=N} raises the
+ * kills per command and {@code -Dfairshare.faults.seed=S} replays a run.
  */
 class WritingCommandFaultsTest {
   static final int KILLS = Integer.getInteger("fairshare.faults.kills", 1);
@@ -239,13 +239,17 @@ class WritingCommandFaultsTest {
 
   @Test
   void aWriterThatRewritesFilesInPlaceFailsTheHarness() throws Exception {
-    FaultHarness h = harness(WritingScenarios.inPlace(Files.createDirectories(dir.resolve("naive"))));
+    WritingScenario naive = WritingScenarios.inPlace(Files.createDirectories(dir.resolve("naive")));
+    FaultHarness h = harness(naive);
+    int writes = InPlaceWriter.writes(naive.template().resolve("new"));
+    assertThat(writes).as("three 312,000-byte files in 4,096-byte writes").isEqualTo(3 * 77);
     Random random = new Random(SEED);
-    int caught = 0;
-    for (int k = 0; k < 4 && caught == 0; k++) {
-      caught += h.kill(FaultHarness.delay(random, 5)).bad() ? 1 : 0;
+    for (int step : new int[] {0, random.nextInt(writes), writes - 1}) {
+      FaultHarness.Outcome o = h.killBeforeWrite(step);
+      assertThat(o.midWrite()).as("killed before write %d of %d (seed %d)", step, writes, SEED).isTrue();
+      assertThat(o.bad()).as("the harness caught a kill before write %d of %d (seed %d): %s", step, writes, SEED,
+          o.kind()).isTrue();
     }
-    assertThat(caught).as("kills the harness caught (seed %d)", SEED).isPositive();
     assertThat(h.fileSizeLimit(300).bad()).as("a write stopped by the file-size limit").isTrue();
   }
 }

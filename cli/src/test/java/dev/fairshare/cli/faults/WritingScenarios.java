@@ -88,7 +88,7 @@ final class WritingScenarios {
         r.resolve("in/ledger.db").toString(), "--out", r.resolve("out/export.tsv").toString(), "--force"), MAIN);
   }
 
-  /** Three 256 KB files rewritten in place one after the other by {@link InPlaceWriter}. */
+  /** Three files of 240,000 bytes rewritten in place with 312,000 one after the other by {@link InPlaceWriter}. */
   static WritingScenario inPlace(Path dir) throws IOException {
     Path t = dir.resolve("in-place");
     for (String name : List.of("a", "b", "c")) {

@@ -1,8 +1,8 @@
 package dev.fairshare.format.tsv;
 
-import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
+import dev.fairshare.format.NamedFormat;
 import dev.fairshare.format.ProbeHead;
 import dev.fairshare.format.TreeDocument;
 import java.nio.file.Path;
@@ -16,18 +16,13 @@ import java.nio.file.Path;
  * {@code usage}, optional and for users only, is raw decayed usage. {@code #} comments and blank lines are
  * ignored. See {@link TsvTreeReader} for the problems it reports.
  */
-public final class FairshareTsvFormat implements ConfigFormat {
+public final class FairshareTsvFormat extends NamedFormat {
   /** The registered name. */
   public static final String NAME = "fairshare.tsv";
 
-  @Override
-  public String name() {
-    return NAME;
-  }
-
-  @Override
-  public String description() {
-    return "neutral share tree: path, kind, shares, usage (tab-separated)";
+  /** The format. */
+  public FairshareTsvFormat() {
+    super(NAME, "neutral share tree: path, kind, shares, usage (tab-separated)", true);
   }
 
   @Override
@@ -43,11 +38,6 @@ public final class FairshareTsvFormat implements ConfigFormat {
     boolean looksRight = (cells.length == 3 || cells.length == 4)
         && (cells[1].equals("group") || cells[1].equals("user"));
     return looksRight ? MatchStrength.SOLID : MatchStrength.NO_MATCH;
-  }
-
-  @Override
-  public boolean canWrite() {
-    return true;
   }
 
   @Override

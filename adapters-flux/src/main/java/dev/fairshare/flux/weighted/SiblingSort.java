@@ -1,23 +1,30 @@
 package dev.fairshare.flux.weighted;
 
+import dev.fairshare.algorithm.sort.IntMergeSort;
+import dev.fairshare.algorithm.sort.TenLongSort;
+
 /**
  * The order flux's walk sorts a sibling group in ({@code calc_and_sort_weighted_children} in
  * {@code src/fairness/weighted_tree/weighted_tree.cpp}): by weight, heaviest first, users before banks
  * where weights are equal by {@link CxxArithmetic#isEqual}; stable, so siblings of exactly equal weight and
  * kind keep the order they came in (flux's sort leaves them in an order that gives the same walk, as the
- * walk treats them alike).
+ * walk treats them alike, and the comparator is a strict weak order, so every stable sort gives this one).
  *
- * <p>A group of one kind and up to 24 finite weights is placed by counting (no branch); other short groups
- * by insertion; long ones by insertion in runs of 16 and then merges. Not thread-safe: one per walk.
+ * <p>A group of one kind and up to 24 finite weights is sorted without branches: ten non-negative weights
+ * by {@link TenLongSort}'s network on packed keys, other such groups by counting each one's place; other
+ * groups by {@link IntMergeSort} with flux's comparator. Not thread-safe: one per walk.
  */
 final class SiblingSort {
-  private static final int INSERTION_LIMIT = 24;
-  private static final int RUN = 16;
+  private static final int SHORT = 24;
+  /** The packed keys' weight field: the top 58 bits of a non-negative double, inverted (heaviest first). */
+  private static final long TOP = (1L << 58) - 1;
   private final boolean[] user;
-  private final double[] keyBuffer = new double[INSERTION_LIMIT];
-  private final int[] idBuffer = new int[INSERTION_LIMIT];
-  private final int[] placeBuffer = new int[INSERTION_LIMIT];
-  private int[] mergeBuffer = new int[RUN];
+  private final double[] keyBuffer = new double[SHORT];
+  private final int[] idBuffer = new int[SHORT];
+  private final int[] placeBuffer = new int[SHORT];
+  private final long[] packed = new long[TenLongSort.LENGTH];
+  private final IntMergeSort.IntComparator order = (a, b) -> before(a, b) ? -1 : before(b, a) ? 1 : 0;
+  private int[] scratch = new int[SHORT];
   private double[] weight;
 
   /** A sort for the nodes of a tree whose users are marked in {@code user}. */
@@ -25,118 +32,99 @@ final class SiblingSort {
     this.user = user;
   }
 
-  /** Sorts {@code a[from .. from + length)}, node ids, by the weights in {@code weight}. */
-  void sort(int[] a, int from, int length, double[] weight) {
-    if (length < 2) {
-      return;
-    }
+  /**
+   * Writes the node ids {@code src[srcFrom .. srcFrom + length)} to {@code dst} from {@code dstFrom}, sorted by
+   * the weights in {@code weight} ({@code src} and {@code dst} may be the same range).
+   */
+  void sort(int[] src, int srcFrom, int[] dst, int dstFrom, int length, double[] weight) {
     this.weight = weight;
-    if (length <= INSERTION_LIMIT) {
-      insertionSort(a, from, from + length);
+    if (length <= SHORT && length > 1 && oneKind(src, srcFrom, length) && gatherFinite(src, srcFrom, length)) {
+      if (length == TenLongSort.LENGTH && networkSort(dst, dstFrom)) {
+        return;
+      }
+      placeByCount(dst, dstFrom, length);
       return;
     }
-    if (mergeBuffer.length < length) {
-      mergeBuffer = new int[Math.max(length, mergeBuffer.length * 2)];
+    if (src != dst || srcFrom != dstFrom) {
+      System.arraycopy(src, srcFrom, dst, dstFrom, length);
     }
-    for (int run = 0; run < length; run += RUN) {
-      insertionSort(a, from + run, from + Math.min(length, run + RUN));
-    }
-    int[] src = a;
-    int srcFrom = from;
-    int[] dst = mergeBuffer;
-    int dstFrom = 0;
-    for (int width = RUN; width < length; width *= 2) {
-      for (int lo = 0; lo < length; lo += 2 * width) {
-        int mid = Math.min(length, lo + width);
-        int hi = Math.min(length, lo + 2 * width);
-        merge(src, srcFrom, lo, mid, hi, dst, dstFrom);
+    if (length > 1) {
+      if (scratch.length < length) {
+        scratch = new int[Math.max(length, scratch.length * 2)];
       }
-      int[] t = src;
-      src = dst;
-      dst = t;
-      int tf = srcFrom;
-      srcFrom = dstFrom;
-      dstFrom = tf;
-    }
-    if (src != a) {
-      System.arraycopy(src, srcFrom, a, from, length);
+      IntMergeSort.sort(dst, dstFrom, dstFrom + length, scratch, order);
     }
   }
 
-  private void merge(int[] src, int srcFrom, int lo, int mid, int hi, int[] dst, int dstFrom) {
-    int i = lo;
-    int j = mid;
-    for (int k = lo; k < hi; k++) {
-      if (i < mid && (j >= hi || !before(src[srcFrom + j], src[srcFrom + i]))) {
-        dst[dstFrom + k] = src[srcFrom + i++];
-      } else {
-        dst[dstFrom + k] = src[srcFrom + j++];
-      }
-    }
-  }
-
-  private void insertionSort(int[] a, int from, int to) {
+  private boolean oneKind(int[] a, int from, int length) {
     boolean kind = user[a[from]];
     boolean mixed = false;
-    for (int i = from + 1; i < to && !mixed; i++) {
-      mixed = user[a[i]] != kind;
+    for (int i = 1; i < length; i++) {
+      mixed |= user[a[from + i]] != kind;
     }
-    if (!mixed) {
-      sortByWeight(a, from, to);
-      return;
-    }
-    for (int i = from + 1; i < to; i++) {
-      int v = a[i];
-      int j = i - 1;
-      while (j >= from && before(v, a[j])) {
-        a[j + 1] = a[j];
-        j--;
-      }
-      a[j + 1] = v;
-    }
+    return !mixed;
   }
 
   /**
-   * Insertion sort of siblings of one kind, where the comparator is {@code weight > weight}: the weights
-   * are copied next to the ids so that the comparisons read one small array.
+   * Copies the ids and their weights into the buffers (-0.0 as 0.0: equal weights, as the comparator sees
+   * them); whether every weight is finite.
    */
-  private void sortByWeight(int[] a, int from, int to) {
-    int n = to - from;
-    double[] keys = keyBuffer;
+  private boolean gatherFinite(int[] a, int from, int length) {
     boolean finite = true;
-    for (int i = 0; i < n; i++) {
-      double w = weight[a[from + i]];
-      keys[i] = w + 0.0; // -0.0 as 0.0: equal weights, as the comparator sees them
+    for (int i = 0; i < length; i++) {
+      int id = a[from + i];
+      double w = weight[id];
+      idBuffer[i] = id;
+      keyBuffer[i] = w + 0.0;
       finite &= Math.abs(w) <= Double.MAX_VALUE;
     }
-    if (finite) {
-      placeByCount(a, from, n, keys);
-      return;
-    }
-    for (int i = 1; i < n; i++) {
-      double k = keys[i];
-      int v = a[from + i];
-      int j = i - 1;
-      while (j >= 0 && k > keys[j]) {
-        keys[j + 1] = keys[j];
-        a[from + j + 1] = a[from + j];
-        j--;
-      }
-      keys[j + 1] = k;
-      a[from + j + 1] = v;
-    }
+    return finite;
   }
 
   /**
-   * The same order as the insertion sort (by weight, descending, stable on equal weights) for finite
-   * weights, without branches: each sibling's place is the number of siblings that go before it, counted
-   * from the sign of the weights' differences (exact for finite doubles, zero only when they are equal).
+   * Ten non-negative weights sorted as packed keys: the weight's top 58 bits (ordered as the weights are,
+   * for non-negative doubles) inverted, then the sibling's place in the group, so that equal weights keep
+   * their order. Two weights that differ only in the dropped bits would be ordered by place: the result is
+   * checked and refused (false, nothing written) unless it is ordered by the whole weights.
    */
-  private void placeByCount(int[] a, int from, int n, double[] keys) {
-    int[] ids = idBuffer;
+  private boolean networkSort(int[] dst, int dstFrom) {
+    long[] p = packed;
+    double[] keys = keyBuffer;
+    long negative = 0;
+    for (int i = 0; i < TenLongSort.LENGTH; i++) {
+      long bits = Double.doubleToRawLongBits(keys[i]);
+      negative |= bits;
+      p[i] = ((TOP - (bits >>> 5)) << 4) | i;
+    }
+    if (negative < 0) {
+      return false;
+    }
+    TenLongSort.sort(p);
+    boolean ordered = true;
+    double previous = keys[(int) (p[0] & 15)];
+    for (int i = 1; i < TenLongSort.LENGTH; i++) {
+      double w = keys[(int) (p[i] & 15)];
+      ordered &= !(w > previous);
+      previous = w;
+    }
+    if (!ordered) {
+      return false;
+    }
+    for (int i = 0; i < TenLongSort.LENGTH; i++) {
+      dst[dstFrom + i] = idBuffer[(int) (p[i] & 15)];
+    }
+    return true;
+  }
+
+  /**
+   * The stable order by weight, descending, for finite weights, without branches: each sibling's place is
+   * the number of siblings that go before it, counted from the sign of the weights' differences (exact for
+   * finite doubles, zero only when they are equal).
+   */
+  private void placeByCount(int[] dst, int dstFrom, int n) {
+    double[] keys = keyBuffer;
     int[] place = placeBuffer;
     for (int i = 0; i < n; i++) {
-      ids[i] = a[from + i];
       place[i] = i;
     }
     for (int i = 0; i < n; i++) {
@@ -151,7 +139,7 @@ final class SiblingSort {
       place[i] += later;
     }
     for (int i = 0; i < n; i++) {
-      a[from + place[i]] = ids[i];
+      dst[dstFrom + place[i]] = idBuffer[i];
     }
   }
 

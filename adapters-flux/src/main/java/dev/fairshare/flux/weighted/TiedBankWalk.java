@@ -200,7 +200,7 @@ final class TiedBankWalk {
       System.arraycopy(sorted, tree.childStart()[bank], arena, arenaTop, n);
       arenaTop += n;
     }
-    sort.sort(arena, start, total, weight);
+    sort.sort(arena, start, arena, start, total, weight);
     if (virtualCount == virtualStart.length) {
       virtualStart = Arrays.copyOf(virtualStart, virtualCount * 2);
       virtualLength = Arrays.copyOf(virtualLength, virtualCount * 2);

@@ -24,10 +24,14 @@ public final class WeightedWalk {
   private final int[] sorted;
   /** Per place in {@code tree.children()}, that child's {@link CxxArithmetic#shareFraction} (fixed by the tree). */
   private final double[] shareFraction;
-  /** Per node, the users in its subtree (1 for a user). */
-  private final int[] subtreeUsers;
-  /** Per bank, the rank the first user of its subtree takes, set by the sweep when it ranks the bank's parent. */
-  private final int[] firstRank;
+  /**
+   * Per node, side by side (one cache line for both): at {@code 2 * node} the rank the first user of its
+   * subtree takes, set by the sweep when it ranks the node's parent; at {@code 2 * node + 1} the users in its
+   * subtree (1 for a user), fixed by the tree.
+   */
+  private final int[] ranks;
+  /** The nodes that have children, in memory order; {@code ~node} for one whose children are all users. */
+  private final int[] parents;
   /** Whether every node's children come after it, so that one forward sweep reaches parents first. */
   private final boolean parentsFirst;
   private final SiblingSort sort;
@@ -38,18 +42,29 @@ public final class WeightedWalk {
     this.sorted = new int[tree.children().length];
     this.shareFraction = shareFractions(tree);
     this.sort = new SiblingSort(tree.user());
-    this.firstRank = new int[tree.size()];
-    this.subtreeUsers = new int[tree.size()];
+    this.ranks = new int[2 * tree.size()];
+    int[] parentList = new int[tree.size()];
+    int parentCount = 0;
     boolean ordered = true;
     int[] start = tree.childStart();
     int[] children = tree.children();
     for (int node = tree.size() - 1; node >= 0; node--) {
       int users = tree.user()[node] ? 1 : 0;
+      int userChildren = 0;
       for (int k = start[node]; k < start[node + 1]; k++) {
+        userChildren += tree.user()[children[k]] ? 1 : 0;
         ordered &= children[k] > node;
-        users += subtreeUsers[children[k]];
+        users += ranks[2 * children[k] + 1];
       }
-      subtreeUsers[node] = users;
+      ranks[2 * node + 1] = users;
+      if (start[node + 1] > start[node]) {
+        parentList[parentCount++] = userChildren == start[node + 1] - start[node] ? ~node : node;
+      }
+    }
+    // listed from the last node down: reversed into memory order
+    this.parents = new int[parentCount];
+    for (int k = 0; k < parentCount; k++) {
+      parents[k] = parentList[parentCount - 1 - k];
     }
     this.parentsFirst = ordered;
   }
@@ -80,17 +95,17 @@ public final class WeightedWalk {
     int[] start = tree.childStart();
     int[] children = tree.children();
     boolean ranked = parentsFirst;
-    firstRank[0] = tree.userCount();
-    for (int node = 0; node < tree.size(); node++) {
+    ranks[0] = tree.userCount();
+    for (int entry : parents) {
+      int node = entry < 0 ? ~entry : entry;
       int from = start[node];
       int to = start[node + 1];
-      if (to > from) {
-        System.arraycopy(children, from, sorted, from, to - from);
-        weighChildren(from, to, usage, weights);
-        sort.sort(sorted, from, to - from, weights);
-        if (ranked) {
-          ranked = rankChildren(from, to, firstRank[node], weights, fairshare, positions);
-        }
+      weighChildren(from, to, usage, weights);
+      sort.sort(children, from, sorted, from, to - from, weights);
+      if (ranked && entry < 0) {
+        rankUsers(from, to, ranks[2 * node], weights, fairshare, positions);
+      } else if (ranked) {
+        ranked = rankChildren(from, to, ranks[2 * node], weights, fairshare, positions);
       }
     }
     if (!ranked) {
@@ -142,22 +157,50 @@ public final class WeightedWalk {
       } else if (tiesNext) {
         return false;
       } else {
-        firstRank[c] = (int) r;
-        r -= subtreeUsers[c];
+        ranks[2 * c] = (int) r;
+        r -= ranks[2 * c + 1];
       }
     }
     return true;
   }
 
   /**
-   * {@code calc_and_sort_weighted_children}'s weights of the children at {@code from..to} of
-   * {@code tree.children()}, copied in the tree's order into {@code sorted}.
+   * Ranks one sorted group of users only, the first at rank {@code first}: each its fairshare and position,
+   * a user whose weight ties with the next user's sharing its rank.
    */
+  private void rankUsers(int from, int to, long first, double[] w, double[] fairshare, double[] position) {
+    int[] order = sorted;
+    int users = tree.userCount();
+    double n = users;
+    long r = first;
+    long tied = 0;
+    int c = order[from];
+    double wc = w[c];
+    for (int k = from + 1; k <= to; k++) {
+      int next = k < to ? order[k] : c;
+      double wn = w[next];
+      fairshare[c] = (double) r / n;
+      if (position != null) {
+        position[c] = users - r + 1;
+      }
+      if (k < to && CxxArithmetic.isEqual(wc, wn)) {
+        tied++;
+      } else {
+        r = r - 1 - tied;
+        tied = 0;
+      }
+      c = next;
+      wc = wn;
+    }
+  }
+
+  /** {@code calc_and_sort_weighted_children}'s weights of the children at {@code from..to} of the tree's list. */
   private void weighChildren(int from, int to, double[] usage, double[] weight) {
+    int[] children = tree.children();
     double plainSum = 0.0;
     boolean whole = true;
     for (int k = from; k < to; k++) {
-      double u = usage[sorted[k]];
+      double u = usage[children[k]];
       plainSum += u;
       whole &= u >= 0 && Math.floor(u) == u;
     }
@@ -168,7 +211,7 @@ public final class WeightedWalk {
     } else {
       usageSum = 0;
       for (int k = from; k < to; k++) {
-        double u = usage[sorted[k]];
+        double u = usage[children[k]];
         // below 2^52 on both sides the sum and its truncation are those of the unsigned arithmetic
         usageSum = usageSum >= 0 && usageSum < SMALL && u >= 0 && u < SMALL
             ? (long) ((double) usageSum + u) : CxxArithmetic.addUsage(usageSum, u);
@@ -176,7 +219,7 @@ public final class WeightedWalk {
     }
     double u = CxxArithmetic.unsignedToDouble(usageSum);
     for (int k = from; k < to; k++) {
-      int c = sorted[k];
+      int c = children[k];
       weight[c] = CxxArithmetic.weightOfFraction(shareFraction[k], usage[c], u);
     }
   }

@@ -1,7 +1,7 @@
 package dev.fairshare.algorithms.lsf;
 
 import dev.fairshare.algorithm.FairshareResult;
-import dev.fairshare.algorithms.support.IntMergeSort;
+import dev.fairshare.algorithm.sort.IntMergeSort;
 import dev.fairshare.algorithms.support.ShortKeySort;
 import dev.fairshare.algorithms.support.SubtreeTasks;
 import dev.fairshare.tree.ShareTree;

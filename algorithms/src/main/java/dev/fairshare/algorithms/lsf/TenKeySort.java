@@ -1,6 +1,6 @@
 package dev.fairshare.algorithms.lsf;
 
-import dev.fairshare.algorithms.support.TenLongSort;
+import dev.fairshare.algorithm.sort.TenLongSort;
 
 /**
  * A stable sort of exactly ten sibling keys (a ten-way share tree level) with {@link TenLongSort}'s

@@ -1,6 +1,6 @@
 package dev.fairshare.algorithms.slurm;
 
-import dev.fairshare.algorithms.support.IntMergeSort;
+import dev.fairshare.algorithm.sort.IntMergeSort;
 import dev.fairshare.tree.ShareTree;
 
 /**

@@ -1,6 +1,6 @@
 package dev.fairshare.algorithms.slurm;
 
-import dev.fairshare.algorithms.support.TenLongSort;
+import dev.fairshare.algorithm.sort.TenLongSort;
 import dev.fairshare.tree.ShareTree;
 
 /**

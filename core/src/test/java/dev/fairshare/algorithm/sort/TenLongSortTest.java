@@ -1,4 +1,4 @@
-package dev.fairshare.algorithms.support;
+package dev.fairshare.algorithm.sort;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

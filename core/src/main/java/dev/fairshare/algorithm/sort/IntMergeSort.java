@@ -1,4 +1,4 @@
-package dev.fairshare.algorithms.support;
+package dev.fairshare.algorithm.sort;
 
 /**
  * A stable sort of a range of an {@code int[]} (node indexes) by a primitive comparator: insertion sort for

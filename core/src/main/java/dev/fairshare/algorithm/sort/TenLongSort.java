@@ -1,4 +1,4 @@
-package dev.fairshare.algorithms.support;
+package dev.fairshare.algorithm.sort;
 
 /**
  * A sort of exactly ten {@code long} keys in place by a fixed sorting network of 29 branch-free

@@ -38,8 +38,11 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
   private final double[] position;
   private final int users;
   private final double total;
-  /** usersBefore[i]: the users among the nodes before i in the pre-order. */
-  private final int[] usersBefore;
+  /**
+   * usersUnder[a]: the users of account a's fair-share subtree, the walk positions its list entry takes:
+   * the users of its subtree, none for a {@code parent} account.
+   */
+  private final int[] usersUnder;
   /** start[a]: the walk position of the first user of account a's subtree, TIED if a's tie reaches it. */
   private final int[] start;
   /** The walk positions of the tied users, a bit each. */
@@ -63,14 +66,9 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
     int n = tree.size();
     users = tree.userCount();
     total = users;
-    usersBefore = out.scratchInts("fair-tree.ranks.before", n + 1);
+    usersUnder = out.scratchInts("fair-tree.ranks.users-under", n);
     if (!kept) {
-      int c = 0;
-      for (int i = 0; i < n; i++) {
-        usersBefore[i] = c;
-        c += tree.isUser(i) ? 1 : 0;
-      }
-      usersBefore[n] = c;
+      countUsersUnder(tree, usersUnder);
     }
     start = out.scratchInts("fair-tree.ranks.start", n);
     tiedAt = out.scratchLongs("fair-tree.ranks.tied-at", (users + 63) >>> 6);
@@ -89,7 +87,7 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
     this.position = ranks.position;
     this.users = ranks.users;
     this.total = ranks.total;
-    this.usersBefore = ranks.usersBefore;
+    this.usersUnder = ranks.usersUnder;
     this.start = ranks.start;
     this.tiedAt = ranks.tiedAt;
     this.tied = ranks.tied;
@@ -132,9 +130,27 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
         factor[a] = Double.NaN;
         position[a] = Double.NaN;
         start[a] = s | (isTied ? TIED : 0);
-        if (!tree.usesParentShares(a)) {
-          s += usersBefore[tree.subtreeEnd(a)] - usersBefore[a];
-        }
+        s += usersUnder[a];
+      }
+    }
+  }
+
+  /**
+   * Fills {@code under} with each node's users-under count: the users of its subtree (1 for a user), summed
+   * up the parents in one backward pass over the pre-order, then 0 for every {@code parent} node, whose
+   * fair-share subtree holds no user.
+   */
+  private static void countUsersUnder(ShareTree tree, int[] under) {
+    int n = tree.size();
+    for (int i = 0; i < n; i++) {
+      under[i] = tree.isUser(i) ? 1 : 0;
+    }
+    for (int i = n - 1; i > 0; i--) {
+      under[tree.parent(i)] += under[i];
+    }
+    for (int i = 1; i < n; i++) {
+      if (tree.usesParentShares(i)) {
+        under[i] = 0;
       }
     }
   }

@@ -12,10 +12,12 @@ import dev.fairshare.usage.UsageSnapshot;
  *
  * <p>LevelFS is computed with {@link X87Pair} (hardware doubles, exact when it accepts) and with {@link X87}
  * for the rest: near-ties of the 64-bit rounding, zero or negative operands, values beyond its range. The
- * nodes go in blocks: a first loop computes S, U, usage_norm and U's 64-bit pair for the block, a second
- * one LevelFS = S/U for the nodes that need it. Each loop is short, so the processor overlaps the long
- * dependent chains (two divisions, two 64-bit roundings) of many nodes; the values are those of computing
- * node by node.
+ * nodes go in blocks, each in three loops: the first computes S, U, usage_norm and, for the nodes that need
+ * LevelFS = S/U, U's double quotient and its rest ({@link X87Pair#restOf}); the second rounds U to 64
+ * bits ({@link X87Pair#roundRest}); the third divides S by that pair. Each loop is short, so the processor
+ * overlaps the long dependent chains (two divisions, two 64-bit roundings) of many nodes (with U's rounding
+ * in the first loop the recompute took 6-7% longer: docs/performance-history.md); the values are those of
+ * computing node by node.
  */
 final class LevelValues {
   /** The nodes of one block. */
@@ -37,7 +39,10 @@ final class LevelValues {
         new Buffers(out, ""));
   }
 
-  /** The block's buffers: the nodes waiting for S/U, S, U's pair and b/a; one set per worker. */
+  /**
+   * The block's buffers: the nodes waiting for S/U, S, U's double and rest (then its 64-bit pair) and b/a;
+   * one set per worker.
+   */
   static final class Buffers {
     final int[] node;
     final double[] sOf;
@@ -116,15 +121,25 @@ final class LevelValues {
           // U is 0, so S/U is +inf.
           hi[i] = Double.POSITIVE_INFINITY;
           lo[i] = 0;
-        } else if (s > 0 && x.divide(a, b, q, inverseB)) {
+        } else if (s > 0) {
+          // U's quotient and rest now, its rounding in a loop of its own.
           node[waiting] = i;
           sOf[waiting] = s;
-          uh[waiting] = x.hi;
-          ul[waiting] = x.lo;
+          uh[waiting] = q;
+          ul[waiting] = X87Pair.restOf(a, b, q, inverseB);
           inverseU[waiting] = b / a;
           waiting++;
         } else {
           keys.storeExact(i);
+        }
+      }
+      for (int j = 0; j < waiting; j++) {
+        if (x.roundRest(uh[j], ul[j])) {
+          uh[j] = x.hi;
+          ul[j] = x.lo;
+        } else {
+          // Refused: S/U takes X87 below (divideByPair refuses a NaN S).
+          sOf[j] = Double.NaN;
         }
       }
       for (int j = 0; j < waiting; j++) {

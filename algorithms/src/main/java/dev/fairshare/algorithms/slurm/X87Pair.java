@@ -80,6 +80,38 @@ public final class X87Pair {
   }
 
   /**
+   * {@code a / b} rounded to 64 bits as {@link #divide(double, double)}, given {@code q = a / b} (the
+   * correctly rounded double quotient, not an approximation) and {@code inverse = 1 / b}; false when
+   * refused. With {@code q} in [2<sup>-799</sup>, 2<sup>799</sup>] the result is in range too.
+   *
+   * <p>The remainder {@code fma(-q, b, a)} is exact (q is correctly rounded) and multiplying it by the
+   * rounded inverse rounds twice: l is within 2<sup>-51</sup>ulp(q) of the real rest a/b − q, which is at
+   * most ulp(q)/2 since q is the nearest double. So q already is the nearest double of the value and the
+   * value lies in q's binade (or just below it when q is a power of two and the rest is negative): the
+   * renormalization of {@link #round} would leave q and l as they are, and is not done.
+   */
+  public boolean divideRounded(double a, double b, double q, double inverse) {
+    return roundRest(q, restOf(a, b, q, inverse));
+  }
+
+  /**
+   * The first half of {@link #divideRounded}: the rest l of {@code a / b} over its correctly rounded
+   * quotient {@code q}, or NaN when the operands or q are out of range; so that a loop can compute the rests
+   * of many quotients before it rounds them ({@link #roundRest}).
+   */
+  public static double restOf(double a, double b, double q, double inverse) {
+    return inRange(a) && inRange(b) && q >= 0x1p-799 && q <= 0x1p799 ? Math.fma(-q, b, a) * inverse : Double.NaN;
+  }
+
+  /**
+   * The second half of {@link #divideRounded}: {@code q + rest} rounded to 64 bits, {@code rest} from
+   * {@link #restOf}; false when refused (a NaN rest included).
+   */
+  public boolean roundRest(double q, double rest) {
+    return rest == rest && roundNearest(q, rest);
+  }
+
+  /**
    * {@code s / (uh + ul)} rounded to 64 bits, where {@code (uh, ul)} is a result of this class (an x87
    * value), as {@code (long double) s / u}; false when refused.
    *
@@ -184,6 +216,19 @@ public final class X87Pair {
     if (!inRange(h)) {
       return false;
     }
+    return roundNearest(h, l, margin);
+  }
+
+  /**
+   * {@link #round(double, double)} of an {@code h} that is already the nearest double of {@code h + l}
+   * (|l| ≤ ulp(h)/2, up to l's error) and in range: no renormalization.
+   */
+  private boolean roundNearest(double h, double l) {
+    return roundNearest(h, l, MARGIN);
+  }
+
+  /** {@link #round(double, double, double)} after its renormalization. */
+  private boolean roundNearest(double h, double l, double margin) {
     long bits = Double.doubleToRawLongBits(h);
     long field = bits & EXPONENT;
     // scale = 2^(63 - E) and ulp64 = 2^(E - 63), E the unbiased exponent of h: built from the bits.

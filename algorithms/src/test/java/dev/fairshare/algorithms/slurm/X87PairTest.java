@@ -44,6 +44,32 @@ class X87PairTest {
     if (pair.divide(a, b, a * (1 / b), 1 / b)) {
       assertSame(pair, x, a + " / " + b + " with the inverse alone");
     }
+    if (pair.divideRounded(a, b, a / b, 1 / b)) {
+      assertSame(pair, x, a + " / " + b + " from its correctly rounded quotient");
+    }
+    if (pair.roundRest(a / b, X87Pair.restOf(a, b, a / b, 1 / b))) {
+      assertSame(pair, x, a + " / " + b + " from its rest");
+    }
+  }
+
+  /**
+   * Quotients next to a power of two, above and below it (below one the doubles and the 64-bit values are
+   * spaced half as far apart): a = 2^k·b moved by a few ulps.
+   */
+  @Property(tries = 1000)
+  void quotientsNearAPowerOfTwoFromTheirRoundedQuotientAreTheX87Ones(
+      @ForAll @LongRange(min = 1L << 52, max = (1L << 53) - 1) long significand,
+      @ForAll @IntRange(min = -3, max = 3) int ulps, @ForAll @IntRange(min = -30, max = 30) int k) {
+    double b = Math.scalb((double) significand, -52);
+    double a = Math.scalb(b, k) + ulps * Math.ulp(Math.scalb(b, k));
+    X87Pair pair = new X87Pair();
+    boolean accepted = pair.divideRounded(a, b, a / b, 1 / b);
+    if (accepted) {
+      assertSame(pair, new X87().divide(a, b), a + " / " + b);
+    }
+    if (ulps == 0) {
+      assertThat(accepted).as("the exact quotient %s / %s", a, b).isTrue();
+    }
   }
 
   @Property(tries = 2000)
@@ -174,9 +200,14 @@ class X87PairTest {
     if (acceptedByInverse) {
       assertSame(pair, new X87().divide(a, b), a + " / " + b + " by the inverse");
     }
+    boolean acceptedRounded = pair.divideRounded(a, b, a / b, 1 / b);
+    if (acceptedRounded) {
+      assertSame(pair, new X87().divide(a, b), a + " / " + b + " from its correctly rounded quotient");
+    }
     if (Math.abs(delta) < 1 << 18) {
       assertThat(accepted).as("a quotient %s ulps from a tie", delta * 0x1p-41).isFalse();
       assertThat(acceptedByInverse).as("a quotient %s ulps from a tie", delta * 0x1p-41).isFalse();
+      assertThat(acceptedRounded).as("a quotient %s ulps from a tie", delta * 0x1p-41).isFalse();
     }
   }
 
@@ -270,6 +301,11 @@ class X87PairTest {
       if (pair.divide(a, b) && pair.divideByPair(s, pair.hi, pair.lo, b / a)) {
         pair.store(x);
         assertThat(Long.toHexString(x.mant) + " " + x.exp).as(String.join(" ", f) + " with b / a")
+            .isEqualTo(f[5] + " " + f[6]);
+      }
+      if (pair.divideRounded(a, b, a / b, 1 / b) && pair.divideByPair(s, pair.hi, pair.lo, b / a)) {
+        pair.store(x);
+        assertThat(Long.toHexString(x.mant) + " " + x.exp).as(String.join(" ", f) + " as LevelValues")
             .isEqualTo(f[5] + " " + f[6]);
       }
     }

@@ -42,20 +42,52 @@ final class GlibcExp {
     }
     double kd = Math.fma(x, INV_LN2_N, SHIFT);
     long ki = Double.doubleToRawLongBits(kd);
-    kd -= SHIFT;
-    double r = Math.fma(kd, NEG_LN2_LO_N, Math.fma(kd, NEG_LN2_HI_N, x));
-    r = xtail + r;
-    int idx = 2 * ((int) ki & 127);
-    long top = (ki + signBias) << 45;
-    double tail = Double.longBitsToDouble(EXP_TAB[idx]);
-    long sbits = EXP_TAB[idx + 1] + top;
-    double r2 = r * r;
-    double tmp = Math.fma(Math.fma(r, C5, C4), r2 * r2, Math.fma(Math.fma(r, C3, C2), r2, tail + r));
+    double tmp = tmp(x, xtail, kd - SHIFT, ki);
+    long sbits = sbits(ki, signBias);
     if (abstop == 0) {
       return nearLimits(tmp, sbits, ki);
     }
     double scale = Double.longBitsToDouble(sbits);
     return Math.fma(tmp, scale, scale);
+  }
+
+  /**
+   * Whether {@link #exp} takes its main path for this x: {@code 2^-54 <= |x| < 512}, where the result is
+   * {@code scale·(1 + tmp)} rounded by one fused multiply-add, never near overflow or subnormal.
+   */
+  static boolean onMainPath(double x) {
+    int abstop = (int) (Double.doubleToRawLongBits(x) >>> 52) & 0x7ff;
+    return Integer.compareUnsigned(abstop - TOP_TINY, TOP_BIG - TOP_TINY) < 0;
+  }
+
+  /**
+   * {@link #exp} by its main path alone, with no branch: the same bits where {@link #onMainPath} holds,
+   * a meaningless number elsewhere. For a loop that sends its other arguments to {@link #exp} apart, so
+   * that the loop's compiled code is the same whatever the JIT's profile of the near-limit paths.
+   */
+  static double mainPath(double x, double xtail, int signBias) {
+    double kd = Math.fma(x, INV_LN2_N, SHIFT);
+    long ki = Double.doubleToRawLongBits(kd);
+    double scale = Double.longBitsToDouble(sbits(ki, signBias));
+    return Math.fma(tmp(x, xtail, kd - SHIFT, ki), scale, scale);
+  }
+
+  /**
+   * glibc's {@code tmp}: the table's tail of {@code 2^(j/128)} plus {@code e^r − 1} by the polynomial, with
+   * {@code r = x + xtail − k·ln2/128}, k the nearest integer to {@code x·128/ln2} (as a double {@code kd}, its
+   * bits plus the shift {@code ki}) and {@code j = k mod 128}; the result is {@code scale·(1 + tmp)}.
+   */
+  private static double tmp(double x, double xtail, double kd, long ki) {
+    double r = Math.fma(kd, NEG_LN2_LO_N, Math.fma(kd, NEG_LN2_HI_N, x));
+    r = xtail + r;
+    double tail = Double.longBitsToDouble(EXP_TAB[2 * ((int) ki & 127)]);
+    double r2 = r * r;
+    return Math.fma(Math.fma(r, C5, C4), r2 * r2, Math.fma(Math.fma(r, C3, C2), r2, tail + r));
+  }
+
+  /** The bits of {@code ±2^(k/128)}: the table's {@code 2^(j/128)} with k's integer part added to the exponent. */
+  private static long sbits(long ki, int signBias) {
+    return EXP_TAB[2 * ((int) ki & 127) + 1] + ((ki + signBias) << 45);
   }
 
   /**

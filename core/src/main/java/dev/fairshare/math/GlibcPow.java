@@ -42,6 +42,13 @@ public final class GlibcPow {
   private static final double LOG2_TAIL = 0x1.abc9e3b398p-56;
 
   /**
+   * Below this y, {@code pow(2.0, y)} is +0: {@code 2^y} is under half the smallest subnormal double, and
+   * glibc rounds it to +0 ({@code pow(2.0, -1075.0)}, the exact half, is +0 too). Held against glibc's own
+   * results by {@code GlibcPowVectorsTest} (every float32 below it gives +0 from glibc; docs/glibc-pow.md).
+   */
+  public static final double POW2_ZERO_BELOW = -1075.0;
+
+  /**
    * {@code x^y} as glibc's {@code pow(x, y)} returns it. The common case (x a positive normal number,
    * {@code 2^-65 <= |y| < 2^63}) is short enough for the JIT to inline into a caller's loop; the special cases
    * are in a method of their own, which ends in the same steps.
@@ -151,6 +158,26 @@ public final class GlibcPow {
     double ehi = y * LOG2_HI;
     double elo = Math.fma(y, LOG2_TAIL, Math.fma(LOG2_HI, y, -ehi));
     return GlibcExp.exp(ehi, elo, 0);
+  }
+
+  /**
+   * Whether {@link #pow2} takes glibc's main path for this y: {@code 2^-54 <= |y·ln2| < 512}, the result
+   * neither near 1 within 2^-54, nor near overflow, nor below about 2^-738. {@link #pow2MainPath} gives its bits.
+   */
+  public static boolean pow2OnMainPath(double y) {
+    return GlibcExp.onMainPath(y * LOG2_HI);
+  }
+
+  /**
+   * {@link #pow2} by glibc's main path alone, without a branch: the same bits wherever
+   * {@link #pow2OnMainPath} holds, a meaningless number elsewhere. For a loop over many arguments that
+   * sends the others to {@link #pow2} apart, so that its compiled code does not depend on how often the
+   * JIT saw the near-limit paths (docs/performance.md, "How the fast paths work").
+   */
+  public static double pow2MainPath(double y) {
+    double ehi = y * LOG2_HI;
+    double elo = Math.fma(y, LOG2_TAIL, Math.fma(LOG2_HI, y, -ehi));
+    return GlibcExp.mainPath(ehi, elo, 0);
   }
 
   /** glibc's special cases when y is ±0, ±inf or NaN. */

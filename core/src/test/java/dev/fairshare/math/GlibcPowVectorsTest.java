@@ -46,6 +46,60 @@ class GlibcPowVectorsTest {
     assertThat(outcome.mismatches()).as("%d mismatches", outcome.mismatchCount()).isEmpty();
   }
 
+  @Test
+  void powOfTwoBelowTheZeroThresholdIsPositiveZero() throws IOException {
+    long[] below = {0, 0};
+    forEachPowOfTwo((y, expected) -> {
+      if (y < GlibcPow.POW2_ZERO_BELOW) {
+        below[0]++;
+        below[1] += expected == 0L ? 0 : 1;
+      }
+    });
+    assertThat(below[0]).as("vectors below the threshold").isGreaterThanOrEqualTo(1000);
+    assertThat(below[1]).as("of which glibc's result is not +0").isZero();
+  }
+
+  @Test
+  void pow2MainPathIsGlibcsWhereverItApplies() throws IOException {
+    long[] counts = {0, 0, 0};
+    List<String> shown = new ArrayList<>();
+    forEachPowOfTwo((y, expected) -> {
+      if (!GlibcPow.pow2OnMainPath(y)) {
+        counts[2]++;
+        return;
+      }
+      counts[0]++;
+      if (!same(GlibcPow.pow2MainPath(y), expected)) {
+        counts[1]++;
+        if (shown.size() < 10) {
+          shown.add(Long.toHexString(Double.doubleToRawLongBits(y)) + " " + Long.toHexString(expected));
+        }
+      }
+    });
+    assertThat(counts[0]).as("vectors on the main path").isGreaterThanOrEqualTo(4000);
+    assertThat(counts[2]).as("vectors off it").isGreaterThanOrEqualTo(1000);
+    assertThat(shown).as("%d mismatches", counts[1]).isEmpty();
+  }
+
+  /** A vector of {@code pow(2.0, y)}: y and glibc's result as bits. */
+  private interface PowOfTwo {
+    void accept(double y, long expected);
+  }
+
+  private static void forEachPowOfTwo(PowOfTwo each) throws IOException {
+    try (BufferedReader in = open()) {
+      for (String line = in.readLine(); line != null; line = in.readLine()) {
+        if (line.startsWith("#")) {
+          continue;
+        }
+        String[] f = line.split(" ");
+        if (bits(f[1]) == 2.0) {
+          each.accept(bits(f[2]), Long.parseUnsignedLong(f[3], 16));
+        }
+      }
+    }
+  }
+
   private static Outcome check(boolean onlyPow2) throws IOException {
     List<String> shown = new ArrayList<>();
     long mismatches = 0;

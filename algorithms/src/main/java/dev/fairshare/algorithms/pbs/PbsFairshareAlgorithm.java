@@ -121,7 +121,8 @@ public final class PbsFairshareAlgorithm extends RecomputingAlgorithm implements
     }
     Pass pass = new Pass(tree, pu, gp, normShares, out.metricToOverwrite(Metric.NORM_USAGE),
         out.metricToOverwrite(Metric.EFFECTIVE_USAGE), out.scratchFloats("pbs.u", n),
-        out.scratchFloats("pbs.uf", n), out.metricToOverwrite(Metric.FACTOR));
+        out.scratchFloats("pbs.uf", n), out.metricToOverwrite(Metric.FACTOR), out.scratchInts("pbs.factor.far", n),
+        out.scratchFloats("pbs.factor.far-y", n));
     int[] users = view.users;
     if (tasks == null) {
       pass.nodes(1, n);
@@ -148,9 +149,12 @@ public final class PbsFairshareAlgorithm extends RecomputingAlgorithm implements
     final float[] u32;
     final float[] uf32;
     final double[] factor;
+    /** The nodes whose factor {@link PbsFactors} computes apart, and their exponents. */
+    final int[] far;
+    final float[] farY;
 
     Pass(ShareTree tree, double[] pu, float[] gp, double[] tp, double[] normUsage, double[] efctv,
-        float[] u32, float[] uf32, double[] factor) {
+        float[] u32, float[] uf32, double[] factor, int[] far, float[] farY) {
       this.tree = tree;
       this.pu = pu;
       this.gp = gp;
@@ -160,6 +164,8 @@ public final class PbsFairshareAlgorithm extends RecomputingAlgorithm implements
       this.u32 = u32;
       this.uf32 = uf32;
       this.factor = factor;
+      this.far = far;
+      this.farY = farY;
       normUsage[0] = Double.NaN;
       factor[0] = Double.NaN;
       efctv[0] = 0f;
@@ -197,9 +203,7 @@ public final class PbsFairshareAlgorithm extends RecomputingAlgorithm implements
       }
       // The factors in a loop of their own: two short loops run faster than one long one here
       // (docs/performance.md, "How the fast paths work"). efctv and tp (NORM_SHARES) hold float32 values.
-      for (int i = from; i < to; i++) {
-        factor[i] = PbsPath.factor(efctv[i], tp[i]);
-      }
+      PbsFactors.fill(efctv, tp, factor, far, farY, from, to);
     }
   }
 

@@ -115,27 +115,8 @@ final class TiedBankWalk {
    * users tied before it), without the list.
    */
   private void rankUsersOf(int bank, int firstRank) {
-    int from = tree.childStart()[bank];
-    int to = tree.childStart()[bank + 1];
-    int[] order = sorted;
-    double[] w = weight;
-    int users = tree.userCount();
-    double n = users;
-    long r = firstRank;
-    long tied = 0;
-    for (int k = from; k < to; k++) {
-      int c = order[k];
-      fairshare[c] = (double) r / n;
-      if (position != null) {
-        position[c] = users - r + 1;
-      }
-      if (k + 1 < to && CxxArithmetic.isEqual(w[c], w[order[k + 1]])) {
-        tied++;
-      } else {
-        r = r - 1 - tied;
-        tied = 0;
-      }
-    }
+    WeightedWalk.rankUsers(sorted, tree.userCount(), tree.childStart()[bank], tree.childStart()[bank + 1],
+        firstRank, weight, fairshare, position);
   }
 
   private void rankUser(int user) {

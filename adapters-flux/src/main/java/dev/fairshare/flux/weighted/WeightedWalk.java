@@ -103,7 +103,7 @@ public final class WeightedWalk {
       weighChildren(from, to, usage, weights);
       sort.sort(children, from, sorted, from, to - from, weights);
       if (ranked && entry < 0) {
-        rankUsers(from, to, ranks[2 * node], weights, fairshare, positions);
+        rankUsers(sorted, tree.userCount(), from, to, ranks[2 * node], weights, fairshare, positions);
       } else if (ranked) {
         ranked = rankChildren(from, to, ranks[2 * node], weights, fairshare, positions);
       }
@@ -166,11 +166,12 @@ public final class WeightedWalk {
 
   /**
    * Ranks one sorted group of users only, the first at rank {@code first}: each its fairshare and position,
-   * a user whose weight ties with the next user's sharing its rank.
+   * a user whose weight ties with the next user's sharing its rank. {@code order[from..to)} is the group's
+   * sorted list (not empty), {@code users} the tree's user count; {@code position} may be {@code null}.
+   * {@link TiedBankWalk} ranks its user-only banks with it too.
    */
-  private void rankUsers(int from, int to, long first, double[] w, double[] fairshare, double[] position) {
-    int[] order = sorted;
-    int users = tree.userCount();
+  static void rankUsers(int[] order, int users, int from, int to, long first, double[] w, double[] fairshare,
+      double[] position) {
     double n = users;
     long r = first;
     long tied = 0;

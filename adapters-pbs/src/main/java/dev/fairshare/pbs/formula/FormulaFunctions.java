@@ -172,7 +172,7 @@ final class FormulaFunctions {
     if (digits < NDIGITS_MIN) {
       return PyValue.ofFloat(0.0 * x);
     }
-    double r = new java.math.BigDecimal(x).setScale((int) digits, java.math.RoundingMode.HALF_EVEN).doubleValue();
+    double r = halfEven(x, (int) digits);
     if (Double.isInfinite(r)) {
       throw new FormulaError("rounded value too large to represent");
     }
@@ -187,8 +187,12 @@ final class FormulaFunctions {
     if (digits < NDIGITS_MIN - 1) {
       return PyValue.ofInt(0);
     }
-    return PyValue.ofInt(
-        new java.math.BigDecimal(x).setScale((int) digits, java.math.RoundingMode.HALF_EVEN).doubleValue());
+    return PyValue.ofInt(halfEven(x, (int) digits));
+  }
+
+  /** x's exact binary value rounded half to even at {@code digits} decimals, as the nearest double. */
+  private static double halfEven(double x, int digits) {
+    return new java.math.BigDecimal(x).setScale(digits, java.math.RoundingMode.HALF_EVEN).doubleValue();
   }
 
   private static double finite(double x, String message) {

@@ -131,7 +131,7 @@ final class LsfDispatchOrder {
           continue;
         }
         if (end - node == TenKeySort.LENGTH + 1 && users[node] == 2 * TenKeySort.LENGTH
-            && tenUsers(node, keys, tmpKeys)) {
+            && tenUsers(node, tmpKeys)) {
           node = Math.min(end, to) - 1;
           continue;
         }
@@ -206,10 +206,10 @@ final class LsfDispatchOrder {
 
     /**
      * The ranks of the ten users below {@code node} (its children, {@code node+1 .. node+10}) when all ten or
-     * none have pending jobs and {@link TenKeySort#order} orders their priorities: true; else false, and
-     * nothing written. {@code keys} and {@code order} hold at least ten entries.
+     * none have pending jobs and {@link TenKeySort#orderOfPriorities} orders their priorities: true; else
+     * false, and nothing written. {@code order} holds at least ten entries.
      */
-    private boolean tenUsers(int node, long[] keys, long[] order) {
+    private boolean tenUsers(int node, long[] order) {
       int first = node + 1;
       boolean[] pendingBelow = this.pendingBelow;
       if (pendingBelow != null) {
@@ -220,11 +220,7 @@ final class LsfDispatchOrder {
           }
         }
       }
-      double[] priority = this.priority;
-      for (int p = 0; p < TenKeySort.LENGTH; p++) {
-        keys[p] = descending(priority[first + p]);
-      }
-      if (!TenKeySort.order(keys, 0, order)) {
+      if (!TenKeySort.orderOfPriorities(priority, first, order)) {
         return false;
       }
       double[] rank = this.rank;

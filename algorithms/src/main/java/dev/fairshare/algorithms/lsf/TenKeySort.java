@@ -62,6 +62,25 @@ final class TenKeySort {
     return true;
   }
 
+  /**
+   * {@link #order} of the ten keys {@link LsfDispatchOrder#descending descending(priority[from + i])}, made here
+   * from the priorities (and made again only for neighbours to check) instead of read from an array of keys.
+   */
+  static boolean orderOfPriorities(double[] priority, int from, long[] order) {
+    for (int i = 0; i < LENGTH; i++) {
+      order[i] = LsfDispatchOrder.descending(priority[from + i]) >> 1 & ~POSITION | i;
+    }
+    TenLongSort.sort(order);
+    for (int i = 1; i < LENGTH; i++) {
+      if ((order[i] ^ order[i - 1]) >>> 4 == 0
+          && LsfDispatchOrder.descending(priority[from + position(order[i - 1])])
+              > LsfDispatchOrder.descending(priority[from + position(order[i])])) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** The position that an entry of {@link #order} carries. */
   static int position(long entry) {
     return (int) (entry & POSITION);

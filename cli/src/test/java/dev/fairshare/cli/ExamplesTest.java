@@ -26,6 +26,8 @@ class ExamplesTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
   private static final Path GOLDEN = Path.of("src/test/resources/golden/examples");
   private static final Pattern EXAMPLE_PATH = Pattern.compile("(^|[:=])examples/");
+  /** A path under {@code /tmp/}, alone or after {@code FORMAT:} ({@code fairshare.charges:/tmp/x.tsv}). */
+  private static final Pattern TMP_PATH = Pattern.compile("(^|[:=])/tmp/");
   /** A line that copies one file: {@code cp FROM TO}, no options, nothing after it. */
   private static final Pattern COPY = Pattern.compile("cp [^-\\s]\\S* \\S+");
 
@@ -62,12 +64,9 @@ class ExamplesTest {
     boolean copy = command.startsWith("cp ");
     List<String> args = new ArrayList<>();
     for (String word : command.substring(copy ? "cp ".length() : "./fairshare ".length()).split(" +")) {
-      if (word.startsWith("/tmp/")) {
-        args.add(tmp.resolve(word.substring(5)).toString());
-      } else {
-        args.add(EXAMPLE_PATH.matcher(word)
-            .replaceAll(m -> Matcher.quoteReplacement(m.group(1) + ROOT + "/examples/")));
-      }
+      String real = TMP_PATH.matcher(word).replaceAll(m -> Matcher.quoteReplacement(m.group(1) + tmp + "/"));
+      args.add(EXAMPLE_PATH.matcher(real)
+          .replaceAll(m -> Matcher.quoteReplacement(m.group(1) + ROOT + "/examples/")));
     }
     if (copy) {
       Files.copy(Path.of(args.get(0)), Path.of(args.get(1)));

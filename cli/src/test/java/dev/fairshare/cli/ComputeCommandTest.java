@@ -132,6 +132,8 @@ class ComputeCommandTest {
     // another scope
     assertThat(run.err()).contains("[ledger.unmatched] usage 120000 of 2 identities", "lsf:night//rosa 110000",
         "lsf:normal//rosa 10000");
+    // the hint spoke of Slurm's --clusters and associations only
+    GoldenFiles.assertMatches(run.err(), GOLDEN.resolve("compute-lsf-ledger-unmatched.err"));
   }
 
   @Test

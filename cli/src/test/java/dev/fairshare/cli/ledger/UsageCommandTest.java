@@ -153,4 +153,13 @@ class UsageCommandTest {
       assertThat(run.out()).as(option[0]).isEmpty();
     }
   }
+
+  @Test
+  void exportOfALedgerThatCannotBeReadPrintsNothing() throws java.io.IOException {
+    Path notALedger = java.nio.file.Files.writeString(tmp.resolve("not-a-ledger.db"), "not a database\n");
+    CommandRun run = CommandRun.of("usage", "export", "--ledger", notALedger.toString());
+    assertThat(run.exitCode()).isEqualTo(3);
+    assertThat(run.err()).contains("[ledger.unreadable]");
+    assertThat(run.out()).as("the header of an export that failed").isEmpty();
+  }
 }

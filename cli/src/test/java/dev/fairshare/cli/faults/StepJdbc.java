@@ -19,9 +19,9 @@ import java.util.Set;
 import java.util.logging.Logger;
 
 /**
- * SQLite's JDBC driver with every statement that may write, and every commit, counted as a {@link Steps} step
- * (SQLite writes its files in native code, out of {@link StepFileSystemProvider}'s sight): {@link #install}
- * puts it in the place of the driver that {@code DriverManager} found.
+ * A JDBC driver with every statement that may write, and every commit, counted as a {@link Steps} step (SQLite
+ * writes its files in native code, PostgreSQL through its server, both out of {@link StepFileSystemProvider}'s
+ * sight): {@link #install} puts one in the place of each driver that {@code DriverManager} found.
  */
 final class StepJdbc implements Driver {
   private static final Set<String> EXECUTE = Set.of("execute", "executeUpdate", "executeLargeUpdate",
@@ -35,10 +35,10 @@ final class StepJdbc implements Driver {
     this.steps = steps;
   }
 
-  /** Replaces every registered SQLite driver by one that counts its writes. */
+  /** Replaces every registered driver by one that counts its writes. */
   static void install(Steps steps) throws SQLException {
     for (Driver d : Collections.list(DriverManager.getDrivers())) {
-      if (d.getClass().getName().startsWith("org.sqlite.")) {
+      if (!(d instanceof StepJdbc)) {
         DriverManager.deregisterDriver(d);
         DriverManager.registerDriver(new StepJdbc(d, steps));
       }

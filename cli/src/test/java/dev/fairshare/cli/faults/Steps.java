@@ -16,9 +16,10 @@ import java.util.concurrent.CountDownLatch;
  * operation that changes something under {@value #ROOT} ({@link StepFileSystemProvider}: a folder made, a file
  * opened for writing, each write and sync, a link, a rename, a removal) and every SQL statement that writes and
  * every commit ({@link StepJdbc}). With {@value #STOP_AT} set to N the command stops before its step N (counted
- * from 0), writes what that step was to the file named by {@value #STOPPED} and waits there to be killed; with
- * {@value #COUNT} set, it writes how many steps it took to that file when it exits. The files are written through
- * the JVM's own file system, so they are not steps.
+ * from 0; with {@value #ONLY} set, only the steps whose description starts with it count, as {@code commit}),
+ * writes what that step was to the file named by {@value #STOPPED} and waits there to be killed; with
+ * {@value #COUNT} set, it writes how many steps it took to that file when it exits. These files are written
+ * through the JVM's own file system, so they are not steps.
  */
 final class Steps {
   /** The system property naming the folder whose changes count. */
@@ -29,11 +30,14 @@ final class Steps {
   static final String STOPPED = "fairshare.faults.stopped";
   /** The system property naming the file that gets the number of steps at exit. */
   static final String COUNT = "fairshare.faults.count";
+  /** The system property that, set, makes only the steps whose description starts with it count. */
+  static final String ONLY = "fairshare.faults.only";
 
   private final FileSystemProvider builtin;
   private final Path root;
   private final long stopAt;
   private final Path stopped;
+  private final String only;
   private long done;
 
   /** The steps the system properties ask for, files written through {@code builtin}. */
@@ -43,6 +47,7 @@ final class Steps {
     String root = System.getProperty(ROOT);
     this.root = root == null ? null : files.getPath(root).toAbsolutePath().normalize();
     this.stopAt = Long.getLong(STOP_AT, -1);
+    this.only = System.getProperty(ONLY, "");
     String stopped = System.getProperty(STOPPED);
     this.stopped = stopped == null ? null : files.getPath(stopped);
     String count = System.getProperty(COUNT);
@@ -59,6 +64,9 @@ final class Steps {
 
   /** One step, {@code what} it does: stops there (for good) if it is the one to stop before. */
   synchronized void step(String what) {
+    if (!what.startsWith(only)) {
+      return;
+    }
     if (done == stopAt) {
       Path partial = stopped.resolveSibling(stopped.getFileName() + ".partial");
       write(partial, "step " + done + ": " + what);

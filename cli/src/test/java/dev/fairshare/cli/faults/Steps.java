@@ -90,8 +90,8 @@ final class Steps {
   }
 
   private void write(Path file, String text) {
-    try (OutputStream out = builtin.newOutputStream(file, StandardOpenOption.CREATE_NEW,
-        StandardOpenOption.WRITE)) {
+    try (OutputStream out = builtin.newOutputStream(file, StandardOpenOption.CREATE,
+        StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE)) {
       out.write(text.getBytes(StandardCharsets.UTF_8));
     } catch (IOException e) {
       throw new UncheckedIOException(e);

@@ -162,4 +162,15 @@ class UsageCommandTest {
     assertThat(run.err()).contains("[ledger.unreadable]");
     assertThat(run.out()).as("the header of an export that failed").isEmpty();
   }
+
+  @Test
+  void aDurationTooLongToHoldIsMisuse() {
+    for (String option : new String[] {"--half-life", "--calc-period"}) {
+      for (String value : new String[] {"99999999999999999999999", "1e400", "1e400s"}) {
+        CommandRun run = CommandRun.of("usage", "show", "--ledger", "memory:", option, value);
+        assertThat(run.exitCode()).as("%s %s: %s", option, value, run.err()).isEqualTo(2);
+        assertThat(run.err()).contains("'" + value + "' is too long a duration").doesNotContain("\tat ");
+      }
+    }
+  }
 }

@@ -102,6 +102,41 @@ class ComputeCommandTest {
   }
 
   @Test
+  void anLsfSiteComputesFromItsLsbUsersAndLsbQueuesTogether() {
+    // --tree took one file, so an LSF tree (lsb.users below lsb.queues' FAIRSHARE line) could not be computed
+    CommandRun run = CommandRun.of("compute", "--tree", "../examples/lsf/lsb.users", "../examples/lsf/lsb.queues",
+        "../examples/lsf/lsb.params", "--algorithm", "lsf.fairshare", "--format", "tsv");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    // the queue's USER_SHARES [geosciences, 60] [materials, 30]; no usage: each load is RUN_JOB_FACTOR 3.0, so
+    // kim's priority is his 2 shares / 3 (docs/algorithms/lsf.md 2.1)
+    assertThat(run.out().lines()).contains("geosciences\tgroup\t60\t\t0\t\t\t\t20\t",
+        "materials\tgroup\t30\t\t0\t\t\t\t10\t",
+        "geosciences/geo_seismic/kim\tuser\t2\t\t0\t\t\t\t0.6666666666666666\t1");
+  }
+
+  @Test
+  void anLsfSitesLedgerUsageGoesToItsShareAccountsAcrossTheCrossQueueSet() {
+    // LSF identities (queue, /share/account/path) matched no node of any tree; the usage was all "unmatched"
+    String ledger = dir.resolve("birch.db").toString();
+    assertThat(CommandRun.of("usage", "ingest", "--ledger", ledger, "lsf.lsb-acct:../examples/lsf/lsb.acct")
+        .exitCode()).isZero();
+    CommandRun run = CommandRun.of("compute", "--ledger", ledger, "--tree", "../examples/lsf/lsb.users",
+        "../examples/lsf/lsb.queues", "--algorithm", "lsf.fairshare", "--decay", "none", "--at",
+        "2026-11-21T00:00:00Z", "--format", "tsv");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    // lsb.acct's ru_utime + ru_stime: kim's job 2106 in normal (328320) and 2108 in short (4600), one usage
+    // for the normal/short cross-queue set; lena's 2103 and 2110 (54000 + 36000)
+    assertThat(run.out().lines()).anyMatch(l -> l.startsWith("geosciences/geo_seismic/kim\tuser\t2\t\t332920\t"))
+        .anyMatch(l -> l.startsWith("geosciences/geo_seismic/lena\tuser\t1\t\t90000\t"));
+    // rosa runs in the queues' [default] accounts, which the configuration's tree does not hold; night is
+    // another scope
+    assertThat(run.err()).contains("[ledger.unmatched] usage 120000 of 2 identities", "lsf:night//rosa 110000",
+        "lsf:normal//rosa 10000");
+    // the hint spoke of Slurm's --clusters and associations only
+    GoldenFiles.assertMatches(run.err(), GOLDEN.resolve("compute-lsf-ledger-unmatched.err"));
+  }
+
+  @Test
   void aChainTwoThousandDeepComputes() throws IOException {
     StringBuilder text = new StringBuilder();
     String[] names = new String[2000];

@@ -157,7 +157,7 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
     SubtreeTasks tasks = SubtreeTasks.of(tree, parallelism, previous, out);
     if (tasks != null) {
       computeSplit(tasks, usage, demand, data, parentUser, active, s, u, e, fs, sum, tickets, factor, out);
-      nanFactorsOf26(s, fs);
+      nanFactorsOf26(n, s, fs);
       kept[0] = flags;
       return out.build();
     }
@@ -178,7 +178,7 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
         ScoreRanks.onDemand(tree, factor, out, null);
       }
     }
-    nanFactorsOf26(s, fs);
+    nanFactorsOf26(n, s, fs);
     kept[0] = flags;
     return out.build();
   }
@@ -187,11 +187,11 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
    * Version 2.6's F: NaN, not 0, where S is NaN (2.6 and 14.03's {@code priority_p_calc_fs_factor} returns 0
    * only for {@code shares_norm <= 0}); the tickets are the same (S·F is NaN either way).
    */
-  private void nanFactorsOf26(double[] s, double[] fs) {
+  private void nanFactorsOf26(int n, double[] s, double[] fs) {
     if (version != TicketVersion.V2_6) {
       return;
     }
-    for (int i = 1; i < s.length; i++) {
+    for (int i = 1; i < n; i++) {
       if (s[i] != s[i]) {
         fs[i] = Double.NaN;
       }

@@ -83,13 +83,13 @@ public class LedgerIngest {
   @Setup(Level.Invocation)
   public void open() {
     ledger = LedgerStores.create(store);
-    serverCpuBefore = LedgerStores.serverCpuNanos();
+    serverCpuBefore = LedgerStores.serverCpuNanos(store);
   }
 
   /** Prints the PostgreSQL server's CPU time for the invocation (its processes are not the benchmark's). */
   @TearDown(Level.Invocation)
   public void close() {
-    long after = LedgerStores.serverCpuNanos();
+    long after = LedgerStores.serverCpuNanos(store);
     if (serverCpuBefore >= 0 && after >= 0) {
       System.out.printf("server.cpu.time.per.op: %.0f ms%n", (after - serverCpuBefore) / 1e6);
     }

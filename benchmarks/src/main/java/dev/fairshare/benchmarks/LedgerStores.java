@@ -16,8 +16,6 @@ import java.nio.file.Path;
  * synchronous commit on), or memory.
  */
 final class LedgerStores {
-  private static TestPostgres server;
-
   private LedgerStores() {}
 
   /** A new, empty ledger of a store: {@code memory}, {@code sqlite} or {@code postgresql}. */
@@ -33,24 +31,20 @@ final class LedgerStores {
           throw new UncheckedIOException(e);
         }
       case "postgresql":
-        return PostgresLedger.open(server().newDatabase());
+        return PostgresLedger.open(DurableServer.SERVER.newDatabase());
       default:
         throw new IllegalArgumentException("no store " + store + "; memory, sqlite or postgresql");
     }
   }
 
-  private static synchronized TestPostgres server() {
-    if (server == null) {
-      server = TestPostgres.start(true);
-    }
-    return server;
+  /** The CPU time the PostgreSQL server has used so far (ns) when {@code store} is {@code postgresql}, else -1. */
+  static long serverCpuNanos(String store) {
+    return "postgresql".equals(store) ? DurableServer.SERVER.cpuNanos() : -1;
   }
 
-  /** The CPU time the PostgreSQL server has used so far (ns), or -1 when none was started. */
-  static long serverCpuNanos() {
-    synchronized (LedgerStores.class) {
-      return server == null ? -1 : server.cpuNanos();
-    }
+  /** The holder of the run's durable server: the JVM starts it once, when a {@code postgresql} ledger is first made. */
+  private static final class DurableServer {
+    static final TestPostgres SERVER = TestPostgres.start(true);
   }
 
   /** Removes a SQLite ledger's files (a PostgreSQL database goes with the server at exit). */

@@ -30,8 +30,6 @@ import java.util.stream.Stream;
  * {@code runuser}. It listens on 127.0.0.1 only, on a free port.
  */
 public final class TestPostgres {
-  private static TestPostgres shared;
-
   private final Path bin;
   private final Path data;
   private final int port;
@@ -46,11 +44,13 @@ public final class TestPostgres {
   }
 
   /** The server of this JVM, started on first call (with durability off: fsync and synchronous commit). */
-  public static synchronized TestPostgres shared() {
-    if (shared == null) {
-      shared = start(false);
-    }
-    return shared;
+  public static TestPostgres shared() {
+    return SharedServer.SERVER;
+  }
+
+  /** The holder of the JVM's shared server: the JVM starts it once, when {@link #shared()} first reads it. */
+  private static final class SharedServer {
+    static final TestPostgres SERVER = start(false);
   }
 
   /** Starts a server; {@code durable} keeps PostgreSQL's defaults (fsync, synchronous commit), as production. */

@@ -115,24 +115,90 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
       inherited = false;
       if ((entry & LevelFsOrder.ACCOUNT) == 0) {
         if (isTied) {
-          if (concurrent) {
-            WORDS.getAndBitwiseOr(tiedAt, s >>> 6, 1L << s);
-          } else {
-            tiedAt[s >>> 6] |= 1L << s;
-          }
+          markTied(s);
           tied[s] = a;
         } else {
-          factor[a] = (users - s) / total;
-          position[a] = s + 1;
+          rank(a, s);
         }
         s++;
       } else {
-        factor[a] = Double.NaN;
-        position[a] = Double.NaN;
-        start[a] = s | (isTied ? TIED : 0);
-        s += usersUnder[a];
+        s = enter(a, s, isTied);
       }
     }
+  }
+
+  /**
+   * Takes a short list from its sorted keys, as {@link #list} takes its flagged entries, with the flag
+   * pass's tests ({@link ShortLevelFsSort#flag}) in the same loop: no entries written and read again. The
+   * tied users' marks wait in the sorter's spare entries until the whole list is accepted, since a list the
+   * keys cannot order (refused at an entry) comes again in its exact order, where the users before that
+   * entry may stand at other walk positions; every other value written here is written again then.
+   */
+  @Override
+  public boolean shortList(int owner, ShortLevelFsSort sorter, long[] keys, int k) {
+    int[] tiedPositions = sorter.entries();
+    int ties = 0;
+    int s = start[owner];
+    boolean inherited = s < 0;
+    s &= ~TIED;
+    int before = -1;
+    long beforeKey = ShortLevelFsSort.BEFORE_FIRST;
+    for (int j = 0; j < k; j++) {
+      long key = keys[j];
+      int a = sorter.node(key);
+      boolean isTied = inherited;
+      inherited = false;
+      if (ShortLevelFsSort.agree(key, beforeKey)) {
+        int tie = sorter.tie(before, a);
+        if (tie < 0) {
+          return false;
+        }
+        isTied |= tie > 0;
+      }
+      if (!ShortLevelFsSort.isAccount(key)) {
+        if (isTied) {
+          tiedPositions[ties++] = s;
+          tied[s] = a;
+        } else {
+          rank(a, s);
+        }
+        s++;
+      } else {
+        s = enter(a, s, isTied);
+      }
+      before = a;
+      beforeKey = key;
+    }
+    for (int t = 0; t < ties; t++) {
+      markTied(tiedPositions[t]);
+    }
+    return true;
+  }
+
+  /** Ranks an untied user at walk position {@code s}. */
+  private void rank(int a, int s) {
+    factor[a] = (users - s) / total;
+    position[a] = s + 1;
+  }
+
+  /** Marks walk position {@code s} as a tied user's. */
+  private void markTied(int s) {
+    if (concurrent) {
+      WORDS.getAndBitwiseOr(tiedAt, s >>> 6, 1L << s);
+    } else {
+      tiedAt[s >>> 6] |= 1L << s;
+    }
+  }
+
+  /**
+   * Enters account {@code a} at walk position {@code s} (tied to the element before it or not): empty
+   * factor and rank, the start of its list; returns the walk position after its users.
+   */
+  private int enter(int a, int s, boolean isTied) {
+    factor[a] = Double.NaN;
+    position[a] = Double.NaN;
+    start[a] = s | (isTied ? TIED : 0);
+    return s + usersUnder[a];
   }
 
   /**

@@ -62,6 +62,22 @@ final class LevelFsOrder {
   interface Sink {
     /** Takes the sorted, flagged list of {@code owner}: {@code entries[from..to)}, valid during the call. */
     void list(int owner, int[] entries, int from, int to);
+
+    /**
+     * Takes the short list of {@code owner} as the {@code k} keys {@code sorter} sorted
+     * ({@link ShortLevelFsSort#sortKeys}), or returns false, having kept nothing, when the keys cannot
+     * decide the order (the list then comes again by {@link #list}, sorted by the full comparison). This
+     * one flags the entries ({@link ShortLevelFsSort#flag}) and hands them to {@link #list}; a sink may
+     * take the keys in its own pass with the flag pass's tests instead, so that the entries are not
+     * written and read again.
+     */
+    default boolean shortList(int owner, ShortLevelFsSort sorter, long[] keys, int k) {
+      if (!sorter.flag(keys, k)) {
+        return false;
+      }
+      list(owner, sorter.entries(), 0, k);
+      return true;
+    }
   }
 
   /**
@@ -95,8 +111,8 @@ final class LevelFsOrder {
       int end = tree.subtreeEnd(p);
       int last = k == end - p - 1 ? Math.min(end, toOwner) - 1 : p;
       if (k <= SHORT) {
-        if (shortSort.sort(list, from, k)) {
-          sink.list(p, shortSort.entries(), 0, k);
+        long[] sortedKeys = shortSort.sortKeys(list, from, k);
+        if (sortedKeys != null && sink.shortList(p, shortSort, sortedKeys, k)) {
           p = last;
           continue;
         }

@@ -14,9 +14,10 @@ import dev.fairshare.tree.ShareTree;
  * {@link TenLongSort}'s network, other counts by counting each one's place, both without branches. Keys
  * whose LevelFS double agrees in the bits kept are then ordered by kind and position alone, which is the
  * list order exactly when their LevelFS values are equal: the flag pass, which compares each entry with the
- * one before it exactly ({@link LevelFsKeys#compare}) wherever their keys agree on those bits (elsewhere
- * the doubles differ, so they do not tie), finds every other case and refuses the list (nothing
- * written); the caller then sorts it by the full comparison. A NaN double is refused too.
+ * one before it exactly ({@link #tie}) wherever their keys agree on those bits (elsewhere the doubles
+ * differ, so they do not tie), finds every other case and refuses the list (nothing written); the caller
+ * then sorts it by the full comparison. A NaN double is refused too. The flag pass is {@link #flag}, or a
+ * sink's own loop over the sorted keys with the same tests ({@link LevelFsOrder.Sink#shortList}).
  */
 final class ShortLevelFsSort {
   /** The longest list sorted here. */
@@ -26,7 +27,7 @@ final class ShortLevelFsSort {
   /** The key bits below the LevelFS part. */
   private static final int LOW = 5;
   /** The LevelFS part of NO_VAL's key, the value before a list's first entry. */
-  private static final long NO_VAL_BITS = levelBits(SlurmFairTreeAlgorithm.NO_VAL);
+  static final long BEFORE_FIRST = levelBits(SlurmFairTreeAlgorithm.NO_VAL);
 
   private final ShareTree tree;
   private final LevelFsKeys keys;
@@ -42,10 +43,11 @@ final class ShortLevelFsSort {
   }
 
   /**
-   * Sorts {@code list[from..from+k)} ({@code 1 <= k <= MAX}) into {@link #entries} and flags them, or
-   * returns false when the keys cannot decide the order; the list is not written.
+   * The keys of {@code list[from..from+k)} ({@code 1 <= k <= MAX}) sorted ascending, to be flagged by
+   * {@link #flag} or a sink's own pass with {@link #node}, {@link #agree}, {@link #tie} and
+   * {@link #isAccount}; null when a LevelFS double is NaN. Valid until the next list.
    */
-  boolean sort(int[] list, int from, int k) {
+  long[] sortKeys(int[] list, int from, int k) {
     double[] hi = keys.hi;
     long[] p = packed;
     for (int i = 0; i < k; i++) {
@@ -53,7 +55,7 @@ final class ShortLevelFsSort {
       nodes[i] = a;
       double h = hi[a];
       if (h != h) {
-        return false;
+        return null;
       }
       p[i] = levelBits(h) | (tree.isUser(a) ? 0 : ACCOUNT_BIT) | i;
     }
@@ -72,7 +74,7 @@ final class ShortLevelFsSort {
         s[place] = key;
       }
     }
-    return flag(s, k);
+    return s;
   }
 
   /**
@@ -86,39 +88,66 @@ final class ShortLevelFsSort {
     return (down >> 1) & -(1L << LOW);
   }
 
-  /** The flagged entries of the last list {@link #sort} accepted, in its order from index 0. */
+  /**
+   * The flagged entries of the last list {@link #flag} accepted, in its order from index 0; when a sink
+   * takes the sorted keys in its own pass, {@link #MAX} ints it may use as it likes until the next list.
+   */
   int[] entries() {
     return entries;
   }
 
+  /** The node of a sorted key of the last list. */
+  int node(long key) {
+    return nodes[(int) (key & POSITION)];
+  }
+
   /**
-   * Flags the sorted keys' entries, as {@link LevelFsOrder#sort} does; false when two
+   * Whether two keys agree on every LevelFS bit ({@code before} {@link #BEFORE_FIRST} for the first entry):
+   * only then can their entries tie, or be out of order.
+   */
+  static boolean agree(long key, long before) {
+    return (key ^ before) >>> LOW == 0;
+  }
+
+  /** Whether a sorted key is an account's (or the root's), not a user's. */
+  static boolean isAccount(long key) {
+    return (key & ACCOUNT_BIT) != 0;
+  }
+
+  /**
+   * The tie of node {@code a} with the entry before it in the list, {@code before} (-1 for NO_VAL, before
+   * the first entry), whose keys {@link #agree}: 1 when their LevelFS values are equal; otherwise 0 for the
+   * first entry and -1 for any other, which the keys cannot order (the list must be refused). Equal
+   * infinities (users without usage: +inf) tie without their rests, 0, unless a rest is NaN.
+   */
+  int tie(int before, int a) {
+    double[] hi = keys.hi;
+    double[] lo = keys.lo;
+    double ah = hi[a];
+    double beforeH = before < 0 ? SlurmFairTreeAlgorithm.NO_VAL : hi[before];
+    boolean tied = ah == beforeH && (Double.isInfinite(ah) && !keys.anyNaNRest() || (before < 0
+        ? lo[a] == 0 || keys.compare(-1, a) == 0
+        : lo[a] == lo[before] || keys.compare(before, a) == 0));
+    return tied ? 1 : before < 0 ? 0 : -1;
+  }
+
+  /**
+   * Flags the sorted keys' entries into {@link #entries}, as {@link LevelFsOrder#sort} does; false when two
    * neighbours agree on every LevelFS bit of the key without being equal. Neighbours whose keys differ in
    * those bits have different LevelFS doubles, so they are not tied and their values are not read; only
    * neighbours that agree there (equal values, or values too close for the key) are compared exactly.
    */
-  private boolean flag(long[] s, int k) {
-    double[] hi = keys.hi;
-    double[] lo = keys.lo;
-    boolean nanRests = keys.anyNaNRest();
+  boolean flag(long[] s, int k) {
     int before = -1;
-    long beforeKey = NO_VAL_BITS;
+    long beforeKey = BEFORE_FIRST;
     for (int j = 0; j < k; j++) {
       long key = s[j];
-      int a = nodes[(int) (key & POSITION)];
-      boolean tied = false;
-      if ((key ^ beforeKey) >>> LOW == 0) {
-        double ah = hi[a];
-        double beforeH = before < 0 ? SlurmFairTreeAlgorithm.NO_VAL : hi[before];
-        // Equal infinities (users without usage: +inf) tie without their rests, 0, unless a rest is NaN.
-        tied = ah == beforeH && (Double.isInfinite(ah) && !nanRests || (before < 0
-            ? lo[a] == 0 || keys.compare(-1, a) == 0
-            : lo[a] == lo[before] || keys.compare(before, a) == 0));
-        if (!tied && j > 0) {
-          return false;
-        }
+      int a = node(key);
+      int tie = agree(key, beforeKey) ? tie(before, a) : 0;
+      if (tie < 0) {
+        return false;
       }
-      entries[j] = a | (tied ? LevelFsOrder.TIED : 0) | ((key & ACCOUNT_BIT) != 0 ? LevelFsOrder.ACCOUNT : 0);
+      entries[j] = a | (tie > 0 ? LevelFsOrder.TIED : 0) | (isAccount(key) ? LevelFsOrder.ACCOUNT : 0);
       before = a;
       beforeKey = key;
     }

@@ -2,6 +2,7 @@ package dev.fairshare.algorithms.slurm;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.tree.ShareTreeBuilder;
 import dev.fairshare.usage.UsageSnapshot;
@@ -16,7 +17,8 @@ import net.jqwik.api.constraints.IntRange;
  * {@link LevelFsOrder#compare} and the exact comparison with the entry before (NO_VAL before the first)
  * would, whichever of its sorts takes the list: keys equal, one to a few ulps apart, equal in the double and
  * apart in the rest, 0, -0.0, negative, +inf and NO_VAL, users and accounts mixed, lists of 1 to 20 (10
- * often, the sorting network's length).
+ * often, the sorting network's length); and {@link FairTreeRanks}, which takes the short lists from their
+ * sorted keys, ranks them as it ranks the expected entries handed over as a list.
  */
 class LevelFsOrderPropertyTest {
 
@@ -90,5 +92,24 @@ class LevelFsOrderPropertyTest {
     int[] entries = handed[0];
     assertThat(entries).as("keys %s, rests %s", Arrays.toString(hi), Arrays.toString(lo))
         .containsExactly(expectedEntries);
+
+    // FairTreeRanks takes a short list from its sorted keys in a pass of its own: the ranks must be those
+    // of the expected entries handed over as a flagged list.
+    double[] factor = new double[tree.size()];
+    double[] rank = new double[tree.size()];
+    FairTreeRanks fromKeys = new FairTreeRanks(tree, factor, rank,
+        FairshareResult.builder(SlurmFairTreeAlgorithm.NAME, tree, UsageSnapshot.zero(tree)), false);
+    LevelFsOrder.sort(tree, lists, keys, new int[tree.size()], new int[built.length], fromKeys);
+    fromKeys.finish();
+    double[] expectedFactor = new double[tree.size()];
+    double[] expectedRank = new double[tree.size()];
+    FairTreeRanks fromEntries = new FairTreeRanks(tree, expectedFactor, expectedRank,
+        FairshareResult.builder(SlurmFairTreeAlgorithm.NAME, tree, UsageSnapshot.zero(tree)), false);
+    fromEntries.list(0, expectedEntries, 0, k);
+    fromEntries.finish();
+    assertThat(factor).as("factors; keys %s, rests %s", Arrays.toString(hi), Arrays.toString(lo))
+        .containsExactly(expectedFactor);
+    assertThat(rank).as("ranks; keys %s, rests %s", Arrays.toString(hi), Arrays.toString(lo))
+        .containsExactly(expectedRank);
   }
 }

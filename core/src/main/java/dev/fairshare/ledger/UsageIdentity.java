@@ -53,13 +53,16 @@ public record UsageIdentity(String family, List<String> parts) {
     return parts.get(index);
   }
 
-  /** The non-empty parts joined by {@code /}, for messages. */
+  /**
+   * The non-empty parts joined by {@code /}, for messages; a part that is a path ({@code /geosciences/kim}, an
+   * LSF share account) keeps its own leading {@code /}: {@code lsf:normal/geosciences/kim}.
+   */
   public String describe() {
     StringBuilder b = new StringBuilder(family).append(':');
     boolean first = true;
     for (String p : parts) {
       if (!p.isEmpty()) {
-        b.append(first ? "" : "/").append(p);
+        b.append(first || p.startsWith("/") ? "" : "/").append(p);
         first = false;
       }
     }

@@ -35,8 +35,10 @@ public final class LsbParamsFormat extends NamedFormat {
 
   @Override
   public TreeDocument read(LineSource source) {
-    return ShareSections.settingsOnly(source,
-        (file, problems) -> new LsbParamsSettings(LsbParams.read(file, problems).values(), source.text()));
+    return ShareSections.settingsOnly(source, (file, problems) -> {
+      LsbParams params = LsbParams.read(file, problems);
+      return new LsbParamsSettings(params.values(), source.text(), params.places());
+    });
   }
 
   @Override

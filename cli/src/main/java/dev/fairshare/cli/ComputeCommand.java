@@ -10,12 +10,14 @@ import dev.fairshare.command.ExitCodes;
 import dev.fairshare.command.LedgerBinding;
 import dev.fairshare.command.LedgerOptions;
 import dev.fairshare.command.Warnings;
+import dev.fairshare.conversion.engine.ConversionSource;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.io.OutputLimit;
 import dev.fairshare.ledger.LedgerSnapshot;
 import dev.fairshare.usage.UsageSnapshot;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -28,10 +30,11 @@ final class ComputeCommand implements Callable<Integer> {
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
-  @Option(names = "--tree", required = true, paramLabel = "[FORMAT:]FILE",
-      description = "The tree (and usage): a fairshare.tsv file, or FORMAT:PATH for another format; "
-          + "--ledger replaces the file's usage.")
-  String tree;
+  @Option(names = "--tree", required = true, arity = "1..*", paramLabel = "[FORMAT:]FILE",
+      description = "The tree (and usage): a fairshare.tsv file, or FORMAT:PATH for another format; more "
+          + "inputs may carry its parts and settings (LSF's lsb.users and lsb.queues); --ledger replaces the "
+          + "usage.")
+  List<String> tree;
 
   @Option(names = "--algorithm", paramLabel = "NAME",
       description = "The algorithm (see `fairshare algorithms`); default: slurm.classic, as fairshare.algorithm "
@@ -66,9 +69,9 @@ final class ComputeCommand implements Callable<Integer> {
     String name = algorithm != null ? algorithm
         : wiring.injector().getInstance(com.typesafe.config.Config.class).getString("fairshare.algorithm");
     FairshareAlgorithm alg = wiring.algorithms().create(name);
-    TreeDocument doc = wiring.formats().read(tree);
+    TreeDocument doc = read(wiring);
     if (doc.tree() == null) {
-      throw new BadInputException("fairshare: " + tree + " holds no share tree");
+      throw new BadInputException("fairshare: " + tree.get(0) + " holds no share tree");
     }
     UsageSnapshot usage = doc.usage() != null ? doc.usage() : UsageSnapshot.zero(doc.tree());
     if (ledger.given()) {
@@ -90,5 +93,14 @@ final class ComputeCommand implements Callable<Integer> {
     }
     out.flush();
     return ExitCodes.OK;
+  }
+
+  /** One input as its format reads it; several as {@code compare} and {@code explain} put them together. */
+  private TreeDocument read(Wiring wiring) {
+    if (tree.size() == 1) {
+      return wiring.formats().read(tree.get(0));
+    }
+    ConversionSource source = ConversionSource.read(wiring.formats(), wiring.families(), tree, null);
+    return new TreeDocument(source.tree(), source.usage(), source.settings(), source.warnings());
   }
 }

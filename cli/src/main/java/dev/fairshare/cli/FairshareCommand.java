@@ -113,6 +113,10 @@ public final class FairshareCommand implements Runnable, CommandRoot {
       }
     }
     cli.addSubcommand(new CommandLine.HelpCommand());
+    // an unknown option after an option that takes several files (--tree a b --bogus) is misuse, not a file
+    for (String name : List.of("compute", "explain", "view", "compare", "convert")) {
+      cli.getSubcommands().get(name).setUnmatchedOptionsAllowedAsOptionParameters(false);
+    }
     cli.setOut(out);
     cli.setErr(err);
     CommandLine pbsfs = cli.getSubcommands().get("pbsfs");

@@ -102,6 +102,19 @@ class ComputeCommandTest {
   }
 
   @Test
+  void anLsfSiteComputesFromItsLsbUsersAndLsbQueuesTogether() {
+    // --tree took one file, so an LSF tree (lsb.users below lsb.queues' FAIRSHARE line) could not be computed
+    CommandRun run = CommandRun.of("compute", "--tree", "../examples/lsf/lsb.users", "../examples/lsf/lsb.queues",
+        "../examples/lsf/lsb.params", "--algorithm", "lsf.fairshare", "--format", "tsv");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    // the queue's USER_SHARES [geosciences, 60] [materials, 30]; no usage: each load is RUN_JOB_FACTOR 3.0, so
+    // kim's priority is his 2 shares / 3 (docs/algorithms/lsf.md 2.1)
+    assertThat(run.out().lines()).contains("geosciences\tgroup\t60\t\t0\t\t\t\t20\t",
+        "materials\tgroup\t30\t\t0\t\t\t\t10\t",
+        "geosciences/geo_seismic/kim\tuser\t2\t\t0\t\t\t\t0.6666666666666666\t1");
+  }
+
+  @Test
   void aChainTwoThousandDeepComputes() throws IOException {
     StringBuilder text = new StringBuilder();
     String[] names = new String[2000];

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
  * {@code problem}, or in a {@code LedgerException}'s constructor, or a {@code [family.what]} written into a message.
  */
 class ErrorCodesDocumentedTest {
-  private static final String FAMILIES = "io|format|tree|tsv|pending|convert|slurm|pbs|lsf|flux|usage|ledger|input";
+  private static final String FAMILIES =
+      "io|format|tree|tsv|pending|convert|compare|explain|slurm|pbs|lsf|flux|usage|ledger|input";
   private static final Pattern CALL = Pattern.compile("\\b(?:error|warning|warn|drop|fail|problem|LedgerException)\\(");
   private static final Pattern CODE = Pattern.compile("\"((?:" + FAMILIES + ")(?:\\.[a-z0-9-]+)+)\"");
   private static final Pattern BRACKETED = Pattern.compile("\\[((?:" + FAMILIES + ")(?:\\.[a-z0-9-]+)+)]");

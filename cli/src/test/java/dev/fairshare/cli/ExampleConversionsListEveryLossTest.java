@@ -15,9 +15,10 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * The example sites' configurations, as their READMEs' {@code convert} lines read them, converted to every
- * other registered family: every loss is reported at one of the inputs, and every loss of the tree (all but
- * the decay and the usage, which are settings) at a line of it; the report's text lists each one.
+ * The example sites' configurations, as their READMEs' {@code convert} lines read them (with their
+ * {@code --usage}), converted to every other registered family: every loss is reported at one of the inputs,
+ * every loss of the tree (all but the decay and the usage, which are settings) at a line of it, and the usage's
+ * at the input the usage came from; the report's text lists each one.
  */
 class ExampleConversionsListEveryLossTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
@@ -29,9 +30,10 @@ class ExampleConversionsListEveryLossTest {
   void everyExampleConvertedToEveryOtherFamilyListsEveryLossAtItsInput() throws IOException {
     int conversions = 0;
     int losses = 0;
-    for (List<String> from : exampleInputs()) {
-      ConversionSource source = ConversionSource.read(WIRING.formats(), WIRING.families(), from, null);
-      List<String> files = from.stream().map(s -> FormatRegistry.pathOf(s)).toList();
+    for (Inputs example : exampleInputs()) {
+      List<String> from = example.from();
+      ConversionSource source = ConversionSource.read(WIRING.formats(), WIRING.families(), from, example.usage());
+      List<String> files = source.inputs().stream().map(s -> FormatRegistry.pathOf(s)).toList();
       for (String target : CONVERTER.targets()) {
         if (target.equals(source.family())) {
           continue;
@@ -44,6 +46,10 @@ class ExampleConversionsListEveryLossTest {
           if (!SETTINGS.contains(l.construct())) {
             assertThat(l.location().line()).as("the line of %s", at).isPositive();
           }
+          if (l.construct().equals("usage")) {
+            assertThat(l.location().source()).as("the file of %s", at)
+                .isEqualTo(FormatRegistry.pathOf(source.usageInput()));
+          }
           assertThat(report).as("the report of %s -> %s", source.family(), target).contains(l.render());
           losses++;
         }
@@ -54,9 +60,12 @@ class ExampleConversionsListEveryLossTest {
     assertThat(losses).as("losses listed").isPositive();
   }
 
-  /** The {@code --from} inputs of each README's {@code ./fairshare convert} line, paths made real. */
-  private static List<List<String>> exampleInputs() throws IOException {
-    List<List<String>> inputs = new ArrayList<>();
+  /** The {@code --from} inputs of a README's {@code convert} line, and its {@code --usage} or {@code null}. */
+  private record Inputs(List<String> from, String usage) {}
+
+  /** The inputs of each README's {@code ./fairshare convert} line, paths made real. */
+  private static List<Inputs> exampleInputs() throws IOException {
+    List<Inputs> inputs = new ArrayList<>();
     try (var dirs = Files.list(ROOT.resolve("examples"))) {
       for (Path dir : dirs.sorted().toList()) {
         Path readme = dir.resolve("README.md");
@@ -68,17 +77,20 @@ class ExampleConversionsListEveryLossTest {
             continue;
           }
           List<String> from = new ArrayList<>();
+          String usage = null;
           String[] words = line.split(" +");
           for (int i = 0; i + 1 < words.length; i++) {
             if (words[i].equals("--from")) {
               from.add(words[i + 1].replace("examples/", ROOT + "/examples/"));
+            } else if (words[i].equals("--usage")) {
+              usage = words[i + 1].replace("examples/", ROOT + "/examples/");
             }
           }
-          inputs.add(from);
+          inputs.add(new Inputs(from, usage));
         }
       }
     }
-    assertThat(inputs).as("the examples' convert lines").hasSizeGreaterThanOrEqualTo(3);
+    assertThat(inputs).as("the examples' convert lines").hasSizeGreaterThanOrEqualTo(4);
     return inputs;
   }
 }

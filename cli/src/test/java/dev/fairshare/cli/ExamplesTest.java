@@ -26,8 +26,10 @@ class ExamplesTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
   private static final Path GOLDEN = Path.of("src/test/resources/golden/examples");
   private static final Pattern EXAMPLE_PATH = Pattern.compile("(^|[:=])examples/");
-  /** A line that copies one file: {@code cp FROM TO}, no options, nothing after it. */
-  private static final Pattern COPY = Pattern.compile("cp [^-\\s]\\S* \\S+");
+  /** A path under {@code /tmp/}, alone or after {@code FORMAT:} ({@code fairshare.charges:/tmp/x.tsv}). */
+  private static final Pattern TMP_PATH = Pattern.compile("(^|[:=])/tmp/");
+  /** A line that copies one file, {@code cp FROM TO}, or one folder, {@code cp -r FROM TO}; nothing after it. */
+  private static final Pattern COPY = Pattern.compile("cp (-r )?[^-\\s]\\S* \\S+");
 
   @TempDir
   Path tmp;
@@ -40,15 +42,22 @@ class ExamplesTest {
     }
   }
 
-  /** The {@code ./fairshare} and {@code cp FROM TO} lines of the README's {@code sh} blocks, in order. */
+  /**
+   * The {@code ./fairshare} and {@code cp} commands of the README's {@code sh} blocks, in order, a line's
+   * {@code &&}-joined commands one by one; any other line of a block fails the test (it would go unchecked).
+   */
   private static List<String> commands(Path readme) throws IOException {
     List<String> commands = new ArrayList<>();
     boolean inBlock = false;
     for (String line : Files.readAllLines(readme)) {
       if (line.startsWith("```")) {
         inBlock = !inBlock && line.equals("```sh");
-      } else if (inBlock && (line.startsWith("./fairshare ") || COPY.matcher(line).matches())) {
-        commands.add(line);
+      } else if (inBlock && !line.isBlank()) {
+        for (String command : line.split(" && ")) {
+          assertThat(command).as("a line of %s's sh blocks", readme).matches(c -> c.startsWith("./fairshare ")
+              || COPY.matcher(c).matches(), "is a ./fairshare or cp command");
+          commands.add(command);
+        }
       }
     }
     return commands;
@@ -60,17 +69,22 @@ class ExamplesTest {
    */
   private String run(String command) throws IOException {
     boolean copy = command.startsWith("cp ");
+    boolean folder = command.startsWith("cp -r ");
     List<String> args = new ArrayList<>();
-    for (String word : command.substring(copy ? "cp ".length() : "./fairshare ".length()).split(" +")) {
-      if (word.startsWith("/tmp/")) {
-        args.add(tmp.resolve(word.substring(5)).toString());
-      } else {
-        args.add(EXAMPLE_PATH.matcher(word)
-            .replaceAll(m -> Matcher.quoteReplacement(m.group(1) + ROOT + "/examples/")));
-      }
+    String words = command.substring(folder ? "cp -r ".length() : copy ? "cp ".length() : "./fairshare ".length());
+    for (String word : words.split(" +")) {
+      String real = TMP_PATH.matcher(word).replaceAll(m -> Matcher.quoteReplacement(m.group(1) + tmp + "/"));
+      args.add(EXAMPLE_PATH.matcher(real)
+          .replaceAll(m -> Matcher.quoteReplacement(m.group(1) + ROOT + "/examples/")));
     }
     if (copy) {
-      Files.copy(Path.of(args.get(0)), Path.of(args.get(1)));
+      Path from = Path.of(args.get(0));
+      Path to = Path.of(args.get(1));
+      try (Stream<Path> files = folder ? Files.walk(from) : Stream.of(from)) {
+        for (Path f : files.toList()) {
+          Files.copy(f, folder ? to.resolve(from.relativize(f).toString()) : to);
+        }
+      }
       return "$ " + command + "\n\n";
     }
     CommandRun run = CommandRun.of(args.toArray(String[]::new));

@@ -107,6 +107,28 @@ class LsfToSlurmConversionTest {
   }
 
   @Test
+  void theDynamicPrioritysLoadFactorsAreOneLossAtTheFirstOnesLine() throws IOException {
+    // the factors were carried nowhere and listed nowhere; HIST_HOURS alone (the fixture) is the decay, no loss
+    Files.writeString(dir.resolve("lsb.params"), "Begin Parameters\nHIST_HOURS = 5\nCPU_TIME_FACTOR = 0.5\n"
+        + "ENABLE_HIST_RUN_TIME = y\nEnd Parameters\n");
+    Files.writeString(dir.resolve("lsb.queues"), Files.readString(dir.resolve("lsb.queues"))
+        .replace("HIST_HOURS       = 10\n", "HIST_HOURS       = 10\nRUN_JOB_FACTOR   = 2.5\nCPU_TIME_FACTOR  = 0.9\n"));
+    CommandRun run = CommandRun.of(args("--out", dir.resolve("out").toString(), "--cluster", "tux"));
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    // the queue's CPU_TIME_FACTOR wins over lsb.params's; the queue is at its Begin Queue line
+    assertThat(run.out().replace(dir.toString(), "DIR")).contains("DIR/lsb.queues:2:1: lsf.priority-factors: dropped:"
+        + " the dynamic priority's load factors (CPU_TIME_FACTOR=0.9, ENABLE_HIST_RUN_TIME=y, RUN_JOB_FACTOR=2.5):"
+        + " Slurm weighs usage against shares its own way; LSF's load of CPU time, run time and job slots is not"
+        + " carried\n");
+    Files.writeString(dir.resolve("lsb.queues"), Files.readString(dir.resolve("lsb.queues"))
+        .replace("CPU_TIME_FACTOR  = 0.9\n", ""));
+    CommandRun params = CommandRun.of(args("--out", dir.resolve("out2").toString(), "--cluster", "tux"));
+    assertThat(params.out().replace(dir.toString(), "DIR")).contains("DIR/lsb.params:3:19: lsf.priority-factors:"
+        + " dropped: the dynamic priority's load factors (CPU_TIME_FACTOR=0.5, ENABLE_HIST_RUN_TIME=y,"
+        + " RUN_JOB_FACTOR=2.5)");
+  }
+
+  @Test
   void strictExitsOneAndWritesNoFile() throws IOException {
     Path out = dir.resolve("strict");
     Path report = dir.resolve("strict.json");

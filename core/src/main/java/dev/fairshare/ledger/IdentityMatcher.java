@@ -14,8 +14,10 @@ public interface IdentityMatcher {
   int node(UsageIdentity identity);
 
   /**
-   * The plain matcher: the identity's non-empty parts, joined by {@code /}, are the path of a node
-   * ({@code physics/alice}); identities of other families match nothing.
+   * The plain matcher: the identity's names, joined by {@code /}, are the path of a node
+   * ({@code physics/alice}); a part that is itself a path gives its names ({@code normal} and
+   * {@code /geosciences/kim}, an LSF queue and share-account path, are {@code normal/geosciences/kim}), and
+   * empty names are left out. Identities of other families match nothing.
    */
   static IdentityMatcher byPath(ShareTree tree, String family) {
     return identity -> {
@@ -24,8 +26,10 @@ public interface IdentityMatcher {
       }
       StringBuilder path = new StringBuilder();
       for (String part : identity.parts()) {
-        if (!part.isEmpty()) {
-          path.append(path.length() == 0 ? "" : "/").append(part);
+        for (String name : part.split("/")) {
+          if (!name.isEmpty()) {
+            path.append(path.length() == 0 ? "" : "/").append(name);
+          }
         }
       }
       return tree.indexOf(path.toString());

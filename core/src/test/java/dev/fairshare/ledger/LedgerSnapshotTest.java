@@ -37,6 +37,28 @@ class LedgerSnapshotTest {
   }
 
   @Test
+  void aPartThatIsAPathGivesItsNamesSoLsfIdentitiesMatchATreeOfTheirPaths() {
+    // an LSF identity is (queue, share-account path /a/b): joined whole it was normal//geosciences/kim, no path
+    ShareTreeBuilder b = new ShareTreeBuilder();
+    int normal = b.group(ShareTreeBuilder.ROOT, "normal", 1);
+    int geo = b.group(normal, "geosciences", 60);
+    b.user(geo, "kim", 2);
+    b.user(normal, "rosa", 5);
+    ShareTree tree = b.build();
+    InMemoryLedger ledger = new InMemoryLedger();
+    ledger.append(List.of(
+        new Charge(UsageIdentity.of("lsf", "normal", "/geosciences/kim"), "lsb.acct", "1", 40, 0, 10),
+        new Charge(UsageIdentity.of("lsf", "normal", "/rosa"), "lsb.acct", "2", 2, 0, 10),
+        new Charge(UsageIdentity.of("lsf", "night", "/rosa"), "lsb.acct", "3", 7, 0, 10)));
+    LedgerSnapshot s = ledger.snapshot(AsOf.of(Instant.ofEpochSecond(100), new NoDecay()));
+    BoundUsage bound = s.bind(tree, IdentityMatcher.byPath(tree, "lsf"));
+    assertThat(bound.snapshot().usage(tree.indexOf("normal/geosciences/kim"))).isEqualTo(40.0);
+    assertThat(bound.snapshot().usage(tree.indexOf("normal/rosa"))).isEqualTo(2.0);
+    assertThat(bound.unmatched()).extracting(BoundUsage.Unmatched::identity)
+        .containsExactly(UsageIdentity.of("lsf", "night", "/rosa"));
+  }
+
+  @Test
   void theLastResetIsTheStartOfThePeriodHoldingTheInstant() {
     ZoneId paris = ZoneId.of("Europe/Paris");
     Instant t = Instant.parse("2024-05-15T10:00:00Z"); // a Wednesday

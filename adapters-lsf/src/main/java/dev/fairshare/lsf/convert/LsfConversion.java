@@ -26,7 +26,8 @@ import java.util.Optional;
 /**
  * IBM Spectrum LSF in {@code fairshare convert}. As a source: one scope's tree put together from
  * {@code lsb.queues} or {@code lsb.hosts} and {@code lsb.users} ({@link LsfAssembly}); scopes, cross-queue sets
- * and the accounts that name no fixed user taken apart ({@link LsfScopeRule}, {@link LsfAccountRule});
+ * and the accounts that name no fixed user taken apart ({@link LsfScopeRule}, {@link LsfAccountRule}), the load
+ * factors of the dynamic priority reported ({@link LsfFactorsRule});
  * {@code HIST_HOURS} of the queue, else of {@code lsb.params} (default 5). As a target: no parent shares (a
  * group whose users all take it becomes a collective group), no zero shares, a catch-all ({@code others}),
  * group and keyword names ({@link LsfNamesRule}); {@code HIST_HOURS} in whole hours; no usage file; the files
@@ -39,7 +40,7 @@ public final class LsfConversion implements FamilyConversion {
 
   @Override
   public List<ConversionRule> sourceRules() {
-    return List.of(new LsfScopeRule(), new LsfAccountRule());
+    return List.of(new LsfScopeRule(), new LsfAccountRule(), new LsfFactorsRule());
   }
 
   @Override

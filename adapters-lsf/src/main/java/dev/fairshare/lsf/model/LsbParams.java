@@ -1,6 +1,7 @@
 package dev.fairshare.lsf.model;
 
 import dev.fairshare.format.ProblemCollector;
+import dev.fairshare.format.SourceLocation;
 import dev.fairshare.lsf.syntax.KeyValues;
 import dev.fairshare.lsf.syntax.LsfConfigFile;
 import dev.fairshare.lsf.syntax.LsfSection;
@@ -17,19 +18,22 @@ import java.util.Map;
  */
 public final class LsbParams {
   private final Map<String, String> values;
+  private final Map<String, SourceLocation> places;
 
-  private LsbParams(Map<String, String> values) {
+  private LsbParams(Map<String, String> values, Map<String, SourceLocation> places) {
     this.values = java.util.Collections.unmodifiableMap(values);
+    this.places = java.util.Collections.unmodifiableMap(places);
   }
 
   /** No lsb.params: every default. */
   public static LsbParams defaults() {
-    return new LsbParams(new LinkedHashMap<>());
+    return new LsbParams(new LinkedHashMap<>(), new LinkedHashMap<>());
   }
 
   /** Reads the Parameters sections of a parsed file. */
   public static LsbParams read(LsfConfigFile file, ProblemCollector problems) {
     Map<String, String> values = new LinkedHashMap<>();
+    Map<String, SourceLocation> places = new LinkedHashMap<>();
     for (LsfSection section : file.sections("Parameters")) {
       KeyValues kv = KeyValues.of(section, problems);
       for (KeyValues.Entry e : kv.entries()) {
@@ -43,14 +47,20 @@ public final class LsbParams {
               + "' is not Y or N", "write " + e.key() + " = Y or N");
         }
         values.put(e.key(), e.value());
+        places.put(e.key(), e.valueAt(0));
       }
     }
-    return new LsbParams(values);
+    return new LsbParams(values, places);
   }
 
   /** Every parameter as written (keys in upper case). */
   public Map<String, String> values() {
     return values;
+  }
+
+  /** Where each parameter's value is written (keys as in {@link #values}). */
+  public Map<String, SourceLocation> places() {
+    return places;
   }
 
   /** HIST_HOURS (default 5). */

@@ -8,7 +8,9 @@ import dev.fairshare.conversion.TargetTraits;
 import dev.fairshare.conversion.WorkNode;
 import dev.fairshare.conversion.WorkTree;
 import dev.fairshare.pbs.PbsAttributes;
+import dev.fairshare.format.SourceLocation;
 import dev.fairshare.pbs.schedconfig.PbsSchedConfig;
+import dev.fairshare.pbs.schedconfig.PbsSchedConfigOrigins;
 import java.util.List;
 
 /**
@@ -58,8 +60,11 @@ final class PbsRule implements ConversionRule {
         .toList();
     String explicit = entities.stream().map(WorkNode::name).reduce((a, b) -> a + ", " + b)
         .map(s -> "; with it its entities " + s).orElse("");
-    // the group is built in (no line of its own): its first entity's line says where it is used
-    WorkNode at = n.origin() == null && !entities.isEmpty() ? entities.get(0) : n;
+    // the group is built in (no line of its own): its first entity's line says where it is used, else
+    // sched_config's unknown_shares line what it holds
+    SourceLocation at = n.origin() != null ? n.origin() : !entities.isEmpty() ? entities.get(0).origin()
+        : context.sourceSettings().get(PbsSchedConfigOrigins.class).map(PbsSchedConfigOrigins::unknownShares)
+            .orElse(null);
     tree.remove(n);
     if (shares == 0 && explicit.isEmpty()) {
       return;

@@ -29,6 +29,8 @@ public final class SchedConfigFormat extends NamedFormat {
   @Override
   public TreeDocument read(LineSource source) {
     SchedConfigParser.Result result = SchedConfigParser.parse(source);
-    return TreeDocument.ofSettings(Settings.of(result.config()), result.problems());
+    Settings settings = result.origins() == null ? Settings.of(result.config())
+        : Settings.of(result.config(), result.origins());
+    return TreeDocument.ofSettings(settings, result.problems());
   }
 }

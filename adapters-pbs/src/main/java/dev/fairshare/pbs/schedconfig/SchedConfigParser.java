@@ -27,6 +27,7 @@ public final class SchedConfigParser {
   private boolean prime;
   private boolean nonPrime;
   private int unknownShares;
+  private SourceLocation unknownSharesAt;
   private String usageResource = "cput";
   private String entity = "euser";
   private long decayTime = 86400;
@@ -38,8 +39,12 @@ public final class SchedConfigParser {
     this.source = source;
   }
 
-  /** What PBS reads from a sched_config, its log messages, and our warnings. */
-  public record Result(PbsSchedConfig config, List<String> pbsMessages, List<Problem> problems) {}
+  /**
+   * What PBS reads from a sched_config, its log messages, our warnings, and where the keys {@code convert}
+   * reports on were set ({@code null} when the file sets none of them).
+   */
+  public record Result(PbsSchedConfig config, List<String> pbsMessages, List<Problem> problems,
+      PbsSchedConfigOrigins origins) {}
 
   /** Parses a whole file. */
   public static Result parse(LineSource input) {
@@ -49,7 +54,8 @@ public final class SchedConfigParser {
     }
     PbsSchedConfig config = new PbsSchedConfig(p.prime, p.nonPrime, p.unknownShares, p.usageResource, p.entity,
         p.decayTime, p.decayFactor, p.enforceNoShares, p.sortKeys);
-    return new Result(config, List.copyOf(p.messages), List.copyOf(p.problems));
+    PbsSchedConfigOrigins origins = p.unknownSharesAt == null ? null : new PbsSchedConfigOrigins(p.unknownSharesAt);
+    return new Result(config, List.copyOf(p.messages), List.copyOf(p.problems), origins);
   }
 
   private void line(int number, String text) {
@@ -97,6 +103,7 @@ public final class SchedConfigParser {
       }
       case "unknown_shares" -> {
         unknownShares = (int) num;
+        unknownSharesAt = SourceLocation.of(source, number, col);
         if (num == -1 && !v.equals("-1")) {
           warn(number, col, "pbs.sched-config.not-a-number", "unknown_shares '" + v + "' reads as -1 (PBS "
               + "takes only values that start with a digit)", "write a whole number >= 0");

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.Problem;
+import dev.fairshare.format.SourceLocation;
 import org.junit.jupiter.api.Test;
 
 /** sched_config's fair-share keys with the code's defaults (docs/algorithms/pbs.md §5, §9). */
@@ -66,6 +67,15 @@ class SchedConfigParserTest {
     assertThat(c.usageResource()).isEqualTo("ncpus*walltime");
     assertThat(c.entity()).isEqualTo("Account_Name");
     assertThat(c.jobSortKeys()).containsExactly("fair_share_perc HIGH");
+  }
+
+  @Test
+  void theLastUnknownSharesLineIsKeptWithItsPlaceForConvertsReport() {
+    // convert reported the unknown group at resource_group without a line; the value's place is where it is set
+    SchedConfigParser.Result r = parse("fair_share: true ALL\nunknown_shares: 5\n# later\nunknown_shares:   10\n");
+    assertThat(r.config().unknownShares()).isEqualTo(10);
+    assertThat(r.origins()).isEqualTo(new PbsSchedConfigOrigins(SourceLocation.of("sched_config", 4, 19)));
+    assertThat(parse("fair_share: true ALL\n").origins()).isNull();
   }
 
   @Test

@@ -40,14 +40,16 @@ import java.util.Set;
  * @param treeFormat the registered name of the tree's format
  * @param inputs the inputs as given, in order
  * @param losses what putting the inputs together could not keep (LSF scopes other than the one converted)
+ * @param usageInput the input the usage was read from (the {@code --usage} input, else the tree's own), as
+ *     given; the first input when none says
  */
 public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings settings, List<Problem> warnings,
-    String family, String treeFormat, List<String> inputs, List<Loss> losses) {
+    String family, String treeFormat, List<String> inputs, List<Loss> losses, String usageInput) {
 
-  /** A source without losses of its own. */
+  /** A source without losses of its own, whose usage (if any) is its first input's. */
   public ConversionSource(ShareTree tree, UsageSnapshot usage, Settings settings, List<Problem> warnings,
       String family, String treeFormat, List<String> inputs) {
-    this(tree, usage, settings, warnings, family, treeFormat, inputs, List.of());
+    this(tree, usage, settings, warnings, family, treeFormat, inputs, List.of(), inputs.get(0));
   }
 
   /** Reads the inputs; {@code usageSpec} may be {@code null}. */
@@ -91,6 +93,7 @@ public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings set
     ShareTree tree;
     UsageSnapshot usage;
     String format;
+    String usageInput = specs.get(0);
     if (assembly.isPresent()) {
       tree = assembly.get().tree();
       usage = assembly.get().usage() != null ? assembly.get().usage() : UsageSnapshot.zero(tree);
@@ -100,11 +103,13 @@ public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings set
       tree = main.document().tree();
       usage = main.document().usage() != null ? main.document().usage() : UsageSnapshot.zero(tree);
       format = main.format();
+      usageInput = main.spec();
     }
     if (usageRead != null) {
       settings = settings.merge(usageRead.document().settings());
       warnings.addAll(usageRead.document().warnings());
       usage = UsageMatching.match(tree, usageRead.document(), usageSpec, warnings);
+      usageInput = usageSpec;
     }
     List<String> inputs = new ArrayList<>(specs);
     if (usageSpec != null) {
@@ -112,7 +117,7 @@ public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings set
     }
     String family = families.ofName(format).map(SchedulerFamily::name).orElse(FamilyRegistry.NEUTRAL);
     return new ConversionSource(tree, usage, settings, warnings, family, format, inputs,
-        assembly.map(Assembly::losses).orElse(List.of()));
+        assembly.map(Assembly::losses).orElse(List.of()), usageInput);
   }
 
   /** The tree put together by the family of every input holding a tree, when it puts them together. */

@@ -137,7 +137,8 @@ public final class Converter {
         : "none", hasUsage ? placement.target() : "none", hasUsage ? "decayed raw usage carried as it is;"
             + " a dropped node's usage stays on its parent" : ""));
     if (hasUsage && placement.lossDetail() != null) {
-      context.loss("usage", LossAction.APPROXIMATED, (SourceLocation) null, placement.lossDetail());
+      context.loss("usage", LossAction.APPROXIMATED, SourceLocation.of(FormatRegistry.pathOf(source.usageInput())),
+          placement.lossDetail());
     }
     ConversionReport report = new ConversionReport(source.family(), targetFamily, source.inputs(), List.of(),
         settings, context.losses());

@@ -76,7 +76,10 @@ public abstract class SchedulerFamilyContract {
   /** The family under test (a new instance; it is compared by class with the one registered). */
   protected abstract SchedulerFamily family();
 
-  /** A configuration of the family with constructs other families cannot express, and their losses. */
+  /**
+   * A configuration of the family with constructs other families cannot express, and their losses; not read
+   * (and may be {@code null}) for a family whose {@link SchedulerFamily#conversion()} is empty.
+   */
   protected abstract FamilyInput lossyInput();
 
   /** A tree the family expresses without loss, for a seed; by default {@link ExpressibleTrees#everyFamily}. */

@@ -1,0 +1,13 @@
+package dev.fairshare.pbs.schedconfig;
+
+import dev.fairshare.format.SourceLocation;
+
+/**
+ * Where the fair-share keys of a {@code sched_config} that {@code convert} reports on were set: the
+ * {@code file:line:column} of their values, so that a loss names the line the administrator wrote. A
+ * typed setting of {@link SchedConfigFormat}'s documents beside {@link PbsSchedConfig}, present only when the
+ * file sets one of them.
+ *
+ * @param unknownShares the value of the last {@code unknown_shares} line (the one PBS keeps)
+ */
+public record PbsSchedConfigOrigins(SourceLocation unknownShares) {}

@@ -7,6 +7,7 @@ import dev.fairshare.explain.ExplainExtension;
 import dev.fairshare.family.CommandServices;
 import dev.fairshare.family.SchedulerFamily;
 import dev.fairshare.format.ConfigFormat;
+import dev.fairshare.ledger.IdentityMatcher;
 import dev.fairshare.ledger.ingest.UsageIngester;
 import dev.fairshare.lsf.command.BhpartCommand;
 import dev.fairshare.lsf.command.BqueuesCommand;
@@ -14,6 +15,8 @@ import dev.fairshare.lsf.convert.LsfConversion;
 import dev.fairshare.lsf.explain.LsfExplainSections;
 import dev.fairshare.lsf.ledger.LsbAcctIngester;
 import dev.fairshare.lsf.ledger.LsbEventsIngester;
+import dev.fairshare.lsf.ledger.LsfIdentityMatcher;
+import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.DecayModel;
 import java.util.List;
 import java.util.Optional;
@@ -66,6 +69,12 @@ public final class LsfFamily implements SchedulerFamily {
   @Override
   public List<Object> commands(Supplier<CommandServices> services) {
     return List.of(new BqueuesCommand(services), new BhpartCommand(services));
+  }
+
+  /** A queue scope's tree matches the identities of its queues by share-account path. */
+  @Override
+  public Optional<IdentityMatcher> identityMatcher(ShareTree tree, String clusters) {
+    return Optional.ofNullable(LsfIdentityMatcher.of(tree));
   }
 
   @Override

@@ -115,6 +115,28 @@ class ComputeCommandTest {
   }
 
   @Test
+  void anLsfSitesLedgerUsageGoesToItsShareAccountsAcrossTheCrossQueueSet() {
+    // LSF identities (queue, /share/account/path) matched no node of any tree; the usage was all "unmatched"
+    String ledger = dir.resolve("birch.db").toString();
+    assertThat(CommandRun.of("usage", "ingest", "--ledger", ledger, "lsf.lsb-acct:../examples/lsf/lsb.acct")
+        .exitCode()).isZero();
+    CommandRun run = CommandRun.of("compute", "--ledger", ledger, "--tree", "../examples/lsf/lsb.users",
+        "../examples/lsf/lsb.queues", "--algorithm", "lsf.fairshare", "--decay", "none", "--at",
+        "2026-11-21T00:00:00Z", "--format", "tsv");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    // lsb.acct's ru_utime + ru_stime: kim's job 2106 in normal (328320) and 2108 in short (4600), one usage
+    // for the normal/short cross-queue set; lena's 2103 and 2110 (54000 + 36000)
+    assertThat(run.out().lines()).anyMatch(l -> l.startsWith("geosciences/geo_seismic/kim\tuser\t2\t\t332920\t"))
+        .anyMatch(l -> l.startsWith("geosciences/geo_seismic/lena\tuser\t1\t\t90000\t"));
+    // rosa runs in the queues' [default] accounts, which the configuration's tree does not hold; night is
+    // another scope
+    assertThat(run.err()).contains("[ledger.unmatched] usage 120000 of 2 identities", "lsf:night//rosa 110000",
+        "lsf:normal//rosa 10000");
+    // the hint spoke of Slurm's --clusters and associations only
+    GoldenFiles.assertMatches(run.err(), GOLDEN.resolve("compute-lsf-ledger-unmatched.err"));
+  }
+
+  @Test
   void aChainTwoThousandDeepComputes() throws IOException {
     StringBuilder text = new StringBuilder();
     String[] names = new String[2000];

@@ -19,7 +19,11 @@ import java.util.Set;
  * double f = result.factor(tree.indexOf("physics/alice"));
  * }</pre>
  *
- * Implementations are made by an {@link AlgorithmFactory} registered under the algorithm's name.
+ * Implementations are made by an {@link AlgorithmFactory} registered under the algorithm's name. One writes
+ * its result with {@link FairshareResult#builder}: it asks for the array of each metric it fills
+ * ({@code Builder.metric}, one entry per node, {@code NaN} where it has no value) and builds; {@link #metrics()}
+ * lists exactly those metrics. Without {@link Metric#RANK}, {@code compare} ranks its users by factor. A
+ * new algorithm's tests extend the testkit's {@code AlgorithmContract} (docs/integrators.md).
  */
 public interface FairshareAlgorithm {
 

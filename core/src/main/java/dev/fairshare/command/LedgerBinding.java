@@ -51,8 +51,9 @@ public final class LedgerBinding {
       if (bound.unmatched().size() > NAMED) {
         b.append(", ...");
       }
-      b.append("\n    hint: other clusters' usage counts with --clusters all; a user missing from the tree "
-          + "has usage but no association");
+      b.append("\n    hint: a user the tree does not hold (no association, an LSF default account) has usage but no"
+          + " node; other clusters' Slurm usage counts with --clusters all; other queues' and schedulers' usage"
+          + " belongs to their own trees");
       err.println(b);
     }
     return bound;

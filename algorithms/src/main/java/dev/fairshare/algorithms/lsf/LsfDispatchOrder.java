@@ -25,7 +25,13 @@ import dev.fairshare.tree.ShareTree;
  * stable sort for short lists, {@link TenKeySort} for lists of ten, so ties keep tree order), pending children first.
  * O(n log n) at worst. A list of ten children that all have pending jobs, or none has, is not moved: the network's
  * order is read as it hands the counts down; after a list of leaves alone the pass goes on past them (they own no
- * list).
+ * list). A group whose subtree is ten users (its ten children, as users have none: the tree builders refuse a user
+ * with children) is ranked from their priorities alone when all ten or none have pending jobs: the j-th in the
+ * network's order is the group's count plus j, without reading their counts or codes.
+ *
+ * <p>The count handed down to a child with children waits in that child's RANK slot (a group's RANK is NaN, and
+ * the pass reaches the child after its parent in pre-order), and the child's own step reads it and writes the
+ * NaN: no array of counts per node is written and read back.
  */
 final class LsfDispatchOrder {
   /** Child lists up to this long are sorted on keys ({@link ShortKeySort}); longer ones by merge sort. */
@@ -86,7 +92,6 @@ final class LsfDispatchOrder {
     final boolean[] pendingBelow;
     final double[] rank;
     final int[] users;
-    final int[] before;
     final IntMergeSort.IntComparator order;
 
     Pass(ShareTree tree, double[] priority, boolean[] pendingBelow, double[] rank, boolean sameTree,
@@ -97,7 +102,6 @@ final class LsfDispatchOrder {
       this.pendingBelow = pendingBelow;
       this.rank = rank;
       this.users = out.scratchInts("lsf.dispatch.users", n);
-      this.before = out.scratchInts("lsf.dispatch.before", n);
       int[] usersKept = out.scratchInts("lsf.dispatch.users-kept", 1);
       if (!sameTree || usersKept[0] != 1) {
         usersKept[0] = 0;
@@ -105,8 +109,8 @@ final class LsfDispatchOrder {
         usersKept[0] = 1;
       }
       this.order = (a, b) -> compare(a, b, priority, pendingBelow);
-      before[0] = 0;
-      rank[0] = tree.isUser(0) ? 1 : Double.NaN;
+      // The root's count (0) waits in its RANK slot when it has children (see the class comment).
+      rank[0] = tree.isUser(0) ? 1 : tree.subtreeEnd(0) > 1 ? 0 : Double.NaN;
     }
 
     /** Sorts the child lists of nodes {@code from .. to−1} in pre-order and hands the counts down. */
@@ -116,7 +120,6 @@ final class LsfDispatchOrder {
       boolean[] pendingBelow = this.pendingBelow;
       double[] rank = this.rank;
       int[] users = this.users;
-      int[] before = this.before;
       int[] children = buffers.children;
       long[] keys = buffers.keys;
       int[] sortBuffer = buffers.sortBuffer;
@@ -125,6 +128,11 @@ final class LsfDispatchOrder {
       for (int node = from; node < to; node++) {
         int end = tree.subtreeEnd(node);
         if (node + 1 >= end) {
+          continue;
+        }
+        if (end - node == TenKeySort.LENGTH + 1 && users[node] == 2 * TenKeySort.LENGTH
+            && tenUsers(node, tmpKeys)) {
+          node = Math.min(end, to) - 1;
           continue;
         }
         // Children as c (with children) or ~c (a leaf, whose count no one reads); pending ones first, the
@@ -157,9 +165,9 @@ final class LsfDispatchOrder {
             parked = 0;
           }
           if (count == TenKeySort.LENGTH && TenKeySort.order(keys, 0, tmpKeys)) {
-            int running = before[node] + (users[node] & 1);
+            int running = countOf(node, rank);
             for (int j = 0; j < TenKeySort.LENGTH; j++) {
-              running = handDown(children[TenKeySort.position(tmpKeys[j])], running, users, before, rank);
+              running = handDown(children[TenKeySort.position(tmpKeys[j])], running, users, rank);
             }
             node = last;
             continue;
@@ -183,30 +191,70 @@ final class LsfDispatchOrder {
             children[j] = children[j] < 0 ? ~children[j] : children[j];
           }
           IntMergeSort.sort(children, 0, count, sortBuffer, order);
+          for (int j = 0; j < count; j++) {
+            int c = children[j];
+            children[j] = tree.subtreeEnd(c) == c + 1 ? ~c : c;
+          }
         }
-        int running = before[node] + (users[node] & 1);
+        int running = countOf(node, rank);
         for (int j = 0; j < count; j++) {
-          running = handDown(children[j], running, users, before, rank);
+          running = handDown(children[j], running, users, rank);
         }
         node = last;
       }
     }
 
     /**
-     * Hands the count down to one child of a sorted list, {@code coded} being the child {@code c} or, for a
-     * leaf, {@code ~c} (whose count no one reads), with {@code running} users visited before it: its rank if
-     * it is a user. Returns the users visited once its subtree is.
+     * The ranks of the ten users below {@code node} (its children, {@code node+1 .. node+10}) when all ten or
+     * none have pending jobs and {@link TenKeySort#orderOfPriorities} orders their priorities: true; else
+     * false, and nothing written. {@code order} holds at least ten entries.
      */
-    private static int handDown(int coded, int running, int[] users, int[] before, double[] rank) {
-      int c = coded;
-      if (c < 0) {
-        c = ~c;
-      } else {
-        before[c] = running;
+    private boolean tenUsers(int node, long[] order) {
+      int first = node + 1;
+      boolean[] pendingBelow = this.pendingBelow;
+      if (pendingBelow != null) {
+        boolean pending = pendingBelow[first];
+        for (int c = first + 1; c < first + TenKeySort.LENGTH; c++) {
+          if (pendingBelow[c] != pending) {
+            return false;
+          }
+        }
       }
-      int u = users[c];
-      rank[c] = (u & 1) != 0 ? running + 1 : Double.NaN;
-      return running + (u >>> 1);
+      if (!TenKeySort.orderOfPriorities(priority, first, order)) {
+        return false;
+      }
+      double[] rank = this.rank;
+      int running = countOf(node, rank);
+      for (int j = 0; j < TenKeySort.LENGTH; j++) {
+        rank[first + TenKeySort.position(order[j])] = running + j + 1;
+      }
+      return true;
+    }
+
+    /**
+     * The users the walk visits before a node with children (never a user itself), which its parent left in
+     * its RANK slot; the slot gets the node's own RANK, NaN.
+     */
+    private static int countOf(int node, double[] rank) {
+      int running = (int) rank[node];
+      rank[node] = Double.NaN;
+      return running;
+    }
+
+    /**
+     * Hands the count down to one child of a sorted list, {@code coded} being the child {@code c} or, for a
+     * leaf, {@code ~c}, with {@code running} users visited before it: a leaf's rank if it is a user (else NaN);
+     * a child with children keeps the count in its RANK slot until its own step ({@link #countOf}). Returns the
+     * users visited once its subtree is.
+     */
+    private static int handDown(int coded, int running, int[] users, double[] rank) {
+      if (coded < 0) {
+        int c = ~coded;
+        rank[c] = (users[c] & 1) != 0 ? running + 1 : Double.NaN;
+        return running + (users[c] >>> 1);
+      }
+      rank[coded] = running;
+      return running + (users[coded] >>> 1);
     }
   }
 

@@ -10,7 +10,9 @@ import dev.fairshare.algorithm.sort.TenLongSort;
  * <p>Each key is halved (into the network's range, where a compare-exchange cannot overflow) and travels
  * with its position in its four lowest bits, which makes all ten distinct and orders equal keys by position
  * (stable). Keys that differ only in their five lowest bits could come out in the wrong order, so the result
- * is checked and, in that rare case, rejected: the caller then sorts the list otherwise.
+ * is checked and, in that rare case, rejected: the caller then sorts the list otherwise. Only neighbours whose
+ * halved keys agree above the position bits are checked on their full keys: a halved key without its four
+ * lowest bits never decreases as the key grows, so neighbours that differ there are in order.
  */
 final class TenKeySort {
   /** The one list length this sort handles. */
@@ -51,13 +53,30 @@ final class TenKeySort {
       order[i] = keys[from + i] >> 1 & ~POSITION | i;
     }
     TenLongSort.sort(order);
-    long previous = keys[from + position(order[0])];
     for (int i = 1; i < LENGTH; i++) {
-      long key = keys[from + position(order[i])];
-      if (previous > key) {
+      if ((order[i] ^ order[i - 1]) >>> 4 == 0
+          && keys[from + position(order[i - 1])] > keys[from + position(order[i])]) {
         return false;
       }
-      previous = key;
+    }
+    return true;
+  }
+
+  /**
+   * {@link #order} of the ten keys {@link LsfDispatchOrder#descending descending(priority[from + i])}, made here
+   * from the priorities (and made again only for neighbours to check) instead of read from an array of keys.
+   */
+  static boolean orderOfPriorities(double[] priority, int from, long[] order) {
+    for (int i = 0; i < LENGTH; i++) {
+      order[i] = LsfDispatchOrder.descending(priority[from + i]) >> 1 & ~POSITION | i;
+    }
+    TenLongSort.sort(order);
+    for (int i = 1; i < LENGTH; i++) {
+      if ((order[i] ^ order[i - 1]) >>> 4 == 0
+          && LsfDispatchOrder.descending(priority[from + position(order[i - 1])])
+              > LsfDispatchOrder.descending(priority[from + position(order[i])])) {
+        return false;
+      }
     }
     return true;
   }

@@ -82,6 +82,47 @@ class LsfDispatchOrderPropertyTest {
     assertRanksOfTheReference(tree, usage, demand, random.nextBoolean(), seed);
   }
 
+  /**
+   * Groups of ten users whose priorities are neighbouring doubles (the same usage, shares a few ulps apart):
+   * keys that differ only in their lowest bits, which the sorting network cannot order, so such a list is
+   * ranked by the general sort; mixed with groups whose users have one priority (all tied) or distinct ones,
+   * and a group of ten that holds an empty group instead of a user.
+   */
+  @Property(tries = 40)
+  void ranksEqualTheReferenceWhenTenUsersPrioritiesDifferInTheirLowestBits(@ForAll long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    ShareTreeBuilder b = new ShareTreeBuilder();
+    List<Integer> near = new ArrayList<>();
+    for (int g = 0; g < 10; g++) {
+      int group = b.add(ShareTreeBuilder.ROOT, "g" + g, NodeKind.GROUP, 1 + random.nextInt(3), false, null, null);
+      int mode = random.nextInt(3);
+      int scale = random.nextInt(3);
+      int empty = random.nextInt(4) == 0 ? random.nextInt(10) : -1;
+      for (int k = 0; k < 10; k++) {
+        double shares = switch (mode) {
+          case 0 -> Math.scalb(1.0 + random.nextInt(8) * Math.ulp(1.0), scale);
+          case 1 -> 2.0;
+          default -> 1 + random.nextInt(100);
+        };
+        int id = b.add(group, (k == empty ? "e" : "u") + g + "." + k, k == empty ? NodeKind.GROUP
+            : NodeKind.USER, shares, false, null, null);
+        if (mode == 0) {
+          near.add(id);
+        }
+      }
+    }
+    ShareTree tree = b.build();
+    double[] own = new double[tree.size()];
+    double same = random.nextDouble() * 1e5;
+    for (int i = 1; i < own.length; i++) {
+      if (tree.isUser(i)) {
+        own[i] = near.contains(i) || random.nextBoolean() ? same : random.nextDouble() * 1e5;
+      }
+    }
+    UsageSnapshot usage = UsageSnapshot.fromOwn(tree, own, Instant.EPOCH);
+    assertRanksOfTheReference(tree, usage, pendingSome(tree, random), random.nextBoolean(), seed);
+  }
+
   private static void assertRanksOfTheReference(ShareTree tree, UsageSnapshot usage, Demand demand,
       boolean single, long seed) {
     FairshareResult fast = new LsfFairshareAlgorithm(new LsfSettings(LsfVersion.V10_1, LsfFactors.defaults(),

@@ -60,4 +60,39 @@ class TenKeySortTest {
     assertThat(keys).containsExactly(sorted ? expectedKeys : originalKeys);
     assertThat(values).containsExactly(sorted ? expectedValues : originalValues);
   }
+
+  /**
+   * The order made from ten priorities is {@link ShortKeySort}'s stable order of their descending keys, or is
+   * refused exactly when {@link TenKeySort#order} refuses those keys (neighbouring doubles, ties, signed zeros).
+   */
+  @Property(tries = 500)
+  void ordersPrioritiesLikeTheStableShortSortOfTheirKeys(@ForAll long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    int from = random.nextInt(4);
+    double[] priority = new double[from + 12];
+    double near = random.nextDouble() * 100;
+    double[] pool = {0.0, -0.0, 100.0, Double.MAX_VALUE, near, Math.nextUp(near), Math.nextUp(Math.nextUp(near)),
+        Math.nextDown(near), near * 2};
+    for (int i = 0; i < priority.length; i++) {
+      priority[i] = random.nextBoolean() ? pool[random.nextInt(pool.length)] : random.nextDouble() * 1e4;
+    }
+    long[] keys = new long[10];
+    int[] expected = new int[10];
+    for (int i = 0; i < 10; i++) {
+      keys[i] = LsfDispatchOrder.descending(priority[from + i]);
+      expected[i] = i;
+    }
+    boolean networkOrders = TenKeySort.order(keys, 0, new long[10]);
+    ShortKeySort.sort(keys, expected, 0, 10, new long[16], new int[16]);
+
+    long[] order = new long[10];
+    boolean ordered = TenKeySort.orderOfPriorities(priority, from, order);
+
+    assertThat(ordered).isEqualTo(networkOrders);
+    if (ordered) {
+      for (int j = 0; j < 10; j++) {
+        assertThat(TenKeySort.position(order[j])).as("position %d", j).isEqualTo(expected[j]);
+      }
+    }
+  }
 }

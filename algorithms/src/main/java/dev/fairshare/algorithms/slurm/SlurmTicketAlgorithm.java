@@ -15,10 +15,10 @@ import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 
 /**
- * Slurm 2.5's ticket-based {@code priority/multifactor2}: tickets flow from the root to the branches with
- * pending jobs in proportion to {@code S·F}, and a job's factor is its association's tickets over the most
- * any user got (docs/algorithms/slurm.md §11; {@code priority_multifactor2.c} at {@code slurm-2-5-7-1}:
- * {@code _set_usage_efctv}, {@code priority_p_calc_fs_factor}, {@code _distribute_tickets},
+ * Slurm's ticket-based fair share, 2.5's {@code priority/multifactor2} by default: tickets flow from the root
+ * to the branches with pending jobs in proportion to {@code S·F}, and a job's factor is its association's
+ * tickets over the most any user got (docs/algorithms/slurm.md §11; {@code priority_multifactor2.c} at
+ * {@code slurm-2-5-7-1}: {@code _set_usage_efctv}, {@code priority_p_calc_fs_factor}, {@code _distribute_tickets},
  * {@code _get_fairshare_priority}; manual: {@code priority_multifactor2.shtml}).
  *
  * <p>It follows the code where the manual differs (§11, §13 item 20):
@@ -54,6 +54,11 @@ import dev.fairshare.usage.UsageSnapshot;
  * is a {@code parent} association and the counts are small, else sorted from the factors ({@link ScoreRanks}).
  * With a {@link Parallelism} ({@link #parallel}) a big tree's subtrees are computed at the same time, with the
  * same values ({@link SubtreeTasks}).
+ *
+ * <p>The {@link TicketVersion} picks the release (§11, "Versions"): {@code 2.5} as above; {@code 2.6} (2.6 and
+ * 14.03) the same with F = NaN where S is NaN; {@code 14.11} the same where no association is {@code parent}
+ * and no level's shares sum to 0, and on other trees {@link TicketFsParentPass} (fair-share parents' lists,
+ * on the calling thread) with the users' factors as above.
  */
 public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements Explainable {
   /** The registered name. */
@@ -74,16 +79,28 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
   static final double USE_PARENT = 2147483647.0;
 
   private final Parallelism parallelism;
+  private final TicketVersion version;
 
-  /** The ticket algorithm, every recompute on the calling thread. */
+  /** Slurm 2.5's ticket algorithm, every recompute on the calling thread. */
   public SlurmTicketAlgorithm() {
-    this(Parallelism.sequential());
+    this(TicketVersion.V2_5);
   }
 
-  private SlurmTicketAlgorithm(Parallelism parallelism) {
+  /** The ticket algorithm of a Slurm release, every recompute on the calling thread. */
+  public SlurmTicketAlgorithm(TicketVersion version) {
+    this(Parallelism.sequential(), version);
+  }
+
+  private SlurmTicketAlgorithm(Parallelism parallelism, TicketVersion version) {
     super(NAME, Metric.NORM_SHARES, Metric.NORM_USAGE, Metric.EFFECTIVE_USAGE, Metric.FACTOR,
         Metric.RANK);
     this.parallelism = parallelism;
+    this.version = java.util.Objects.requireNonNull(version, "version");
+  }
+
+  /** The Slurm release whose ticket pass this reproduces. */
+  public TicketVersion version() {
+    return version;
   }
 
   /** Slurm's own construct: a FairShare=parent node stands as its parent does. */
@@ -94,13 +111,16 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
 
   @Override
   public FairshareAlgorithm parallel(Parallelism parallelism) {
-    return new SlurmTicketAlgorithm(parallelism);
+    return new SlurmTicketAlgorithm(parallelism, version);
   }
 
   @Override
   public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand,
       FairshareResult previous) {
     FairshareResult.Builder out = FairshareResult.reusing(previous, NAME, tree, usage);
+    if (version == TicketVersion.V14_11 && TicketFsParentPass.differsFrom25(tree, out)) {
+      return computeFsParent(tree, usage, demand, out);
+    }
     // Every entry of these is written below (NaN where nothing is defined), so none is filled first.
     double[] s = out.metricToOverwrite(Metric.NORM_SHARES);
     double[] u = out.metricToOverwrite(Metric.NORM_USAGE);
@@ -137,6 +157,7 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
     SubtreeTasks tasks = SubtreeTasks.of(tree, parallelism, previous, out);
     if (tasks != null) {
       computeSplit(tasks, usage, demand, data, parentUser, active, s, u, e, fs, sum, tickets, factor, out);
+      nanFactorsOf26(n, s, fs);
       kept[0] = flags;
       return out.build();
     }
@@ -157,7 +178,48 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
         ScoreRanks.onDemand(tree, factor, out, null);
       }
     }
+    nanFactorsOf26(n, s, fs);
     kept[0] = flags;
+    return out.build();
+  }
+
+  /**
+   * Version 2.6's F: NaN, not 0, where S is NaN (2.6 and 14.03's {@code priority_p_calc_fs_factor} returns 0
+   * only for {@code shares_norm <= 0}); the tickets are the same (S·F is NaN either way).
+   */
+  private void nanFactorsOf26(int n, double[] s, double[] fs) {
+    if (version != TicketVersion.V2_6) {
+      return;
+    }
+    for (int i = 1; i < n; i++) {
+      if (s[i] != s[i]) {
+        fs[i] = Double.NaN;
+      }
+    }
+  }
+
+  /**
+   * The recompute of 14.11 on a tree where it differs from 2.5 ({@link TicketFsParentPass}): the active marks,
+   * the pass, the users' factors, the ranks on demand by sorting the factors. Nothing of the tree is kept for
+   * 2.5's path (its mark is cleared).
+   */
+  private static FairshareResult computeFsParent(ShareTree tree, UsageSnapshot usage, Demand demand,
+      FairshareResult.Builder out) {
+    int n = tree.size();
+    out.scratchInts("ticket.level-kept", 1)[0] = 0;
+    double[] s = out.metricToOverwrite(Metric.NORM_SHARES);
+    double[] u = out.metricToOverwrite(Metric.NORM_USAGE);
+    double[] e = out.metricToOverwrite(Metric.EFFECTIVE_USAGE);
+    double[] factor = out.metricToOverwrite(Metric.FACTOR);
+    double[] tickets = out.extraToOverwrite(TICKETS);
+    double[] fs = out.extraToOverwrite(FS_FACTOR);
+    boolean[] active = out.scratchBooleans("ticket.active", n);
+    java.util.Arrays.fill(active, false);
+    activeAbove(tree, demand, active, n - 1, 1);
+    double max = new TicketFsParentPass(tree, usage, out).compute(active, s, u, e, fs, tickets);
+    factor[0] = Double.NaN;
+    usersFactors(tree, active, tickets, max, factor, 1, n);
+    ScoreRanks.onDemand(tree, factor, out, null);
     return out.build();
   }
 
@@ -228,7 +290,7 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
    * Marks active, from node {@code from} down to node {@code to} (backward, so each node's children are
    * done first), every pending node and the parent of every active one.
    */
-  private static void activeAbove(ShareTree tree, Demand demand, boolean[] active, int from, int to) {
+  static void activeAbove(ShareTree tree, Demand demand, boolean[] active, int from, int to) {
     for (int i = from; i >= to; i--) {
       active[i] |= demand.isPending(i);
       if (active[i]) {
@@ -241,7 +303,7 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
    * Each user's factor of nodes {@code from .. to−1}: the tickets of the user or, for a {@code parent}
    * user, of its nearest ancestor that is not {@code parent}, over the most any user got; NaN for groups.
    */
-  private static void usersFactors(ShareTree tree, boolean[] active, double[] tickets, double max,
+  static void usersFactors(ShareTree tree, boolean[] active, double[] tickets, double max,
       double[] factor, int from, int to) {
     for (int i = from; i < to; i++) {
       if (tree.isUser(i)) {
@@ -308,6 +370,6 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
 
   @Override
   public Explainer explainer(FairshareResult computed, Demand demand) {
-    return new TicketExplainer(computed, demand);
+    return new TicketExplainer(computed, demand, version);
   }
 }

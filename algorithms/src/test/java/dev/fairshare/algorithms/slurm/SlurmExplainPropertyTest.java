@@ -51,6 +51,15 @@ class SlurmExplainPropertyTest {
         somePending(shape.tree(), shape.name().hashCode()));
   }
 
+  /** Each version's explainer: 14.11's walks the fair-share parents' lists. */
+  @Property(tries = 100)
+  void ticketVersionsExplainComputesFactors(@ForAll("trees") TreeShapes.Shape shape) {
+    for (TicketVersion v : new TicketVersion[] {TicketVersion.V2_6, TicketVersion.V14_11}) {
+      ExplainContract.assertAgrees(new SlurmTicketAlgorithm(v), shape.tree(), shape.usage(),
+          somePending(shape.tree(), shape.name().hashCode()));
+    }
+  }
+
   /** About half the users pending, chosen by a seed. */
   static Demand somePending(ShareTree tree, long seed) {
     SplittableRandom random = new SplittableRandom(seed);

@@ -14,7 +14,9 @@ import java.util.Map;
  * overwriting a {@code parent} association's S and U with its parent's, {@code _distribute_tickets}
  * recursing from the root, {@code _get_fairshare_priority} walking up through {@code parent} associations.
  *
- * <p>Slow by design; the fast {@code slurm.ticket} is checked against it on random trees.
+ * <p>With {@link #version26()}, 2.6's (and 14.03's) {@code priority_p_calc_fs_factor}, which returns 0 only
+ * for {@code shares_norm <= 0}, so that F is NaN where S is (docs/algorithms/slurm.md §11, "Versions"); the rest
+ * is 2.5's. Slow by design; the fast {@code slurm.ticket} is checked against it on random trees.
  */
 public final class ReferenceSlurmTicket {
   private static final double USE_PARENT = 2147483647.0;
@@ -27,6 +29,21 @@ public final class ReferenceSlurmTicket {
   private final Map<RefNode, Boolean> active = new HashMap<>();
   private double maxTickets;
   private double rootUsage;
+  private final boolean zeroOnlyAtOrBelowZero;
+
+  /** The reference of 2.5's {@code priority/multifactor2}. */
+  public ReferenceSlurmTicket() {
+    this(false);
+  }
+
+  private ReferenceSlurmTicket(boolean zeroOnlyAtOrBelowZero) {
+    this.zeroOnlyAtOrBelowZero = zeroOnlyAtOrBelowZero;
+  }
+
+  /** The reference of 2.6's and 14.03's {@code PriorityFlags=TICKET_BASED}: F is NaN where S is NaN. */
+  public static ReferenceSlurmTicket version26() {
+    return new ReferenceSlurmTicket(true);
+  }
 
   /** Per-node values, indexed like the tree. */
   public record Values(double[] normShares, double[] normUsage, double[] effectiveUsage, double[] fsFactor,
@@ -122,8 +139,8 @@ public final class ReferenceSlurmTicket {
   }
 
   /** {@code priority_p_calc_fs_factor}. */
-  private static double calcFsFactor(double efctv, double sharesNorm) {
-    if (sharesNorm > 0.0) {
+  private double calcFsFactor(double efctv, double sharesNorm) {
+    if (zeroOnlyAtOrBelowZero ? !(sharesNorm <= 0.0) : sharesNorm > 0.0) {
       if (efctv < MIN_USAGE_FACTOR * sharesNorm) {
         efctv = MIN_USAGE_FACTOR * sharesNorm;
       }

@@ -1,0 +1,198 @@
+package dev.fairshare.algorithms.slurm;
+
+import dev.fairshare.algorithm.FairshareResult;
+import dev.fairshare.tree.ShareTree;
+import dev.fairshare.usage.UsageSnapshot;
+
+/**
+ * Slurm 14.11's ticket pass ({@code PriorityFlags=TICKET_BASED}) on a tree with a {@code FairShare=parent}
+ * association or a level whose shares sum to 0, where it differs from 2.5's (docs/algorithms/slurm.md §11,
+ * "14.11"; {@code src/common/assoc_mgr.c} and {@code src/plugins/priority/multifactor/priority_multifactor.c}
+ * at {@code slurm-14-11-11-1}). On other trees 14.11 computes what 2.5 does, and {@link SlurmTicketAlgorithm}
+ * takes 2.5's path.
+ *
+ * <ul>
+ *   <li>Lists: each association is listed under its fair-share parent ({@link SlurmHierarchy}), level shares
+ *       are the sums of those lists' shares without {@code parent} members.
+ *   <li>S ({@code _normalize_assoc_shares_traditional}): a {@code parent} association copies its fair-share
+ *       parent's; any other multiplies, walking up its direct ancestors from itself and skipping
+ *       {@code parent} ones, {@code (double) shares / level_shares}, and is 0 when one of those levels is 0.
+ *   <li>U = min(1, usage / root usage), E ({@code _set_assoc_usage_efctv},
+ *       {@code _ticket_based_set_usage_efctv}): E = U when the fair-share parent is the root; else, with
+ *       {@code a} the association or, for a {@code parent} one, its fair-share parent (whose S and U it takes),
+ *       {@code E = max(U_a, (long double) 0.01 · shares_a / level_shares_a)}, or U_a when that level is 0.
+ *   <li>F ({@code priority_p_calc_fs_factor}): 0 when S ≤ 0, else {@code S / max(E, 0.01·S)}.
+ *   <li>Tickets ({@code _distribute_tickets}): from the root's 4294967295 down the fair-share lists, to the
+ *       members marked active (a pending job at or below them, marked up the direct parents by
+ *       {@code _mark_assoc_active}): {@code (uint32)(T_fsparent · S · F / Σ_active list members S·F)}. A
+ *       {@code parent} account keeps its tickets (its list is empty).
+ * </ul>
+ *
+ * <p>U, E and F are computed with the software {@link X87}, one node at a time; S bottom-up as the C code
+ * does. The pass runs on the calling thread (a parallel recompute of such a tree runs it too). It writes
+ * every entry of S, U, E, F and the tickets, and leaves the users' factors to the algorithm.
+ */
+final class TicketFsParentPass {
+  private static final double MIN_USAGE_FACTOR = 0.01;
+
+  private final ShareTree tree;
+  private final UsageSnapshot usage;
+  private final SlurmHierarchy h;
+  private final X87 x = new X87();
+  private final long[] uMant;
+  private final int[] uExp;
+  private final double[] sum;
+
+  /** A pass over a tree whose working arrays are scratch arrays of the result being built. */
+  TicketFsParentPass(ShareTree tree, UsageSnapshot usage, FairshareResult.Builder out) {
+    this.tree = tree;
+    this.usage = usage;
+    this.h = SlurmHierarchy.reusing(out).compute(tree);
+    int n = tree.size();
+    this.uMant = out.scratchLongs("ticket14.u-mant", n);
+    this.uExp = out.scratchInts("ticket14.u-exp", n);
+    this.sum = out.scratchDoubles("ticket14.sum", n);
+  }
+
+  /**
+   * Fills S, U, E, F and the tickets of every node given the active marks, and returns the most tickets a
+   * user got ({@code max_tickets}).
+   */
+  double compute(boolean[] active, double[] s, double[] u, double[] e, double[] fs, double[] tickets) {
+    int n = tree.size();
+    s[0] = 1.0;
+    u[0] = Double.NaN;
+    e[0] = 1.0;
+    fs[0] = Double.NaN;
+    for (int i = 1; i < n; i++) {
+      s[i] = tree.usesParentShares(i) ? s[h.fsParent(i)] : sharesNorm(i);
+      ownUsage(i);
+    }
+    java.util.Arrays.fill(sum, 0);
+    for (int i = 1; i < n; i++) {
+      effective(i, s, u, e, fs);
+      if (active[i]) {
+        sum[h.fsParent(i)] += s[i] * fs[i];
+      }
+    }
+    tickets[0] = SlurmTicketAlgorithm.ROOT_TICKETS;
+    double max = 0;
+    for (int i = 1; i < n; i++) {
+      if (!active[i]) {
+        tickets[i] = 0;
+        continue;
+      }
+      int p = h.fsParent(i);
+      tickets[i] = SlurmTicketAlgorithm.toUint32(tickets[p] * s[i] * fs[i] / sum[p]);
+      if (tree.isUser(i) && tickets[i] > max) {
+        max = tickets[i];
+      }
+    }
+    return max;
+  }
+
+  /**
+   * Whether 14.11 can differ from 2.5 on a tree: some association is {@code parent}, or the shares of some
+   * node's children sum to 0 (S is 0 there in 14.11, NaN in 2.5). A scan of the tree; its sums go into a
+   * scratch array of the result being built.
+   */
+  static boolean differsFrom25(ShareTree tree, FairshareResult.Builder out) {
+    int n = tree.size();
+    double[] level = out.scratchDoubles("ticket14.level", n);
+    java.util.Arrays.fill(level, 0);
+    for (int i = 1; i < n; i++) {
+      if (tree.usesParentShares(i)) {
+        return true;
+      }
+      level[tree.parent(i)] += tree.shares(i);
+    }
+    for (int i = 1; i < n; i++) {
+      if (level[tree.parent(i)] == 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** S of an association that is not {@code parent}, multiplied from it up, as the C code does. */
+  private double sharesNorm(int node) {
+    double norm = 1.0;
+    for (int v = node; v != 0; v = tree.parent(v)) {
+      if (!tree.usesParentShares(v)) {
+        double level = h.levelShares(v);
+        norm = level == 0 ? 0 : norm * (tree.shares(v) / level);
+      }
+    }
+    return norm;
+  }
+
+  /** The node's own U in x87 ({@code set_assoc_usage_norm}), kept in {@code uMant}, {@code uExp}. */
+  private void ownUsage(int i) {
+    double total = usage.total();
+    if (total == 0) {
+      uMant[i] = 0;
+      uExp[i] = 0;
+      return;
+    }
+    long oneMant = x.set(1.0).mant;
+    int oneExp = x.exp;
+    x.divide(usage.usage(i), total);
+    if (X87.compare(x.mant, x.exp, oneMant, oneExp) > 0) {
+      x.mant = oneMant;
+      x.exp = oneExp;
+    }
+    uMant[i] = x.mant;
+    uExp[i] = x.exp;
+  }
+
+  /** U, E and F of a node, S of every node being known. */
+  private void effective(int i, double[] s, double[] u, double[] e, double[] fs) {
+    int fsParent = h.fsParent(i);
+    int a = fsParent != 0 && tree.usesParentShares(i) ? fsParent : i;
+    long em = uMant[a];
+    int ee = uExp[a];
+    u[i] = X87.toDouble(em, ee);
+    double level = h.levelShares(a);
+    if (fsParent != 0 && level != 0) {
+      long cm = x.set(MIN_USAGE_FACTOR).mant;
+      int ce = x.exp;
+      x.set(tree.shares(a));
+      x.multiply(cm, ce, x.mant, x.exp);
+      long pm = x.mant;
+      int pe = x.exp;
+      x.set(level);
+      x.divide(pm, pe, x.mant, x.exp);
+      if (X87.compare(em, ee, x.mant, x.exp) <= 0) {
+        em = x.mant;
+        ee = x.exp;
+      }
+    }
+    e[i] = X87.toDouble(em, ee);
+    fs[i] = fsFactor(em, ee, s[i]);
+  }
+
+  /**
+   * {@code priority_p_calc_fs_factor} of 14.11: 0 when S ≤ 0, else {@code S / max(E, 0.01·S)} in x87,
+   * rounded to a double (NaN for a NaN S, which 14.11's shares never are).
+   */
+  private double fsFactor(long em, int ee, double sharesNorm) {
+    if (sharesNorm <= 0) {
+      return 0.0;
+    }
+    if (sharesNorm != sharesNorm) {
+      return Double.NaN;
+    }
+    long cm = x.set(MIN_USAGE_FACTOR).mant;
+    int ce = x.exp;
+    x.set(sharesNorm);
+    long sm = x.mant;
+    int se = x.exp;
+    x.multiply(cm, ce, sm, se);
+    if (X87.compare(em, ee, x.mant, x.exp) < 0) {
+      em = x.mant;
+      ee = x.exp;
+    }
+    x.divide(sm, se, em, ee);
+    return X87.toDouble(x.mant, x.exp);
+  }
+}

@@ -1,0 +1,48 @@
+package dev.fairshare.algorithms.slurm;
+
+import java.util.Arrays;
+import java.util.stream.Collectors;
+
+/**
+ * The Slurm release whose ticket-based fair share {@code slurm.ticket} reproduces (docs/algorithms/slurm.md
+ * §11, "Versions"): the setting {@code fairshare.algorithms.slurm.ticket.version}.
+ *
+ * <ul>
+ *   <li>{@code 2.5}: {@code priority/multifactor2} ({@code priority_multifactor2.c} at {@code slurm-2-5-7-1}),
+ *       the default.
+ *   <li>{@code 2.6}: {@code PriorityFlags=TICKET_BASED} of 2.6 and 14.03 ({@code priority_multifactor.c} at
+ *       {@code slurm-2-6-9-1} and {@code slurm-14-03-11-1}): 2.5's values but for F, which is NaN, not 0,
+ *       where S is NaN (at and below a level whose shares sum to 0).
+ *   <li>{@code 14.11}: {@code PriorityFlags=TICKET_BASED} of 14.11 ({@code priority_multifactor.c} and
+ *       {@code src/common/assoc_mgr.c} at {@code slurm-14-11-11-1}): the fair-share parent's lists, no floor
+ *       under the root as fair-share parent, a {@code parent} association's S, U and floor from its
+ *       fair-share parent, S = 0 on a level whose shares sum to 0 ({@link TicketFsParentPass}).
+ * </ul>
+ */
+public enum TicketVersion {
+  V2_5("2.5"),
+  V2_6("2.6"),
+  V14_11("14.11");
+
+  private final String text;
+
+  TicketVersion(String text) {
+    this.text = text;
+  }
+
+  /** The version as written in configuration ({@code 14.11}). */
+  public String text() {
+    return text;
+  }
+
+  /** The version written as {@code text}; throws {@link IllegalArgumentException} listing the valid ones. */
+  public static TicketVersion of(String text) {
+    for (TicketVersion v : values()) {
+      if (v.text.equals(text)) {
+        return v;
+      }
+    }
+    throw new IllegalArgumentException("Slurm ticket version '" + text + "' is not one of "
+        + Arrays.stream(values()).map(TicketVersion::text).collect(Collectors.joining(", ")));
+  }
+}

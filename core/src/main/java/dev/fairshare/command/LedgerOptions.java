@@ -194,12 +194,12 @@ public final class LedgerOptions {
 
   /** Seconds from {@code 604800}, {@code 7d}, {@code 12h}, {@code 300s}, {@code 7 days}. */
   static long seconds(String option, String text) {
-    String t = text.trim();
-    if (t.matches("\\d+")) {
-      return Long.parseLong(t);
-    }
     try {
-      Duration d = ConfigFactory.parseString("d = \"" + t.replace("\"", "") + "\"").getDuration("d");
+      Duration d = OptionValues.Duration.seconds(text.trim());
+      if (d == null) {
+        throw new BadInputException("fairshare: " + option + " '" + text + "' is too long a duration\n    hint: "
+            + "give at most " + Long.MAX_VALUE + " seconds");
+      }
       return d.getSeconds();
     } catch (ConfigException e) {
       throw new BadInputException("fairshare: " + option + " '" + text + "' is not a duration\n    hint: give "

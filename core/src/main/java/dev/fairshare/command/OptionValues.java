@@ -32,15 +32,37 @@ public final class OptionValues {
     @Override
     public String convert(String text) {
       String t = text.trim();
-      if (!t.matches("\\d+")) {
-        try {
-          ConfigFactory.parseString("d = \"" + t.replace("\"", "") + "\"").getDuration("d");
-        } catch (ConfigException e) {
-          throw new CommandLine.TypeConversionException("'" + text + "' is not a duration: give seconds (604800) "
-              + "or a number with a unit (7d, 12h, 300s)");
-        }
+      java.time.Duration d;
+      try {
+        d = seconds(t);
+      } catch (ConfigException e) {
+        throw new CommandLine.TypeConversionException("'" + text + "' is not a duration: give seconds (604800) "
+            + "or a number with a unit (7d, 12h, 300s)");
+      }
+      if (d == null) {
+        throw new CommandLine.TypeConversionException("'" + text + "' is too long a duration: give at most "
+            + Long.MAX_VALUE + " seconds (about 292 billion years)");
       }
       return text;
+    }
+
+    /**
+     * The duration of {@code t}: whole seconds, or HOCON's duration syntax ({@code 7d}, {@code 12h}); null
+     * when it is too long to hold (more seconds than a {@code long}, or more nanoseconds, where HOCON would
+     * quietly cut it to about 292 years).
+     *
+     * @throws ConfigException not a duration
+     */
+    static java.time.Duration seconds(String t) {
+      if (t.matches("\\d+")) {
+        try {
+          return java.time.Duration.ofSeconds(Long.parseLong(t));
+        } catch (NumberFormatException tooLong) {
+          return null;
+        }
+      }
+      java.time.Duration d = ConfigFactory.parseString("d = \"" + t.replace("\"", "") + "\"").getDuration("d");
+      return d.equals(java.time.Duration.ofNanos(Long.MAX_VALUE)) ? null : d;
     }
   }
 

@@ -39,7 +39,12 @@ final class UpdateUsageCommand extends DatabaseCommand {
       return System.currentTimeMillis() / 1000.0;
     }
     try {
-      return new BigDecimal(at).doubleValue();
+      double seconds = new BigDecimal(at).doubleValue();
+      if (!Double.isFinite(seconds)) {
+        throw new CommandLine.ParameterException(spec.commandLine(),
+            "--at '" + at + "' is too large for a time: write seconds since the epoch or an ISO-8601 instant");
+      }
+      return seconds;
     } catch (NumberFormatException notSeconds) {
       try {
         Instant i = Instant.parse(at);

@@ -69,6 +69,18 @@ class FluxAccountCommandTest {
   }
 
   @Test
+  void aTimeTooLargeForADoubleIsMisuseAndChangesNothing() throws Exception {
+    Path db = dir.resolve("flux.db");
+    java.nio.file.Files.copy(Path.of("../examples/flux/FluxAccounting.db"), db);
+    byte[] before = java.nio.file.Files.readAllBytes(db);
+    for (String at : new String[] {"1e400", "-1e400"}) {
+      assertThat(run("update-usage", "-p", db.toString(), "--at", at)).as(at).isEqualTo(2);
+      assertThat(err.toString()).contains("--at '" + at + "' is too large for a time");
+    }
+    assertThat(java.nio.file.Files.readAllBytes(db)).isEqualTo(before);
+  }
+
+  @Test
   void updateFshareThatFailsHalfwayLeavesTheDatabaseAsItWas() throws Exception {
     Path db = Captures.database("medium-ties-7", dir);
     String before = fairshares(db);

@@ -13,7 +13,8 @@ import java.util.Map;
  * The cluster-wide fair-share parameters of {@code lsb.params} (the {@code Parameters} section;
  * docs/algorithms/lsf.md §2.3) as written, with typed views and LSF's defaults.
  *
- * <p>Problems: {@code lsf.params.bad-number} (a factor or HIST_HOURS that is not a number >= 0) and
+ * <p>Problems: {@code lsf.params.bad-number} (a factor or HIST_HOURS that is not a number >= 0, an
+ * MBD_SLEEP_TIME that is not a whole number) and
  * {@code lsf.params.bad-flag} (a Y/N switch with another value).
  */
 public final class LsbParams {
@@ -41,6 +42,10 @@ public final class LsbParams {
           problems.error(e.valueAt(0), "lsf.params.bad-number", e.key() + " '" + e.value()
               + "' is not a number >= 0", "write a decimal number such as 0.7");
         }
+        if (e.key().equals("MBD_SLEEP_TIME") && !isWholeNumber(e.value())) {
+          problems.error(e.valueAt(0), "lsf.params.bad-number", "MBD_SLEEP_TIME '" + e.value()
+              + "' is not a whole number", "write mbatchd's sleep in whole seconds, such as 10");
+        }
         if ((e.key().equals("ENABLE_HIST_RUN_TIME") || e.key().equals("RUN_TIME_DECAY"))
             && !e.value().matches("[yYnN]")) {
           problems.error(e.valueAt(0), "lsf.params.bad-flag", e.key() + " '" + e.value()
@@ -51,6 +56,15 @@ public final class LsbParams {
       }
     }
     return new LsbParams(values, places);
+  }
+
+  private static boolean isWholeNumber(String v) {
+    try {
+      Long.parseLong(v.strip());
+      return true;
+    } catch (NumberFormatException e) {
+      return false;
+    }
   }
 
   /** Every parameter as written (keys in upper case). */

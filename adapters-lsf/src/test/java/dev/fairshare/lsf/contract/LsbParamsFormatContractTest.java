@@ -24,6 +24,7 @@ class LsbParamsFormatContractTest extends FormatContract {
   @Override
   protected List<BadInput> badInputs() {
     return List.of(BadInput.text("lsb.params", "Begin Parameters\nCPU_TIME_FACTOR = lots\nEnd Parameters\n",
-        "lsf.params.bad-number", 2, 19));
+        "lsf.params.bad-number", 2, 19), BadInput.text("lsb.params",
+        "Begin Parameters\nMBD_SLEEP_TIME = 1e400\nEnd Parameters\n", "lsf.params.bad-number", 2, 18));
   }
 }

@@ -27,7 +27,8 @@ import picocli.CommandLine.Option;
  * PBS evaluates it at the start of a cycle (docs/algorithms/pbs.md §8), with the {@code --resource} values as its
  * {@code Resource_List}: the fair-share keywords as the formula sees
  * them ({@code %f}), and the value as PBS logs it ({@code Formula Evaluation = %.*f}), or its Python error.
- * A syntax error or an unknown keyword is bad input, positioned.
+ * A syntax error or an unknown keyword is bad input, positioned. Every entity's formula is evaluated before the
+ * first line is printed, so that a failure prints nothing (docs/design.md, "Errors").
  */
 @Command(name = "pbs-formula", mixinStandardHelpOptions = true,
     description = "Evaluate a PBS job_sort_formula for every fair-share entity of a sched_priv folder.")
@@ -46,6 +47,15 @@ public final class PbsFormulaCommand implements Callable<Integer> {
       description = "A Resource_List value of the job (HH:MM:SS, 4gb, 8 ...); repeatable. Naming a resource "
           + "also makes it known to the formula.")
   java.util.Map<String, String> resources = new java.util.LinkedHashMap<>();
+
+  /** How a job's formula is evaluated: {@link FormulaEvaluator}, or, in a test, one that fails. */
+  @FunctionalInterface
+  interface Evaluation {
+    /** The outcome of {@code formula} for a job with these inputs. */
+    FormulaEvaluator.Outcome evaluate(FormulaNode formula, FormulaInputs inputs);
+  }
+
+  Evaluation evaluation = FormulaEvaluator::evaluate;
 
   @Override
   public Integer call() {
@@ -73,20 +83,34 @@ public final class PbsFormulaCommand implements Callable<Integer> {
     PbsData data = PbsData.load(new SchedPriv(schedPriv), false, false, true, err);
     PbsFairshareState state = data.state();
     FairshareResult result = data.compute(state);
-    out.println("entity\tfairshare_perc\tfairshare_tree_usage\tfairshare_factor\tformula");
-    for (int node : PbsOrder.printOrder(state.tree())) {
-      if (node == 0 || state.tree().hasChildren(node) || node == state.find("unknown")) {
-        continue;
-      }
+    int[] entities = entities(state);
+    double[] evaluated = new double[entities.length];
+    String[] errors = new String[entities.length];
+    for (int i = 0; i < entities.length; i++) {
+      int node = entities[i];
       float tp = (float) result.get(Metric.NORM_SHARES, node);
       float uf = (float) result.get(Metric.EFFECTIVE_USAGE, node);
-      double factor = result.factor(node);
-      FormulaEvaluator.Outcome o = FormulaEvaluator.evaluate(compiled,
-          new FormulaInputs(known, values, 0, 0, 0, 0, tp, uf, factor));
+      FormulaEvaluator.Outcome o = evaluation.evaluate(compiled,
+          new FormulaInputs(known, values, 0, 0, 0, 0, tp, uf, result.factor(node)));
+      evaluated[i] = o.value();
+      errors[i] = o.error();
+    }
+    out.println("entity\tfairshare_perc\tfairshare_tree_usage\tfairshare_factor\tformula");
+    for (int i = 0; i < entities.length; i++) {
+      int node = entities[i];
+      float tp = (float) result.get(Metric.NORM_SHARES, node);
+      float uf = (float) result.get(Metric.EFFECTIVE_USAGE, node);
       out.println(state.name(node) + "\t" + CPrintf.fixed(tp, 6) + "\t" + CPrintf.fixed(uf, 6) + "\t"
-          + CPrintf.fixed(factor, 6) + "\t" + (o.error() == null ? FormulaEvaluator.logValue(o.value())
-          : "0 (error: " + o.error() + ")"));
+          + CPrintf.fixed(result.factor(node), 6) + "\t"
+          + (errors[i] == null ? FormulaEvaluator.logValue(evaluated[i]) : "0 (error: " + errors[i] + ")"));
     }
     return ExitCodes.OK;
+  }
+
+  /** The entities printed, in PBS's print order: the leaves but the root and {@code unknown}. */
+  private static int[] entities(PbsFairshareState state) {
+    int unknown = state.find("unknown");
+    return java.util.Arrays.stream(PbsOrder.printOrder(state.tree()))
+        .filter(node -> node != 0 && !state.tree().hasChildren(node) && node != unknown).toArray();
   }
 }

@@ -173,7 +173,16 @@ public final class FormulaEvaluator {
     return new NotReal();
   }
 
+  /**
+   * A resource value as the formula sees it: {@code %.*f} with {@code float_digits(v, 4)} decimals, read back by
+   * Python. An infinite value (a number too long for a double, as {@code res_to_num}'s {@code strtod} reads it)
+   * prints {@code inf}, which Python reads as {@code math.inf} ({@code from math import *} ran in
+   * {@code __main__}): a float; so does {@code nan}.
+   */
   private static PyValue resource(double v) {
+    if (!Double.isFinite(v)) {
+      return PyValue.ofFloat(v);
+    }
     int digits = floatDigits(v, 4);
     String text = new BigDecimal(v).setScale(digits, RoundingMode.HALF_EVEN).toPlainString();
     return digits == 0 ? PyValue.ofInt(Double.parseDouble(text)) : PyValue.ofFloat(Double.parseDouble(text));

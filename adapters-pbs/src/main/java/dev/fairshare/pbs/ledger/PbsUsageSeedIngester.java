@@ -23,7 +23,8 @@ import java.util.List;
  *
  * <p>The file is read as PBS reads it ({@link UsageFileReader}): records PBS drops are skipped
  * ({@code dropped-record}); a file PBS would not load, or one without {@code last_decay} (version 1), is a
- * problem ({@code pbs.usage.not-loaded}, {@code pbs.usage.no-last-decay}).
+ * problem ({@code pbs.usage.not-loaded}, {@code pbs.usage.no-last-decay}); so is a record PBS keeps with an
+ * infinite usage, which no charge can hold ({@code pbs.usage.bad-amount}).
  */
 public final class PbsUsageSeedIngester implements UsageIngester {
 
@@ -68,6 +69,12 @@ public final class PbsUsageSeedIngester implements UsageIngester {
     for (UsageRecord r : file.records()) {
       if (!r.valid()) {
         sink.skip("dropped-record");
+        continue;
+      }
+      if (Double.isInfinite(r.usage())) {
+        sink.problem(Problem.error(SourceLocation.of(input.name()), "pbs.usage.bad-amount", "at byte " + r.offset()
+            + ": entity '" + r.name() + "' has usage " + r.usage() + ", which PBS keeps but no charge can hold",
+            "usage is a finite number >= 0; set it with pbsfs -s ENTITY VALUE, or restore the file from usage.bak"));
         continue;
       }
       sink.charge(new Charge(UsageIdentity.of(PbsAccountingIngester.FAMILY, r.name()), input.name(),

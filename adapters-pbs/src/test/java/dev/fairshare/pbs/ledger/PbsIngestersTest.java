@@ -93,4 +93,15 @@ class PbsIngestersTest {
     assertThat(r.charges).isEmpty();
     assertThat(r.problems).extracting(Problem::code).containsExactly("pbs.usage.no-last-decay");
   }
+
+  @Test
+  void anInfiniteUsageInTheUsageFileIsAProblemNotACharge() throws Exception {
+    byte[] usage = UsageFileWriter.write(1_700_000_000L, List.of(UsageRecord.of("alice", 5),
+        UsageRecord.of("bob", Double.POSITIVE_INFINITY)));
+    RecordingIngestSink r = new RecordingIngestSink();
+    new PbsUsageSeedIngester().read(input("usage", usage), r);
+    assertThat(r.charges).extracting(Charge::jobKey).containsExactly("pbs-seed/alice@1700000000");
+    assertThat(r.problems).extracting(Problem::code).containsExactly("pbs.usage.bad-amount");
+    assertThat(r.problems.get(0).message()).contains("'bob' has usage Infinity");
+  }
 }

@@ -35,7 +35,7 @@ class StreamedSshareMemoryTest {
         + "root|||1.000000|" + total + "|1.000000|0.500000\n",
         a -> " a" + a + "||" + TwoLevelTree.groupShares(a) + "|0.000001|" + perAccount + "|0.000000|0.500000\n",
         (a, u) -> "  a" + a + "|u" + u + "|1|0.000001|" + TwoLevelTree.userUsage(u) + "|0.000000|0.500000\n");
-    ChildJvm.Exit child = ChildJvm.run("300m", Duration.ofSeconds(120), dir.resolve("child.log"),
+    ChildJvm.Exit child = ChildJvm.run("300m", Duration.ofSeconds(600), dir.resolve("child.log"),
         ReadSshareChild.class.getName(), dump.toString(), usage.toString());
 
     assertThat(child.output()).isEqualTo("nodes " + (1 + TREE.nodes()) + " users " + TREE.allUsers() + " usage "

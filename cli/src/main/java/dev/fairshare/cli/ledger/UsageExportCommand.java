@@ -8,8 +8,10 @@ import dev.fairshare.ledger.UsageLedgers;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.io.Reader;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -18,10 +20,11 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code fairshare usage export}: every charge of the ledger in the ledger's text form ({@link ChargesTsv}),
- * to standard output or to a file written whole or not at all ({@link FileTransaction}); {@code usage ingest
- * fairshare.charges:FILE} reads it back (a backup, or a move between stores). The charges are written as appended, so
- * the reading options of {@code usage show} ({@code --at}, {@code --decay}...) are not options here: given, they are
- * misuse.
+ * to standard output (written whole to a temporary file first, then copied, so that a ledger that cannot be
+ * opened or read prints nothing) or to a file written whole or not at all ({@link FileTransaction});
+ * {@code usage ingest fairshare.charges:FILE} reads it back (a backup, or a move between stores). The charges are
+ * written as appended, so the reading options of {@code usage show} ({@code --at}, {@code --decay}...) are not
+ * options here: given, they are misuse.
  */
 @Command(name = "export", mixinStandardHelpOptions = true,
     description = {"Write every charge of the ledger (fairshare.charges format) to --out or standard output.",
@@ -44,9 +47,19 @@ final class UsageExportCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     if (out == null) {
-      PrintWriter w = spec.commandLine().getOut();
-      export(w);
-      w.flush();
+      Path spool = Files.createTempFile("fairshare-export-", ".tsv");
+      try {
+        try (Writer w = Files.newBufferedWriter(spool, StandardCharsets.UTF_8)) {
+          export(w);
+        }
+        PrintWriter w = spec.commandLine().getOut();
+        try (Reader r = Files.newBufferedReader(spool, StandardCharsets.UTF_8)) {
+          r.transferTo(w);
+        }
+        w.flush();
+      } finally {
+        Files.deleteIfExists(spool);
+      }
       return ExitCodes.OK;
     }
     FileTransaction.create().replaceExisting(force).write(out, stream -> {

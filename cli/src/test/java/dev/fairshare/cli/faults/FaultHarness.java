@@ -21,8 +21,9 @@ import java.util.stream.Stream;
 /**
  * Faults a writing command and checks that nothing changed or everything did (docs/reliability.md, "The
  * fault harness"). Each run starts from a fresh copy of the scenario's template (state A); a clean run gives
- * state B. {@link #kill} runs the command in a child JVM and kills it with {@code SIGKILL} a random while
- * after its first visible change, {@link #killBeforeWrite} at a known write step of a writer that takes part;
+ * state B. {@link #killAtStep} runs the command in a child JVM and kills it with {@code SIGKILL} before a
+ * chosen step of its write ({@link Steps}), {@link #kill} a random while after its first visible change,
+ * {@link #killBeforeWrite} at a known write step of a writer that takes part;
  * {@link #fileSizeLimit} runs it under a file-size limit; both then let the
  * next writer's recovery run ({@link FileTransaction#recover}, what the next transaction in the folder does)
  * and compare the folder with A and B.
@@ -40,6 +41,7 @@ final class FaultHarness {
   private final Path root;
   private final Map<String, String> before;
   private final Map<String, String> after;
+  private int steps = -1;
 
   FaultHarness(WritingScenario scenario, Path work) {
     this.scenario = scenario;
@@ -142,6 +144,66 @@ final class FaultHarness {
       Thread.sleep(1);
     }
     return killNow(p);
+  }
+
+  /**
+   * How many steps a clean run of the command takes ({@link Steps}: its file operations in the folder and its
+   * database writes), counted in a child JVM ({@link StepMain}), which must leave B; counted once.
+   */
+  int steps() throws IOException, InterruptedException {
+    if (steps < 0) {
+      reset();
+      Path count = work.resolve("steps");
+      Files.deleteIfExists(count);
+      Process p = ChildRun.start(StepMain.class.getName(), stepOptions("-D" + Steps.COUNT + "=" + count),
+          stepArgs(), work, work.resolve("stderr"), 0);
+      if (!p.waitFor(120, TimeUnit.SECONDS)) {
+        p.destroyForcibly();
+        throw new AssertionError(scenario + " did not end, its steps counted");
+      }
+      Outcome o = classify(p.exitValue(), false, false);
+      if (p.exitValue() != 0 || !o.kind().equals("B") || !Files.exists(count)) {
+        throw new AssertionError(scenario + ", its steps counted: exit " + p.exitValue() + ", " + o.kind() + " "
+            + o.detail() + ": " + o.err());
+      }
+      steps = Integer.parseInt(Files.readString(count).strip());
+    }
+    return steps;
+  }
+
+  /**
+   * Starts the command in a child JVM told to stop before its step number {@code step} ({@link Steps}), waits
+   * until it says it has stopped there (or has ended), kills it, recovers and classifies; the outcome's detail
+   * starts with the step it was killed before: a kill at a known point of the write, whatever the machine's load.
+   */
+  Outcome killAtStep(int step) throws IOException, InterruptedException {
+    reset();
+    Path stopped = work.resolve("stopped");
+    Files.deleteIfExists(stopped);
+    Process p = ChildRun.start(StepMain.class.getName(), stepOptions("-D" + Steps.STOP_AT + "=" + step,
+        "-D" + Steps.STOPPED + "=" + stopped), stepArgs(), work, work.resolve("stderr"), 0);
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+    while (p.isAlive() && !Files.exists(stopped) && System.nanoTime() < deadline) {
+      Thread.sleep(1);
+    }
+    Outcome o = killNow(p);
+    String where = Files.exists(stopped) ? Files.readString(stopped) : "step " + step + " (never reached)";
+    return new Outcome(o.kind(), o.midWrite(), o.exitCode(), o.err(),
+        where + (o.detail().isEmpty() ? "" : "; " + o.detail()));
+  }
+
+  private List<String> stepOptions(String... more) {
+    List<String> options = new ArrayList<>(List.of("-Djava.nio.file.spi.DefaultFileSystemProvider="
+        + StepFileSystemProvider.class.getName(), "-D" + Steps.ROOT + "=" + root.toAbsolutePath()));
+    options.addAll(List.of(more));
+    return options;
+  }
+
+  private List<String> stepArgs() {
+    List<String> args = new ArrayList<>();
+    args.add(scenario.main());
+    args.addAll(args());
+    return args;
   }
 
   /** Kills the child (if it still runs), waits for it, recovers and classifies. */

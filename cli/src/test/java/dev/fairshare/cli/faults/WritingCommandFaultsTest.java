@@ -22,15 +22,20 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The fault harness on every writing command (docs/reliability.md, "The fault harness"): {@code kill -9} at
- * random points in a child JVM, writes failing at a file-size limit, read-only or immutable files and
- * folders; after each, the folder holds the previous state or the new one byte for byte (backups and
- * databases included), never a mix; a deliberately non-atomic writer, killed before chosen writes, fails the
- * same checks. The short run is part of {@code mvn verify}; {@code -Dfairshare.faults.kills=N} raises the
- * kills per command and {@code -Dfairshare.faults.seed=S} replays a run.
+ * The fault harness on every writing command (docs/reliability.md, "The fault harness"): {@code kill -9} in a
+ * child JVM before steps of the write chosen by the seed (each step a file operation in the folder or a database
+ * write, so each kill lands while the command writes, whatever the load) and at random moments, writes failing
+ * at a file-size limit, read-only or immutable files and folders; after each, the folder holds the previous state
+ * or the new one byte for byte (backups and databases included), never a mix; a deliberately non-atomic writer,
+ * killed before chosen writes, fails the same checks. The short run is part of {@code mvn verify};
+ * {@code -Dfairshare.faults.kills=N} raises the steps killed before per command,
+ * {@code -Dfairshare.faults.clock-kills=N} the kills by the clock, {@code -Dfairshare.faults.every-step=true}
+ * kills before every step, and {@code -Dfairshare.faults.seed=S} replays a run.
  */
 class WritingCommandFaultsTest {
   static final int KILLS = Integer.getInteger("fairshare.faults.kills", 1);
+  static final int CLOCK_KILLS = Integer.getInteger("fairshare.faults.clock-kills", 1);
+  static final boolean EVERY_STEP = Boolean.getBoolean("fairshare.faults.every-step");
   static final long SEED = Long.getLong("fairshare.faults.seed", System.nanoTime());
 
   @TempDir
@@ -64,26 +69,61 @@ class WritingCommandFaultsTest {
   void aKillAtARandomPointLeavesThePreviousOrTheNewStateAndTheNextRunFinishes() throws Exception {
     Random random = new Random(SEED);
     List<String> bad = new ArrayList<>();
-    int midWrite = 0;
+    int stepKills = 0;
+    int clockKills = 0;
+    int clockMidWrite = 0;
+    StringBuilder steps = new StringBuilder();
     for (WritingScenario s : scenarios) {
       FaultHarness h = harness(s);
-      for (int k = 0; k < KILLS; k++) {
+      int n = h.steps();
+      steps.append(steps.length() == 0 ? "" : ", ").append(s).append(' ').append(n);
+      assertThat(n).as("%s: the steps of its write", s).isPositive();
+      for (int step : stepsToKill(random, n)) {
+        FaultHarness.Outcome o = h.killAtStep(step);
+        stepKills++;
+        assertThat(o.midWrite()).as("%s killed before step %d of %d (seed %d): %s", s, step, n, SEED, o.detail())
+            .isTrue();
+        check(h, s, o, bad);
+      }
+      for (int k = 0; k < CLOCK_KILLS; k++) {
         FaultHarness.Outcome o = h.kill(FaultHarness.delay(random, 40));
-        midWrite += o.midWrite() ? 1 : 0;
-        if (o.bad()) {
-          bad.add(s + ": " + o.detail());
-        }
-        if (o.kind().equals("A")) {
-          CommandRun again = h.runInProcess();
-          assertThat(again.exitCode()).as("%s after a kill: %s", s, again.err()).isZero();
-          assertThat(h.classify(0, false, false).kind()).as("%s run again after a kill", s).isEqualTo("B");
-        }
+        clockKills++;
+        clockMidWrite += o.midWrite() ? 1 : 0;
+        check(h, s, o, bad);
       }
     }
-    System.out.printf("fault harness: %d kills, %d while a command was writing, seed %d%n", scenarios.size() * KILLS,
-        midWrite, SEED);
+    System.out.printf("fault harness: steps of each write: %s; %d kills before chosen steps, %d by the clock "
+        + "(%d while a command was writing), seed %d%n", steps, stepKills, clockKills, clockMidWrite, SEED);
     assertThat(bad).as("seed %d", SEED).isEmpty();
-    assertThat(midWrite).as("kills that landed while a command was writing (seed %d)", SEED).isPositive();
+  }
+
+  /** The steps to kill before: every one, or {@link #KILLS} distinct ones chosen by the seed. */
+  private static List<Integer> stepsToKill(Random random, int steps) {
+    List<Integer> all = new ArrayList<>();
+    for (int i = 0; i < steps; i++) {
+      all.add(i);
+    }
+    if (EVERY_STEP) {
+      return all;
+    }
+    java.util.Collections.shuffle(all, random);
+    return all.subList(0, Math.min(KILLS, steps));
+  }
+
+  /** A killed run must have left A or B; after A, the next run must finish with B. */
+  private static void check(FaultHarness h, WritingScenario s, FaultHarness.Outcome o, List<String> bad) {
+    if (o.bad()) {
+      bad.add(s + ": " + o.detail());
+    }
+    if (o.kind().equals("A")) {
+      CommandRun again = h.runInProcess();
+      assertThat(again.exitCode()).as("%s after a kill: %s", s, again.err()).isZero();
+      try {
+        assertThat(h.classify(0, false, false).kind()).as("%s run again after a kill", s).isEqualTo("B");
+      } catch (IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+    }
   }
 
   private static long largestFileKb(FaultHarness h) throws IOException {

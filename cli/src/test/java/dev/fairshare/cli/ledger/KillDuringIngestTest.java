@@ -4,12 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.fairshare.cli.CommandRun;
 import dev.fairshare.cli.Main;
+import dev.fairshare.cli.faults.StepMain;
 import dev.fairshare.ledger.UsageLedger;
 import dev.fairshare.ledger.UsageLedgers;
 import dev.fairshare.testkit.ledger.SacctExport;
 import dev.fairshare.testkit.ledger.TestPostgres;
 import dev.fairshare.testsupport.ChildJvm;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
@@ -18,9 +21,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code kill -9} of {@code fairshare usage ingest} at random moments, again and again, then the same ingest run
- * to its end, gives the same ledger as one clean run, against SQLite and against PostgreSQL: no committed batch
- * is lost, no batch is half there, nothing is counted twice.
+ * {@code kill -9} of {@code fairshare usage ingest} before a commit of a batch chosen by the seed, again and
+ * again, then the same ingest run to its end, gives the same ledger as one clean run, against SQLite and against
+ * PostgreSQL: no committed batch is lost, no batch is half there, nothing is counted twice.
  */
 class KillDuringIngestTest {
   static final int ROWS = Integer.getInteger("ledger.kill.rows", 30_000);
@@ -69,21 +72,26 @@ class KillDuringIngestTest {
   }
 
   /**
-   * Kills the ingest repeatedly, each time once it has committed a first batch of this run and a random while
-   * after (so that the kills land while batches are written, however slowly the JVM starts), then lets it
-   * finish; returns how many kills left a partial ledger.
+   * Kills the ingest repeatedly, each time before a commit of a batch (the JDBC driver in the child counts the
+   * commits, {@link StepMain}): kill {@code k} before commit {@code 2k + 2} or {@code 2k + 3}, chosen by the seed,
+   * so that each kill lands after this run has committed new batches and before it has committed them all,
+   * however fast or slow the machine; then lets it finish; returns how many kills left a partial ledger.
    */
   static int killAndFinish(String ledger, long clean, long seed) throws Exception {
     Random random = new Random(seed);
     int partial = 0;
     for (int k = 0; k < KILLS; k++) {
-      long before = size(ledger);
-      Process p = start(ledger);
+      Path stopped = tmp.resolve("stopped");
+      Files.deleteIfExists(stopped);
+      long commit = 2L * k + 2 + random.nextInt(2);
+      Process p = new ProcessBuilder(ChildJvm.command("256m", options(StepMain.stopBefore(commit, "commit",
+          stopped)), StepMain.class.getName(), arguments(Main.class.getName(), ingestArgs(ledger))))
+          .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
       long deadline = System.nanoTime() + 120_000_000_000L;
-      while (p.isAlive() && size(ledger) == before && System.nanoTime() < deadline) {
-        Thread.sleep(20);
+      while (p.isAlive() && !Files.exists(stopped) && System.nanoTime() < deadline) {
+        Thread.sleep(5);
       }
-      Thread.sleep(random.nextInt(k % 2 == 0 ? 50 : 600));
+      assertThat(stopped).as("kill %d: the ingest reached commit %d (seed %d)", k, commit, seed).exists();
       p.destroyForcibly();
       p.waitFor(30, TimeUnit.SECONDS);
       long n = size(ledger);
@@ -96,11 +104,23 @@ class KillDuringIngestTest {
     return partial;
   }
 
+  private static List<String> options(List<String> more) {
+    List<String> options = new ArrayList<>(List.of("-XX:TieredStopAtLevel=1"));
+    options.addAll(more);
+    return options;
+  }
+
+  private static List<String> arguments(String main, List<String> args) {
+    List<String> all = new ArrayList<>(List.of(main));
+    all.addAll(args);
+    return all;
+  }
+
   void check(String clean, String killed) throws Exception {
     assertThat(CommandRun.of(ingestArgs(clean).toArray(String[]::new)).exitCode()).isZero();
     long total = size(clean);
     int partial = killAndFinish(killed, total, total);
-    assertThat(partial).as("kills that landed while batches were being written").isPositive();
+    assertThat(partial).as("kills that left some batches of the ledger and not all").isEqualTo(KILLS);
     assertThat(exported(killed)).isEqualTo(exported(clean));
   }
 

@@ -153,4 +153,24 @@ class UsageCommandTest {
       assertThat(run.out()).as(option[0]).isEmpty();
     }
   }
+
+  @Test
+  void exportOfALedgerThatCannotBeReadPrintsNothing() throws java.io.IOException {
+    Path notALedger = java.nio.file.Files.writeString(tmp.resolve("not-a-ledger.db"), "not a database\n");
+    CommandRun run = CommandRun.of("usage", "export", "--ledger", notALedger.toString());
+    assertThat(run.exitCode()).isEqualTo(3);
+    assertThat(run.err()).contains("[ledger.unreadable]");
+    assertThat(run.out()).as("the header of an export that failed").isEmpty();
+  }
+
+  @Test
+  void aDurationTooLongToHoldIsMisuse() {
+    for (String option : new String[] {"--half-life", "--calc-period"}) {
+      for (String value : new String[] {"99999999999999999999999", "1e400", "1e400s"}) {
+        CommandRun run = CommandRun.of("usage", "show", "--ledger", "memory:", option, value);
+        assertThat(run.exitCode()).as("%s %s: %s", option, value, run.err()).isEqualTo(2);
+        assertThat(run.err()).contains("'" + value + "' is too long a duration").doesNotContain("\tat ");
+      }
+    }
+  }
 }

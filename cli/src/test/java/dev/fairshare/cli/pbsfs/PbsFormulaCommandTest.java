@@ -57,4 +57,12 @@ class PbsFormulaCommandTest {
     assertThat(r[1]).isEmpty();
     GoldenFiles.assertMatches(r[2], GOLDEN.resolve("formula-syntax-error.txt"));
   }
+
+  @Test
+  void aResourceTooLargeForADoubleIsInfiniteNotAnInternalError() {
+    String[] r = run("--formula", "mem + fairshare_factor", "--resource", "mem=" + "9".repeat(400));
+    assertThat(r[2]).isEmpty();
+    assertThat(r[0]).isEqualTo("0");
+    assertThat(r[1].lines().skip(1)).isNotEmpty().allSatisfy(line -> assertThat(line).endsWith("\tinf"));
+  }
 }

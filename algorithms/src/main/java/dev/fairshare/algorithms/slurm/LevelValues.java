@@ -102,7 +102,10 @@ final class LevelValues {
           normShares[i] = s;
         }
         double a = usage.usage(i);
-        normUsage[i] = total == 0 ? 0 : Math.min(1, a / total);
+        // Math.min(1, a / total), without the NaN and -0.0 blends of its intrinsic: a NaN or ±0 quotient
+        // is not above 1, so it stays as it is, as Math.min leaves it.
+        double share = a / total;
+        normUsage[i] = total == 0 ? 0 : share > 1 ? 1 : share;
         double b = usage.usage(h.fsParent(i));
         double q = b == 0 ? 0 : a / b;
         efctv[i] = q;

@@ -176,23 +176,6 @@ final class TicketFsParentPass {
    * rounded to a double (NaN for a NaN S, which 14.11's shares never are).
    */
   private double fsFactor(long em, int ee, double sharesNorm) {
-    if (sharesNorm <= 0) {
-      return 0.0;
-    }
-    if (sharesNorm != sharesNorm) {
-      return Double.NaN;
-    }
-    long cm = x.set(MIN_USAGE_FACTOR).mant;
-    int ce = x.exp;
-    x.set(sharesNorm);
-    long sm = x.mant;
-    int se = x.exp;
-    x.multiply(cm, ce, sm, se);
-    if (X87.compare(em, ee, x.mant, x.exp) < 0) {
-      em = x.mant;
-      ee = x.exp;
-    }
-    x.divide(sm, se, em, ee);
-    return X87.toDouble(x.mant, x.exp);
+    return sharesNorm != sharesNorm ? Double.NaN : TicketUsage.fsFactor(x, em, ee, sharesNorm);
   }
 }

@@ -431,7 +431,7 @@ final class TicketUsage {
     }
     u[i] = X87.toDouble(um, ue);
     e[i] = X87.toDouble(em, ee);
-    fs[i] = fsFactor(em, ee, si);
+    fs[i] = fsFactor(x, em, ee, si);
   }
 
   /**
@@ -460,9 +460,9 @@ final class TicketUsage {
 
   /**
    * {@code priority_p_calc_fs_factor} in x87 precision: {@code S / max(E, 0.01·S)} when S > 0, else 0,
-   * rounded to a double as its return type does.
+   * rounded to a double as its return type does; {@code x} is the caller's x87 scratch.
    */
-  private double fsFactor(long em, int ee, double sharesNorm) {
+  static double fsFactor(X87 x, long em, int ee, double sharesNorm) {
     if (!(sharesNorm > 0.0)) {
       return 0.0;
     }

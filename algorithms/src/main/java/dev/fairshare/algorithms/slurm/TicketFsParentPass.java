@@ -33,7 +33,6 @@ import dev.fairshare.usage.UsageSnapshot;
  * every entry of S, U, E, F and the tickets, and leaves the users' factors to the algorithm.
  */
 final class TicketFsParentPass {
-  private static final double MIN_USAGE_FACTOR = 0.01;
 
   private final ShareTree tree;
   private final UsageSnapshot usage;
@@ -154,14 +153,7 @@ final class TicketFsParentPass {
     u[i] = X87.toDouble(em, ee);
     double level = h.levelShares(a);
     if (fsParent != 0 && level != 0) {
-      long cm = x.set(MIN_USAGE_FACTOR).mant;
-      int ce = x.exp;
-      x.set(tree.shares(a));
-      x.multiply(cm, ce, x.mant, x.exp);
-      long pm = x.mant;
-      int pe = x.exp;
-      x.set(level);
-      x.divide(pm, pe, x.mant, x.exp);
+      TicketUsage.minSharesNorm(x, tree.shares(a), level);
       if (X87.compare(em, ee, x.mant, x.exp) <= 0) {
         em = x.mant;
         ee = x.exp;

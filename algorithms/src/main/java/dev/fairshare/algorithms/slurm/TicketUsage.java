@@ -416,14 +416,7 @@ final class TicketUsage {
     if (p != 0 && levelShares != 0) {
       // min_shares_norm = (long double) 0.01 * shares_raw / level_shares; E = U if U > min, else min.
       double raw = tree.usesParentShares(i) ? SlurmTicketAlgorithm.USE_PARENT : tree.shares(i);
-      long cm = x.set(MIN_USAGE_FACTOR).mant;
-      int ce = x.exp;
-      x.set(raw);
-      x.multiply(cm, ce, x.mant, x.exp);
-      long pm = x.mant;
-      int pe = x.exp;
-      x.set(levelShares);
-      x.divide(pm, pe, x.mant, x.exp);
+      minSharesNorm(x, raw, levelShares);
       if (X87.compare(em, ee, x.mant, x.exp) <= 0) {
         em = x.mant;
         ee = x.exp;
@@ -456,6 +449,21 @@ final class TicketUsage {
       x.mant = oneMant;
       x.exp = oneExp;
     }
+  }
+
+  /**
+   * Sets {@code x} to the effective usage's floor {@code (long double) 0.01 * shares_raw / level_shares} of
+   * {@code _set_usage_efctv}, in x87 precision.
+   */
+  static void minSharesNorm(X87 x, double raw, double levelShares) {
+    long cm = x.set(MIN_USAGE_FACTOR).mant;
+    int ce = x.exp;
+    x.set(raw);
+    x.multiply(cm, ce, x.mant, x.exp);
+    long pm = x.mant;
+    int pe = x.exp;
+    x.set(levelShares);
+    x.divide(pm, pe, x.mant, x.exp);
   }
 
   /**

@@ -52,7 +52,7 @@ class ConvertFromLedgerTest {
   @Test
   void aLedgerAndAUsageFileTogetherAreMisuse() {
     CommandRun run = CommandRun.of("convert", "--from", "../examples/lsf/lsb.users", "--ledger", "memory:",
-        "--usage", "x.tsv", "--to", "slurm", "--out", dir.toString());
+        "--usage", "../examples/slurm/sshare-a-l-P.txt", "--to", "slurm", "--out", dir.toString());
     assertThat(run.exitCode()).isEqualTo(2);
     assertThat(run.err()).contains("give --usage or --ledger, not both");
   }

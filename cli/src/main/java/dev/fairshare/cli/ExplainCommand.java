@@ -60,8 +60,9 @@ final class ExplainCommand implements Callable<Integer>, FamilyExtensible {
 
   static final class Which {
     @Option(names = "--algorithm", paramLabel = "NAME",
-        description = "The algorithm (see `fairshare algorithms`); default: slurm.classic, as "
-            + "fairshare.algorithm sets it.")
+        description = "The algorithm (see `fairshare algorithms`); default: the one the inputs' scheduler runs "
+            + "(slurm.conf's PriorityFlags, else Fair Tree; pbs.fairshare, lsf.fairshare, flux.weighted-tree), for "
+            + "a fairshare.tsv tree slurm.classic, as fairshare.algorithm sets it.")
     String algorithm;
 
     @Option(names = "--all", description = "Every registered algorithm side by side (one that does not "

@@ -46,7 +46,8 @@ final class ViewCommand implements Callable<Integer> {
 
   static final class Which {
     @Option(names = "--algorithm", paramLabel = "NAME",
-        description = "The algorithm; default: slurm.classic, as fairshare.algorithm sets it.")
+        description = "The algorithm; default: the one the inputs' scheduler runs (as explain), for a "
+            + "fairshare.tsv tree slurm.classic, as fairshare.algorithm sets it.")
     String algorithm;
 
     @Option(names = "--compare", split = ",", paramLabel = "A,B",

@@ -47,6 +47,28 @@ class ExplainCommandTest {
   }
 
   @Test
+  void withoutAnAlgorithmASiteIsExplainedUnderTheAlgorithmItsSchedulerRuns() {
+    // explain (and view) defaulted to slurm.classic for every input: a Fair Tree site, a PBS or an LSF tree
+    // were explained under an algorithm their scheduler does not run. slurm.conf without PriorityFlags runs
+    // Fair Tree (the default since 19.05); a PBS tree pbs.fairshare; LSF lsf.fairshare; flux its weighted tree
+    assertThat(firstLine(explain("carol", "--tree", "../examples/slurm/alder.cfg", "../examples/slurm/slurm.conf",
+        "--usage", "../examples/slurm/sshare-a-l-P.txt"))).isEqualTo("explain physics/hep/carol under slurm.fair-tree");
+    assertThat(firstLine(explain("li", "--tree", "../examples/pbs/sched_priv/resource_group",
+        "../examples/pbs/sched_priv/sched_config"))).isEqualTo("explain research/li under pbs.fairshare");
+    assertThat(firstLine(explain("kim", "--tree", "../examples/lsf/lsb.users", "../examples/lsf/lsb.queues")))
+        .isEqualTo("explain geosciences/geo_seismic/kim under lsf.fairshare");
+    assertThat(firstLine(explain("carol", "--tree", "flux.db:../examples/flux/FluxAccounting.db")))
+        .isEqualTo("explain physics/theory/carol under flux.weighted-tree");
+    // a neutral tree belongs to no scheduler: fairshare.algorithm's slurm.classic
+    assertThat(firstLine(explain("user1", "--tree", SEED_003))).isEqualTo("explain A/B/user1 under slurm.classic");
+  }
+
+  private static String firstLine(CommandRun run) {
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    return run.out().lines().findFirst().orElseThrow();
+  }
+
+  @Test
   void classicShowsSlurmsWorkedExampleAtEachLevel() {
     CommandRun run = explain("user1", "--tree", SEED_003, "--algorithm", "slurm.classic");
     assertThat(run.exitCode()).as(run.err()).isZero();

@@ -67,6 +67,15 @@ class ExplainCommandTest {
   }
 
   @Test
+  void aSchedulersFolderGivenAsTheTreeIsRefusedWithAHintToNameItsFiles() {
+    // the hint said only "name a file" to an administrator who gave PBS's sched_priv folder, as pbsfs takes it
+    CommandRun run = explain("li", "--tree", "../examples/pbs/sched_priv");
+    assertThat(run.exitCode()).isEqualTo(1);
+    assertThat(run.out()).isEmpty();
+    GoldenFiles.assertMatches(run.err(), GOLDEN.resolve("explain-folder-as-tree.err"));
+  }
+
+  @Test
   void withoutAnAlgorithmASiteIsExplainedUnderTheAlgorithmItsSchedulerRuns() {
     // explain (and view) defaulted to slurm.classic for every input: a Fair Tree site, a PBS or an LSF tree
     // were explained under an algorithm their scheduler does not run. slurm.conf without PriorityFlags runs

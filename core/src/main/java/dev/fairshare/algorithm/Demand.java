@@ -67,6 +67,14 @@ public final class Demand {
     return pending.get(node);
   }
 
+  /**
+   * The first node from {@code from} on (inclusive) with pending jobs, or -1 if none: with a tree's
+   * {@link ShareTree#subtreeEnd}, whether a subtree holds a pending node without visiting it.
+   */
+  public int nextPending(int from) {
+    return pending.nextSetBit(from);
+  }
+
   /** Whether no node has pending jobs. */
   public boolean hasNoPending() {
     return pending.isEmpty();

@@ -161,9 +161,7 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
       kept[0] = flags;
       return out.build();
     }
-    java.util.Arrays.fill(active, false);
-    activeAbove(tree, demand, active, n - 1, 1);
-    new TicketUsage(tree, usage, data).compute(s, u, e, fs, active, sum);
+    new TicketUsage(tree, usage, demand, data).compute(s, u, e, fs, active, sum);
     tickets[0] = ROOT_TICKETS;
     double max = distribute(tree, active, s, fs, tickets, sum, 1, n);
     if (parentUser) {
@@ -214,8 +212,7 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
     double[] tickets = out.extraToOverwrite(TICKETS);
     double[] fs = out.extraToOverwrite(FS_FACTOR);
     boolean[] active = out.scratchBooleans("ticket.active", n);
-    java.util.Arrays.fill(active, false);
-    activeAbove(tree, demand, active, n - 1, 1);
+    TicketUsage.markActive(tree, demand, active, 0, n);
     double max = new TicketFsParentPass(tree, usage, out).compute(active, s, u, e, fs, tickets);
     factor[0] = Double.NaN;
     usersFactors(tree, active, tickets, max, factor, 1, n);
@@ -224,10 +221,10 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
   }
 
   /**
-   * The recompute of a tree cut for a parallel recompute ({@link SubtreeTasks}): the active marks of each
-   * subtree then of the top (bottom-up), S, U, E, F and the tickets of the top then of each subtree
-   * (top-down), then the users' factors; the ranks on demand by counting tickets ({@link ParallelTicketRanks})
-   * where the sequential recompute does and the workers' counts fit, else by sorting the factors
+   * The recompute of a tree cut for a parallel recompute ({@link SubtreeTasks}): S, U, E, F, the active
+   * marks and the tickets of the top then of each subtree (top-down), then the users' factors; the ranks on
+   * demand by counting tickets ({@link ParallelTicketRanks}) where the sequential recompute does and the
+   * workers' counts fit, else by sorting the factors
    * ({@link ScoreRanks}, whose positions are those of {@link TicketRanks}: a user's factor increases strictly
    * with its tickets).
    */
@@ -236,18 +233,8 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
       double[] tickets, double[] factor, FairshareResult.Builder out) {
     ShareTree tree = tasks.tree();
     int count = tasks.count();
-    for (int k = 0; k <= count; k++) {
-      java.util.Arrays.fill(active, tasks.from(k), tasks.to(k), false);
-    }
-    tasks.run((t, slot) -> {
-      java.util.Arrays.fill(active, tasks.root(t) + 1, tasks.end(t), false);
-      activeAbove(tree, demand, active, tasks.end(t) - 1, tasks.root(t) + 1);
-    });
-    for (int k = count; k >= 0; k--) {
-      activeAbove(tree, demand, active, tasks.to(k) - 1, Math.max(1, tasks.from(k)));
-    }
-    TicketUsage.root(s, e, sum);
-    TicketUsage top = new TicketUsage(tree, usage, data);
+    TicketUsage.root(tree, demand, s, e, active, sum);
+    TicketUsage top = new TicketUsage(tree, usage, demand, data);
     for (int k = 0; k <= count; k++) {
       top.compute(s, u, e, fs, active, sum, Math.max(1, tasks.from(k)), tasks.to(k));
     }
@@ -258,7 +245,8 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
           tasks.to(k)));
     }
     tasks.run((t, slot) -> {
-      new TicketUsage(tree, usage, data).compute(s, u, e, fs, active, sum, tasks.root(t) + 1, tasks.end(t));
+      new TicketUsage(tree, usage, demand, data).compute(s, u, e, fs, active, sum, tasks.root(t) + 1,
+          tasks.end(t));
       most[t] = distribute(tree, active, s, fs, tickets, sum, tasks.root(t) + 1, tasks.end(t));
     });
     double max = 0;
@@ -283,19 +271,6 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
       out.metricOnDemand(Metric.RANK, rank -> ParallelTicketRanks.fill(tasks, tickets, maxTickets, out, rank));
     } else {
       ScoreRanks.onDemand(tree, factor, out, tasks);
-    }
-  }
-
-  /**
-   * Marks active, from node {@code from} down to node {@code to} (backward, so each node's children are
-   * done first), every pending node and the parent of every active one.
-   */
-  static void activeAbove(ShareTree tree, Demand demand, boolean[] active, int from, int to) {
-    for (int i = from; i >= to; i--) {
-      active[i] |= demand.isPending(i);
-      if (active[i]) {
-        active[tree.parent(i)] = true;
-      }
     }
   }
 

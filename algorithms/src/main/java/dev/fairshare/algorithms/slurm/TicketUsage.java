@@ -137,33 +137,26 @@ final class TicketUsage {
     sum[0] = 0;
     s[0] = 1.0;
     e[0] = 1.0;
-    active[0] = nextPending(demand, 0) < tree.size();
+    active[0] = demand.pendingAt(demand.pendingBefore(0)) < tree.size();
   }
 
   /**
    * Marks each node of {@code from .. to−1} active when it or a node below it is pending, and clears the
    * others' marks: the marks of Slurm's {@code _mark_assoc_active} (a pending association and its
-   * ancestors), found forward, node by node, from the first pending node at or after each one
-   * ({@link #nextPending}) and the end of its subtree. The node loops of {@link #compute} mark their nodes
-   * so themselves, without a pass of their own.
+   * ancestors), found forward, node by node, from the first pending node at or after each one and the end
+   * of its subtree. Going up one node at a time, that pending node is the one found for the node before
+   * or, once passed, the next one in {@link Demand#pendingAt}'s order: one step, no search. The node loops
+   * of {@link #compute} mark their nodes so themselves, without a pass of their own.
    */
   static void markActive(ShareTree tree, Demand demand, boolean[] active, int from, int to) {
-    int next = nextPending(demand, from);
+    int k = demand.pendingBefore(from);
+    int next = demand.pendingAt(k);
     for (int i = from; i < to; i++) {
       if (next < i) {
-        next = nextPending(demand, i);
+        next = demand.pendingAt(++k);
       }
       active[i] = next < tree.subtreeEnd(i);
     }
-  }
-
-  /**
-   * The first pending node at or after node i, or {@link Integer#MAX_VALUE} if none: node j ≥ i is active
-   * exactly when this, taken at j or earlier and still at least j, is below {@code subtreeEnd(j)}.
-   */
-  static int nextPending(Demand demand, int i) {
-    int next = demand.nextPending(i);
-    return next < 0 ? Integer.MAX_VALUE : next;
   }
 
   /**
@@ -199,7 +192,7 @@ final class TicketUsage {
    * a node that crosses its floor stops the loop, and {@link #generalRun} sets its mark anew.
    *
    * <p>Each node is marked {@code active} as {@link #markActive} does, from the first pending node at or
-   * after it (found again when the loop passes it) and its subtree's end.
+   * after it (the next one in order once the loop passes it) and its subtree's end.
    *
    * <p>The sum of the current parent p is added up in a register and stored when the parent changes and
    * at the end: the same additions in the same order as into {@code sum[p]}. Each run, as each run of
@@ -216,11 +209,12 @@ final class TicketUsage {
     double inverseTotal = 1 / total;
     int lastParent = -1;
     double acc = 0;
-    int next = nextPending(demand, from);
+    int k = demand.pendingBefore(from);
+    int next = demand.pendingAt(k);
     int i = from;
     for (; i < to; i++) {
       if (next < i) {
-        next = nextPending(demand, i);
+        next = demand.pendingAt(++k);
       }
       boolean act = next < tree.subtreeEnd(i);
       active[i] = act;
@@ -305,11 +299,12 @@ final class TicketUsage {
     int levelParent = -1;
     double inverseLevel = Double.NaN;
     double acc = 0;
-    int next = nextPending(demand, from);
+    int k = demand.pendingBefore(from);
+    int next = demand.pendingAt(k);
     int i = from;
     for (; i < to && (i == from || !atFloor[i]); i++) {
       if (next < i) {
-        next = nextPending(demand, i);
+        next = demand.pendingAt(++k);
       }
       boolean act = next < tree.subtreeEnd(i);
       active[i] = act;

@@ -57,8 +57,8 @@ import dev.fairshare.usage.UsageSnapshot;
  *
  * <p>The {@link TicketVersion} picks the release (§11, "Versions"): {@code 2.5} as above; {@code 2.6} (2.6 and
  * 14.03) the same with F = NaN where S is NaN; {@code 14.11} the same where no association is {@code parent}
- * and no level's shares sum to 0, and on other trees {@link TicketFsParentPass} (fair-share parents' lists,
- * on the calling thread) with the users' factors as above.
+ * and no level's shares sum to 0, and on other trees {@link TicketFsParentPass} (fair-share parents' lists;
+ * with a {@link Parallelism}, its per-node values on the workers) with the users' factors as above.
  */
 public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements Explainable {
   /** The registered name. */
@@ -119,7 +119,7 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
       FairshareResult previous) {
     FairshareResult.Builder out = FairshareResult.reusing(previous, NAME, tree, usage);
     if (version == TicketVersion.V14_11 && TicketFsParentPass.differsFrom25(tree, out)) {
-      return computeFsParent(tree, usage, demand, out);
+      return computeFsParent(tree, usage, demand, SubtreeTasks.of(tree, parallelism, previous, out), out);
     }
     // Every entry of these is written below (NaN where nothing is defined), so none is filled first.
     double[] s = out.metricToOverwrite(Metric.NORM_SHARES);
@@ -198,11 +198,12 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
 
   /**
    * The recompute of 14.11 on a tree where it differs from 2.5 ({@link TicketFsParentPass}): the active marks,
-   * the pass, the users' factors, the ranks on demand by sorting the factors. Nothing of the tree is kept for
-   * 2.5's path (its mark is cleared).
+   * the pass, the users' factors, the ranks on demand by sorting the factors; with {@code tasks} (a tree cut
+   * for a parallel recompute, else null) the pass's per-node values and the factors region by region on the
+   * workers. Nothing of the tree is kept for 2.5's path (its mark is cleared).
    */
   private static FairshareResult computeFsParent(ShareTree tree, UsageSnapshot usage, Demand demand,
-      FairshareResult.Builder out) {
+      SubtreeTasks tasks, FairshareResult.Builder out) {
     int n = tree.size();
     out.scratchInts("ticket.level-kept", 1)[0] = 0;
     double[] s = out.metricToOverwrite(Metric.NORM_SHARES);
@@ -213,10 +214,17 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
     double[] fs = out.extraToOverwrite(FS_FACTOR);
     boolean[] active = out.scratchBooleans("ticket.active", n);
     TicketUsage.markActive(tree, demand, active, 0, n);
-    double max = new TicketFsParentPass(tree, usage, out).compute(active, s, u, e, fs, tickets);
+    double max = new TicketFsParentPass(tree, usage, out).compute(active, s, u, e, fs, tickets, tasks);
     factor[0] = Double.NaN;
-    usersFactors(tree, active, tickets, max, factor, 1, n);
-    ScoreRanks.onDemand(tree, factor, out, null);
+    if (tasks == null) {
+      usersFactors(tree, active, tickets, max, factor, 1, n);
+    } else {
+      for (int k = 0; k <= tasks.count(); k++) {
+        usersFactors(tree, active, tickets, max, factor, Math.max(1, tasks.from(k)), tasks.to(k));
+      }
+      tasks.run((t, slot) -> usersFactors(tree, active, tickets, max, factor, tasks.root(t) + 1, tasks.end(t)));
+    }
+    ScoreRanks.onDemand(tree, factor, out, tasks);
     return out.build();
   }
 

@@ -1,6 +1,7 @@
 package dev.fairshare.cli;
 
 import dev.fairshare.algorithm.Demand;
+import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.cli.explain.ExplainInputs;
 import dev.fairshare.cli.explain.Explained;
 import dev.fairshare.cli.explain.ExplanationJson;
@@ -57,8 +58,8 @@ final class ExplainCommand implements Callable<Integer>, FamilyExtensible {
 
   static final class Which {
     @Option(names = "--algorithm", paramLabel = "NAME",
-        description = "The algorithm (see `fairshare algorithms`); default: slurm.classic, as "
-            + "fairshare.algorithm sets it.")
+        description = "The algorithm (see `fairshare algorithms`); default: the one --slurm-conf selects, else "
+            + "slurm.classic, as fairshare.algorithm sets it.")
     String algorithm;
 
     @Option(names = "--all", description = "Every registered algorithm that explains its factors, side by side.")
@@ -106,12 +107,16 @@ final class ExplainCommand implements Callable<Integer>, FamilyExtensible {
     ExplainInputs inputs = ExplainInputs.read(wiring, sources, usage);
     int node = inputs.user(user, account);
     Demand demand = pending == null ? Demand.none() : PendingFile.read(pending, inputs.tree());
+    FairshareAlgorithm selected = which.all || which.algorithm != null ? null : extensions.stream()
+        .map(extension -> extension.algorithm(wiring.algorithms())).filter(a -> a != null).findFirst().orElse(null);
     List<String> names = which.all ? wiring.algorithms().names().stream()
         .filter(n -> wiring.algorithms().create(n) instanceof dev.fairshare.explain.Explainable).toList()
-        : List.of(which.algorithm != null ? which.algorithm : inputs.defaultAlgorithm(wiring));
+        : List.of(which.algorithm != null ? which.algorithm
+            : selected != null ? selected.name() : inputs.defaultAlgorithm(wiring));
     List<Explanation> all = new ArrayList<>();
     for (String name : names) {
-      Explained e = Explained.of(wiring.algorithms().create(name), inputs.tree(), inputs.usage(), demand);
+      Explained e = Explained.of(selected != null ? selected : wiring.algorithms().create(name), inputs.tree(),
+          inputs.usage(), demand);
       Explanation x = e.explainer().explain(node);
       List<Section> sections = new ArrayList<>();
       ExplainContext context = new ExplainContext(name, x, inputs.tree(), inputs.settings(), e.result(), demand,

@@ -79,10 +79,12 @@ public final class SlurmConversion implements FamilyConversion {
 
   @Override
   public SettingChange algorithmFrom(String sourceAlgorithm) {
+    String note = sourceAlgorithm.equals("slurm.ticket")
+        ? "Slurm's ticket mode (priority/multifactor2, PriorityFlags=TICKET_BASED) was removed in 15.08"
+        : sourceAlgorithm.startsWith("slurm.") ? "" : "Fair Tree compares siblings level by level, as "
+            + sourceAlgorithm + " does";
     return new SettingChange("algorithm", sourceAlgorithm,
-        "slurm.fair-tree (PriorityType=priority/multifactor, PriorityFlags without NO_FAIR_TREE)",
-        sourceAlgorithm.startsWith("slurm.") ? "" : "Fair Tree compares siblings level by level, as "
-            + sourceAlgorithm + " does");
+        "slurm.fair-tree (PriorityType=priority/multifactor, PriorityFlags without NO_FAIR_TREE)", note);
   }
 
   @Override

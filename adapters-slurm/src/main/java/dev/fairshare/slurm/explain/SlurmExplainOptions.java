@@ -1,10 +1,13 @@
 package dev.fairshare.slurm.explain;
 
+import dev.fairshare.algorithm.AlgorithmRegistry;
+import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.explain.ExplainContext;
 import dev.fairshare.explain.ExplainExtension;
 import dev.fairshare.explain.Section;
 import java.nio.file.Path;
 import java.util.List;
+import dev.fairshare.slurm.conf.SlurmPriorityConfig;
 import picocli.CommandLine.Option;
 
 /**
@@ -14,8 +17,9 @@ import picocli.CommandLine.Option;
  */
 public final class SlurmExplainOptions implements ExplainExtension {
   @Option(names = "--slurm-conf", paramLabel = "FILE",
-      description = "slurm.conf whose PriorityWeight* settings give a job's priority terms (with --job); default: "
-          + "none, no job's terms.")
+      description = "slurm.conf whose PriorityWeight* settings give a job's priority terms (with --job) and whose "
+          + "PriorityType and PriorityFlags pick the algorithm when --algorithm is not given (TICKET_BASED: "
+          + "slurm.ticket of 14.11); default: none, no job's terms.")
   Path slurmConf;
 
   @Option(names = "--job", split = ",", paramLabel = "KEY=VALUE",
@@ -41,14 +45,28 @@ public final class SlurmExplainOptions implements ExplainExtension {
     return job != null && slurmConf == null ? "--job needs --slurm-conf (the weights)" : null;
   }
 
+  /** The algorithm the slurm.conf selects (docs/algorithms/slurm.md §10), with its ticket release (§11). */
+  @Override
+  public FairshareAlgorithm algorithm(AlgorithmRegistry algorithms) {
+    if (slurmConf == null) {
+      return null;
+    }
+    SlurmPriorityConfig conf = option().conf();
+    return algorithms.create(conf.algorithm(), conf.algorithmSettings(null));
+  }
+
   @Override
   public List<Section> sections(ExplainContext context) {
     if (slurmConf == null) {
       return List.of();
     }
+    return option().sections(context.algorithm(), context.explanation());
+  }
+
+  private SlurmJobOption option() {
     if (read == null) {
       read = SlurmJobOption.read(slurmConf, job);
     }
-    return read.sections(context.algorithm(), context.explanation());
+    return read;
   }
 }

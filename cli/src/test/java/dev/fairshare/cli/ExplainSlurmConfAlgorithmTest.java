@@ -1,0 +1,41 @@
+package dev.fairshare.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code explain --slurm-conf} without {@code --algorithm} explains under the algorithm the slurm.conf selects
+ * (docs/algorithms/slurm.md §10, §11): the ticket mode's {@code slurm.ticket}, of 2.5 for
+ * {@code priority/multifactor2} and of 14.11 for {@code TICKET_BASED}. On the multifactor2 manual's example with
+ * user2 and user5 pending, user2's factor is the manual's A/D ticket proportion, 198/802 = 0.247
+ * ({@code priority_multifactor2.shtml}; §11, "Manual and code differ").
+ */
+class ExplainSlurmConfAlgorithmTest {
+  private static final Path DIR = Path.of("src/test/resources/slurm/ticket-manual");
+
+  private static CommandRun explain(String conf, Path pending, String... more) {
+    java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("explain", "user2", "--tree",
+        "slurm.sacctmgr-dump:" + DIR.resolve("assoc.cfg"), "--usage", "slurm.sshare:" + DIR.resolve("usage-P.txt"),
+        "--pending", pending.toString(), "--slurm-conf", DIR.resolve(conf).toString()));
+    args.addAll(java.util.List.of(more));
+    return CommandRun.of(args.toArray(String[]::new));
+  }
+
+  @Test
+  void theSlurmConfsTicketModePicksSlurmTicketOfItsRelease(@TempDir Path dir) throws IOException {
+    Path pending = Files.writeString(dir.resolve("pending.txt"), "A/C/user2\nD/F/user5\n");
+    CommandRun flag = explain("slurm-ticket-based.conf", pending);
+    assertThat(flag.exitCode()).as(flag.err()).isZero();
+    assertThat(flag.out()).startsWith("explain A/C/user2 under slurm.ticket\n").contains("(compute: 0.246914)")
+        .contains("Slurm version: 14.11");
+    CommandRun mf2 = explain("slurm.conf", pending);
+    assertThat(mf2.out()).startsWith("explain A/C/user2 under slurm.ticket\n").contains("Slurm version: 2.5");
+    assertThat(explain("slurm.conf", pending, "--algorithm", "slurm.classic").out())
+        .startsWith("explain A/C/user2 under slurm.classic\n");
+  }
+}

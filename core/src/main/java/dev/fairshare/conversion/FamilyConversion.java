@@ -1,6 +1,7 @@
 package dev.fairshare.conversion;
 
 import dev.fairshare.format.Settings;
+import dev.fairshare.format.SourceLocation;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.DecaySetting;
 import java.util.List;
@@ -35,6 +36,14 @@ public interface FamilyConversion {
 
   /** The decay that the settings of this family's inputs set, if they set one; {@code tree} is the source's. */
   Optional<DecaySetting> decayOf(Settings settings, ShareTree tree);
+
+  /**
+   * Where the settings of this family's inputs set the decay ({@link #decayOf}), for the loss that reports its
+   * approximation; empty names the first input.
+   */
+  default Optional<SourceLocation> decayLocation(Settings settings) {
+    return Optional.empty();
+  }
 
   /** The decay of a source of this family when no input sets one (the scheduler's default). */
   DecaySetting defaultDecay();

@@ -52,7 +52,7 @@ public final class SlurmConfReader {
   public static SlurmPriorityConfig read(LineSource source) {
     SlurmConfReader reader = new SlurmConfReader();
     reader.readSource(source, 0);
-    SlurmPriorityConfig config = reader.interpret();
+    SlurmPriorityConfig config = reader.interpret(source.name());
     reader.problems.throwIfErrors();
     return config;
   }
@@ -140,7 +140,7 @@ public final class SlurmConfReader {
     readSource(LineSource.read(path), depth + 1);
   }
 
-  private SlurmPriorityConfig interpret() {
+  private SlurmPriorityConfig interpret(String name) {
     Value type = values.get("prioritytype");
     List<String> flags = flags(values.get("priorityflags"));
     long halfLife = time("prioritydecayhalflife", 604800, false);
@@ -177,7 +177,7 @@ public final class SlurmConfReader {
     values.forEach((key, value) -> locations.put(key, value.at()));
     return new SlurmPriorityConfig(type == null ? null : type.text(), flags, halfLife, calc, maxAge, reset,
         favorSmall, damp, weights, weightTres == null ? null : weightTres.text(), billing,
-        acct == null ? null : acct.text(), java.util.Collections.unmodifiableMap(locations));
+        acct == null ? null : acct.text(), java.util.Collections.unmodifiableMap(locations), name);
   }
 
   /**

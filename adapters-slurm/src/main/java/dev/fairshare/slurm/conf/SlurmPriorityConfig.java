@@ -25,11 +25,12 @@ import java.util.Map;
  * @param accountingTres AccountingStorageTRES as written, or {@code null}
  * @param locations where each key's value was written (file, line, column), by the key in lower case
  *     ({@code prioritydecayhalflife}); a key that is not in the file has none
+ * @param source the name of the file read (the including one, when it includes others)
  */
 public record SlurmPriorityConfig(String priorityType, List<String> flags, long decayHalfLifeSeconds,
     long calcPeriodSeconds, long maxAgeSeconds, String usageResetPeriod, boolean favorSmall,
     int dampeningFactor, Map<String, Long> weights, String weightTres, Map<String, String> billingWeights,
-    String accountingTres, Map<String, SourceLocation> locations) {
+    String accountingTres, Map<String, SourceLocation> locations, String source) {
 
   /** The PriorityFlags keyword of the ticket mode in 2.6, 14.03 and 14.11 (docs/algorithms/slurm.md §11). */
   public static final String TICKET_BASED = "TICKET_BASED";

@@ -18,8 +18,8 @@ import picocli.CommandLine.Option;
 public final class SlurmExplainOptions implements ExplainExtension {
   @Option(names = "--slurm-conf", paramLabel = "FILE",
       description = "slurm.conf whose PriorityWeight* settings give a job's priority terms (with --job) and whose "
-          + "PriorityType and PriorityFlags pick the algorithm when --algorithm is not given (TICKET_BASED: "
-          + "slurm.ticket of 14.11); default: none, no job's terms.")
+          + "PriorityType and PriorityFlags pick the algorithm when --algorithm is not given (the ticket mode's "
+          + "is slurm.ticket); default: none, no job's terms.")
   Path slurmConf;
 
   @Option(names = "--job", split = ",", paramLabel = "KEY=VALUE",

@@ -58,8 +58,8 @@ final class ExplainCommand implements Callable<Integer>, FamilyExtensible {
 
   static final class Which {
     @Option(names = "--algorithm", paramLabel = "NAME",
-        description = "The algorithm (see `fairshare algorithms`); default: the one --slurm-conf selects, else "
-            + "slurm.classic, as fairshare.algorithm sets it.")
+        description = "The algorithm (see `fairshare algorithms`); default: the one a slurm.conf among the "
+            + "inputs selects, else slurm.classic, as fairshare.algorithm sets it.")
     String algorithm;
 
     @Option(names = "--all", description = "Every registered algorithm that explains its factors, side by side.")
@@ -107,8 +107,7 @@ final class ExplainCommand implements Callable<Integer>, FamilyExtensible {
     ExplainInputs inputs = ExplainInputs.read(wiring, sources, usage);
     int node = inputs.user(user, account);
     Demand demand = pending == null ? Demand.none() : PendingFile.read(pending, inputs.tree());
-    FairshareAlgorithm selected = which.all || which.algorithm != null ? null : extensions.stream()
-        .map(extension -> extension.algorithm(wiring.algorithms())).filter(a -> a != null).findFirst().orElse(null);
+    FairshareAlgorithm selected = which.all || which.algorithm != null ? null : inputs.selectedAlgorithm(wiring);
     List<String> names = which.all ? wiring.algorithms().names().stream()
         .filter(n -> wiring.algorithms().create(n) instanceof dev.fairshare.explain.Explainable).toList()
         : List.of(which.algorithm != null ? which.algorithm

@@ -1,5 +1,7 @@
 package dev.fairshare.conversion;
 
+import dev.fairshare.algorithm.AlgorithmRegistry;
+import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.format.Settings;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.tree.ShareTree;
@@ -51,6 +53,15 @@ public interface FamilyConversion {
   /** The algorithm that the settings of this family's inputs select, if they select one. */
   default Optional<String> algorithmOf(Settings settings) {
     return Optional.empty();
+  }
+
+  /**
+   * The algorithm that the settings of this family's inputs select, made with the settings they give it (a
+   * slurm.conf's ticket release), for the commands that compute as the source's scheduler does; by default
+   * {@link #algorithmOf(Settings)} made with the configuration's settings.
+   */
+  default Optional<FairshareAlgorithm> algorithmOf(Settings settings, AlgorithmRegistry algorithms) {
+    return algorithmOf(settings).map(algorithms::create);
   }
 
   /** The algorithm a source of this family runs when no input selects one (the scheduler's default). */

@@ -1,7 +1,5 @@
 package dev.fairshare.explain;
 
-import dev.fairshare.algorithm.AlgorithmRegistry;
-import dev.fairshare.algorithm.FairshareAlgorithm;
 import java.util.List;
 
 /**
@@ -25,15 +23,6 @@ public interface ExplainExtension {
 
   /** What is wrong with the options given together (misuse), or {@code null} when nothing is. */
   default String misuse() {
-    return null;
-  }
-
-  /**
-   * The algorithm the options' inputs select, made with the settings they give it (a {@code slurm.conf}'s
-   * PriorityType and PriorityFlags), which {@code explain} uses when no {@code --algorithm} is given; {@code null}
-   * when they select none.
-   */
-  default FairshareAlgorithm algorithm(AlgorithmRegistry algorithms) {
     return null;
   }
 

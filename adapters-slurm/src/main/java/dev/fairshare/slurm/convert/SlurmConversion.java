@@ -1,5 +1,7 @@
 package dev.fairshare.slurm.convert;
 
+import dev.fairshare.algorithm.AlgorithmRegistry;
+import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.conversion.ConversionRule;
 import dev.fairshare.conversion.DecayChange;
 import dev.fairshare.conversion.FamilyConversion;
@@ -53,6 +55,13 @@ public final class SlurmConversion implements FamilyConversion {
   @Override
   public Optional<String> algorithmOf(Settings settings) {
     return settings.get(SlurmPriorityConfig.class).map(SlurmPriorityConfig::algorithm);
+  }
+
+  /** The slurm.conf's algorithm with its dampening factor and, in the ticket mode, its release (§10, §11). */
+  @Override
+  public Optional<FairshareAlgorithm> algorithmOf(Settings settings, AlgorithmRegistry algorithms) {
+    return settings.get(SlurmPriorityConfig.class)
+        .map(c -> algorithms.create(c.algorithm(), c.algorithmSettings(null)));
   }
 
   @Override

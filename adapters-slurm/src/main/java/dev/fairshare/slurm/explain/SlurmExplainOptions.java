@@ -1,13 +1,10 @@
 package dev.fairshare.slurm.explain;
 
-import dev.fairshare.algorithm.AlgorithmRegistry;
-import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.explain.ExplainContext;
 import dev.fairshare.explain.ExplainExtension;
 import dev.fairshare.explain.Section;
 import java.nio.file.Path;
 import java.util.List;
-import dev.fairshare.slurm.conf.SlurmPriorityConfig;
 import picocli.CommandLine.Option;
 
 /**
@@ -43,16 +40,6 @@ public final class SlurmExplainOptions implements ExplainExtension {
   @Override
   public String misuse() {
     return job != null && slurmConf == null ? "--job needs --slurm-conf (the weights)" : null;
-  }
-
-  /** The algorithm the slurm.conf selects (docs/algorithms/slurm.md §10), with its ticket release (§11). */
-  @Override
-  public FairshareAlgorithm algorithm(AlgorithmRegistry algorithms) {
-    if (slurmConf == null) {
-      return null;
-    }
-    SlurmPriorityConfig conf = option().conf();
-    return algorithms.create(conf.algorithm(), conf.algorithmSettings(null));
   }
 
   @Override

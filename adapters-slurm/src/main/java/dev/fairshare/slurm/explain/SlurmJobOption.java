@@ -27,11 +27,6 @@ final class SlurmJobOption {
         SlurmJob.parse(job == null ? List.of() : job));
   }
 
-  /** The slurm.conf read. */
-  SlurmPriorityConfig conf() {
-    return conf;
-  }
-
   /** The job's sprio section under a Slurm algorithm; none under another family's. */
   List<Section> sections(String algorithm, Explanation e) {
     if (!algorithm.startsWith("slurm.")) {

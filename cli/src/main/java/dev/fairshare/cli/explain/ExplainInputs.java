@@ -2,8 +2,10 @@ package dev.fairshare.cli.explain;
 
 import com.typesafe.config.Config;
 import dev.fairshare.algorithm.Demand;
+import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.cli.Wiring;
 import dev.fairshare.conversion.engine.ConversionSource;
+import dev.fairshare.conversion.engine.SourceAlgorithm;
 import dev.fairshare.conversion.engine.SourceDecay;
 import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.format.Settings;
@@ -62,6 +64,11 @@ public final class ExplainInputs {
   /** The algorithm used when none is named: the configuration's {@code fairshare.algorithm}, as compute. */
   public String defaultAlgorithm(Wiring wiring) {
     return wiring.injector().getInstance(Config.class).getString("fairshare.algorithm");
+  }
+
+  /** The algorithm the inputs select (a slurm.conf's, with its ticket release), or {@code null}. */
+  public FairshareAlgorithm selectedAlgorithm(Wiring wiring) {
+    return SourceAlgorithm.of(source, families, wiring.algorithms()).orElse(null);
   }
 
   /** What an explanation under an algorithm says about the inputs: the usage and its decay. */

@@ -79,7 +79,7 @@ final class ComputeCommand implements Callable<Integer> {
     ConversionSource source = tree.size() > 1 || ledger.given()
         ? ConversionSource.read(wiring.formats(), wiring.families(), tree, null) : null;
     FairshareAlgorithm alg = algorithm != null ? wiring.algorithms().create(algorithm)
-        : Optional.ofNullable(source).flatMap(s -> SourceAlgorithm.of(s, wiring.families(), wiring.algorithms()))
+        : Optional.ofNullable(source).flatMap(s -> SourceAlgorithm.selected(s, wiring.families(), wiring.algorithms()))
             .orElseGet(() -> wiring.algorithms().create(wiring.injector()
                 .getInstance(com.typesafe.config.Config.class).getString("fairshare.algorithm")));
     TreeDocument doc = source == null ? wiring.formats().read(tree.get(0))

@@ -61,14 +61,19 @@ public final class ExplainInputs {
     return UserLookup.find(source.tree(), user, account);
   }
 
-  /** The algorithm used when none is named: the configuration's {@code fairshare.algorithm}, as compute. */
+  /**
+   * The algorithm used when none is named: the one the inputs' scheduler runs (its settings' choice, else its
+   * default), so that a site is explained as it is scheduled; for a neutral tree without settings, the
+   * configuration's {@code fairshare.algorithm}, as compute.
+   */
   public String defaultAlgorithm(Wiring wiring) {
-    return wiring.injector().getInstance(Config.class).getString("fairshare.algorithm");
+    return SourceAlgorithm.of(source, families)
+        .orElseGet(() -> wiring.injector().getInstance(Config.class).getString("fairshare.algorithm"));
   }
 
   /** The algorithm the inputs select (a slurm.conf's, with its ticket release), or {@code null}. */
   public FairshareAlgorithm selectedAlgorithm(Wiring wiring) {
-    return SourceAlgorithm.of(source, families, wiring.algorithms()).orElse(null);
+    return SourceAlgorithm.selected(source, families, wiring.algorithms()).orElse(null);
   }
 
   /** What an explanation under an algorithm says about the inputs: the usage and its decay. */

@@ -8,18 +8,41 @@ import dev.fairshare.family.SchedulerFamily;
 import java.util.Optional;
 
 /**
- * The algorithm a source's inputs select, as its scheduler would run it (a {@code slurm.conf}'s PriorityType and
- * PriorityFlags: Fair Tree, classic, depth-oblivious or the ticket mode of its release; docs/algorithms/slurm.md
- * §10), for {@code compute} and {@code explain} when no {@code --algorithm} is given.
+ * The algorithm a source's scheduler runs: what its inputs select (Slurm's {@code PriorityType} and
+ * {@code PriorityFlags} in {@code slurm.conf}), else that scheduler's default ({@code slurm.fair-tree},
+ * {@code pbs.fairshare}, {@code lsf.fairshare}, {@code flux.weighted-tree}). {@code explain} and {@code view}
+ * explain a site under it when no algorithm is named.
  */
 public final class SourceAlgorithm {
   private SourceAlgorithm() {}
 
   /**
-   * The algorithm the source's family reads from the inputs; for a neutral tree or a family that reads none, the
-   * first family (by name) whose settings among the inputs select one; empty when none do.
+   * The algorithm of a source: its family's reading of the inputs, else the family's default; for a neutral
+   * tree, the first family (by name) whose settings among the inputs select one; empty for a neutral tree
+   * without any.
    */
-  public static Optional<FairshareAlgorithm> of(ConversionSource source, FamilyRegistry families,
+  public static Optional<String> of(ConversionSource source, FamilyRegistry families) {
+    if (!source.family().equals(FamilyRegistry.NEUTRAL)) {
+      Optional<FamilyConversion> own = families.get(source.family()).conversion();
+      if (own.isPresent()) {
+        return Optional.of(own.get().algorithmOf(source.settings()).orElseGet(() -> own.get().defaultAlgorithm()));
+      }
+    }
+    for (SchedulerFamily family : families.all()) {
+      Optional<String> set = family.conversion().flatMap(c -> c.algorithmOf(source.settings()));
+      if (set.isPresent()) {
+        return set;
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * The algorithm the inputs select, made with the settings they give it (a slurm.conf's ticket release,
+   * docs/algorithms/slurm.md §10): the source's family's first, then the first family's (by name) whose settings
+   * among the inputs select one; empty when none does.
+   */
+  public static Optional<FairshareAlgorithm> selected(ConversionSource source, FamilyRegistry families,
       AlgorithmRegistry algorithms) {
     if (!source.family().equals(FamilyRegistry.NEUTRAL)) {
       Optional<FairshareAlgorithm> own = families.get(source.family()).conversion()

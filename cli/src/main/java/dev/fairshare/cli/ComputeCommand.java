@@ -11,6 +11,7 @@ import dev.fairshare.command.LedgerBinding;
 import dev.fairshare.command.LedgerOptions;
 import dev.fairshare.command.Warnings;
 import dev.fairshare.conversion.engine.ConversionSource;
+import dev.fairshare.conversion.engine.SourceDecay;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.io.OutputLimit;
 import dev.fairshare.ledger.LedgerSnapshot;
@@ -33,7 +34,7 @@ final class ComputeCommand implements Callable<Integer> {
   @Option(names = "--tree", required = true, arity = "1..*", paramLabel = "[FORMAT:]FILE",
       description = "The tree (and usage): a fairshare.tsv file, or FORMAT:PATH for another format; more "
           + "inputs may carry its parts and settings (LSF's lsb.users and lsb.queues); --ledger replaces the "
-          + "usage.")
+          + "usage, decayed as the inputs' scheduler decays it (--decay, --half-life to choose).")
   List<String> tree;
 
   @Option(names = "--algorithm", paramLabel = "NAME",
@@ -69,13 +70,17 @@ final class ComputeCommand implements Callable<Integer> {
     String name = algorithm != null ? algorithm
         : wiring.injector().getInstance(com.typesafe.config.Config.class).getString("fairshare.algorithm");
     FairshareAlgorithm alg = wiring.algorithms().create(name);
-    TreeDocument doc = read(wiring);
+    ConversionSource source = tree.size() > 1 || ledger.given()
+        ? ConversionSource.read(wiring.formats(), wiring.families(), tree, null) : null;
+    TreeDocument doc = source == null ? wiring.formats().read(tree.get(0))
+        : new TreeDocument(source.tree(), source.usage(), source.settings(), source.warnings());
     if (doc.tree() == null) {
       throw new BadInputException("fairshare: " + tree.get(0) + " holds no share tree");
     }
     UsageSnapshot usage = doc.usage() != null ? doc.usage() : UsageSnapshot.zero(doc.tree());
     if (ledger.given()) {
-      LedgerSnapshot snapshot = ledger.read(LedgerOptions.Defaults.CONFIG);
+      LedgerSnapshot snapshot = ledger.read(SourceDecay.of(source, wiring.families())
+          .map(d -> LedgerOptions.Defaults.decay(d.setting().function())).orElse(LedgerOptions.Defaults.CONFIG));
       usage = LedgerBinding.bind(snapshot, doc.tree(),
           LedgerBinding.matcher(wiring.families(), doc.tree(), clusters, family), spec.commandLine().getErr())
           .snapshot();
@@ -93,14 +98,5 @@ final class ComputeCommand implements Callable<Integer> {
     }
     out.flush();
     return ExitCodes.OK;
-  }
-
-  /** One input as its format reads it; several as {@code compare} and {@code explain} put them together. */
-  private TreeDocument read(Wiring wiring) {
-    if (tree.size() == 1) {
-      return wiring.formats().read(tree.get(0));
-    }
-    ConversionSource source = ConversionSource.read(wiring.formats(), wiring.families(), tree, null);
-    return new TreeDocument(source.tree(), source.usage(), source.settings(), source.warnings());
   }
 }

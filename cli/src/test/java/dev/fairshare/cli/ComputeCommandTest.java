@@ -1,6 +1,7 @@
 package dev.fairshare.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import dev.fairshare.testkit.GoldenFiles;
 import java.io.IOException;
@@ -132,6 +133,34 @@ class ComputeCommandTest {
     // another scope
     // the hint spoke of Slurm's --clusters and associations only, and the identities read lsf:night//rosa
     GoldenFiles.assertMatches(run.err(), GOLDEN.resolve("compute-lsf-ledger-unmatched.err"));
+  }
+
+  @Test
+  void aLedgerIsDecayedByTheTreesOwnHistHoursUnlessTheCommandLineNamesADecay() {
+    // compute --ledger decayed an LSF site's usage by the configuration's Slurm half-life (7 days), not by
+    // lsb.params' HIST_HOURS=24
+    String ledger = dir.resolve("birch.db").toString();
+    assertThat(CommandRun.of("usage", "ingest", "--ledger", ledger, "lsf.lsb-acct:../examples/lsf/lsb.acct")
+        .exitCode()).isZero();
+    String[] tree = {"compute", "--ledger", ledger, "--tree", "../examples/lsf/lsb.users",
+        "../examples/lsf/lsb.queues", "../examples/lsf/lsb.params", "--algorithm", "lsf.fairshare", "--at",
+        "2026-11-20T12:00:00Z", "--format", "tsv"};
+    // lsb.acct: kim's 328320 CPU s over [1795143600, 1795165200] and 4600 over [1795170600, 1795171799], each
+    // consumed evenly and counting 10^(-t/HIST_HOURS) after t (docs/algorithms/lsf.md 2.4), at 1795176000:
+    // sum of A/d * (h/ln 10) * (1 - 10^(-d/h)) * 10^(-(T - end)/h) with h = 86400 s
+    assertThat(usageOfKim(CommandRun.of(tree))).isCloseTo(191235.4079380, within(1e-6));
+    // --half-life 0 (no decay) overrides it: the amounts as lsb.acct gives them, 328320 + 4600
+    String[] undecayed = java.util.Arrays.copyOf(tree, tree.length + 2);
+    undecayed[tree.length] = "--half-life";
+    undecayed[tree.length + 1] = "0";
+    assertThat(usageOfKim(CommandRun.of(undecayed))).isEqualTo(332920.0);
+  }
+
+  private static double usageOfKim(CommandRun run) {
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    String kim = run.out().lines().filter(l -> l.startsWith("geosciences/geo_seismic/kim\t")).findFirst()
+        .orElseThrow();
+    return Double.parseDouble(kim.split("\t")[4]);
   }
 
   @Test

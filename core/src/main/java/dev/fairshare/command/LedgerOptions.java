@@ -46,7 +46,9 @@ public final class LedgerOptions {
 
   @Option(names = "--decay", paramLabel = "MODEL",
       description = "The decay: a registered decay model or its family (none, exponential, slurm, pbs, lsf, "
-          + "...; default: the scheduler's settings, else slurm, as fairshare.usage.decay sets it).")
+          + "...; default: the scheduler's settings (with a tree, the decay its inputs set or their scheduler's "
+          + "default: PriorityDecayHalfLife, fairshare_decay_time, HIST_HOURS; --half-life alone overrides "
+          + "it), else slurm, as fairshare.usage.decay sets it).")
   String decay;
 
   @Option(names = "--half-life", paramLabel = "DURATION", converter = OptionValues.Duration.class,
@@ -76,10 +78,22 @@ public final class LedgerOptions {
    *     604800s}), layered over the configuration's, or {@code null}
    * @param reset the reset schedule, or {@code null}
    * @param calcPeriodSeconds the charging cycle, or {@code null}
+   * @param decay the decay of the tree's own settings (such as LSF's {@code HIST_HOURS}), used when neither
+   *     {@code --decay} nor {@code --half-life} is given; {@code null} when the tree sets none
    */
-  public record Defaults(Config usage, ResetSchedule reset, Long calcPeriodSeconds) {
+  public record Defaults(Config usage, ResetSchedule reset, Long calcPeriodSeconds, DecayFunction decay) {
     /** No command defaults: the configuration's. */
-    public static final Defaults CONFIG = new Defaults(null, null, null);
+    public static final Defaults CONFIG = new Defaults(null, null, null, null);
+
+    /** Defaults given as a {@code fairshare.usage} block, a reset schedule and a charging cycle. */
+    public Defaults(Config usage, ResetSchedule reset, Long calcPeriodSeconds) {
+      this(usage, reset, calcPeriodSeconds, null);
+    }
+
+    /** The configuration's defaults, but the tree's decay (from its settings) unless the command line names one. */
+    public static Defaults decay(DecayFunction decay) {
+      return new Defaults(null, null, null, decay);
+    }
   }
 
   /** Whether a ledger was given. */
@@ -139,7 +153,8 @@ public final class LedgerOptions {
   /** The reading the options describe. */
   public AsOf asOf(Defaults defaults) {
     Config config = config();
-    DecayFunction model = decay(config, defaults.usage());
+    DecayFunction model = decay == null && halfLife == null && defaults.decay() != null ? defaults.decay()
+        : decay(config, defaults.usage());
     ResetSchedule reset = resetPeriod != null ? ResetSchedule.parse(resetPeriod).orElseThrow(() ->
         new BadInputException("fairshare: --reset-period '" + resetPeriod + "' is not one of NONE, DAILY, "
             + "WEEKLY, MONTHLY, QUARTERLY, YEARLY"))

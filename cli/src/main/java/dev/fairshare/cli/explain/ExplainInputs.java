@@ -3,12 +3,11 @@ package dev.fairshare.cli.explain;
 import com.typesafe.config.Config;
 import dev.fairshare.algorithm.Demand;
 import dev.fairshare.cli.Wiring;
-import dev.fairshare.conversion.FamilyConversion;
 import dev.fairshare.conversion.engine.ConversionSource;
+import dev.fairshare.conversion.engine.SourceDecay;
 import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.format.Settings;
 import dev.fairshare.tree.ShareTree;
-import dev.fairshare.usage.DecaySetting;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.Optional;
 import java.time.Instant;
@@ -70,16 +69,15 @@ public final class ExplainInputs {
     List<String> notes = new ArrayList<>();
     Instant at = source.usage().at();
     String when = at.equals(Instant.EPOCH) ? "" : " at " + at;
-    Optional<FamilyConversion> conversion = source.family().equals(FamilyRegistry.NEUTRAL) ? Optional.empty()
-        : families.get(source.family()).conversion();
-    if (conversion.isEmpty()) {
+    Optional<SourceDecay> decay = source.family().equals(FamilyRegistry.NEUTRAL) ? Optional.empty()
+        : SourceDecay.of(source, families);
+    if (decay.isEmpty()) {
       notes.add("usage: as the input gives it" + when + " (" + source.treeFormat()
           + " holds usage already decayed; no decay is applied here)");
     } else {
-      Optional<DecaySetting> given = conversion.get().decayOf(source.settings(), source.tree());
-      DecaySetting decay = given.orElseGet(() -> conversion.get().defaultDecay());
-      notes.add("usage: as the input holds it" + when + ", decayed by the scheduler's " + decay.text()
-          + (given.isPresent() ? "" : " (its default: no input sets it)") + "; no decay is applied here");
+      notes.add("usage: as the input holds it" + when + ", decayed by the scheduler's "
+          + decay.get().setting().text() + (decay.get().given() ? "" : " (its default: no input sets it)")
+          + "; no decay is applied here");
     }
     if (source.usage().total() == 0) {
       notes.add("no usage in the inputs: every node's usage is 0 (give --usage)");

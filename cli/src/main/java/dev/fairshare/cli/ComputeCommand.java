@@ -9,6 +9,7 @@ import dev.fairshare.command.BadInputException;
 import dev.fairshare.command.ExitCodes;
 import dev.fairshare.command.LedgerBinding;
 import dev.fairshare.command.LedgerOptions;
+import dev.fairshare.command.MisuseException;
 import dev.fairshare.command.Warnings;
 import dev.fairshare.conversion.engine.ConversionSource;
 import dev.fairshare.conversion.engine.SourceDecay;
@@ -66,6 +67,12 @@ final class ComputeCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     ledger.check();
+    for (String option : new String[] {"--clusters", "--family"}) {
+      if (!ledger.given() && spec.commandLine().getParseResult().hasMatchedOption(option)) {
+        throw new MisuseException("fairshare: " + option + " says whose usage of --ledger counts, and no --ledger "
+            + "is given\n    hint: give --ledger LEDGER, or leave out " + option);
+      }
+    }
     Wiring wiring = Wiring.forCommand(spec);
     String name = algorithm != null ? algorithm
         : wiring.injector().getInstance(com.typesafe.config.Config.class).getString("fairshare.algorithm");

@@ -2,12 +2,21 @@ package dev.fairshare.cli;
 
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigFactory;
+import com.typesafe.config.ConfigObject;
 import com.typesafe.config.ConfigParseOptions;
+import com.typesafe.config.ConfigUtil;
+import com.typesafe.config.ConfigValue;
+import dev.fairshare.command.MisuseException;
 import dev.fairshare.command.UserIoException;
 import dev.fairshare.config.FairshareConfig;
+import dev.fairshare.config.ReferenceKeys;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
@@ -16,7 +25,9 @@ import picocli.CommandLine.ScopeType;
 /**
  * The configuration options every command takes, declared once on {@code fairshare} and inherited by each
  * subcommand: {@code --config FILE} (HOCON) and {@code -Dkey=value}. Precedence, lowest first: the modules'
- * {@code reference.conf}, {@code application.conf} and JVM system properties, {@code --config}, {@code -D}.
+ * {@code reference.conf}, {@code application.conf} and JVM system properties, {@code --config}, {@code -D}. A key
+ * of {@code -D}, or of {@code --config} under {@code fairshare}, that no reference.conf defines is misuse: nothing
+ * would read it.
  */
 public final class ConfigOptions {
   @Option(names = "--config", paramLabel = "FILE", scope = ScopeType.INHERIT,
@@ -42,16 +53,62 @@ public final class ConfigOptions {
    */
   public Config config() {
     Config layered = ConfigFactory.load();
+    ReferenceKeys keys = ReferenceKeys.onClassPath();
+    for (String key : properties.keySet()) {
+      refuseUnknown(keys, key, "given with -D");
+    }
     if (file != null) {
       if (!Files.isReadable(file) || Files.isDirectory(file)) {
         throw new UserIoException("fairshare: --config " + file + ": no such readable file");
       }
-      layered = ConfigFactory.parseFile(file.toFile(), ConfigParseOptions.defaults().setAllowMissing(false))
-          .withFallback(layered);
+      Config given = ConfigFactory.parseFile(file.toFile(), ConfigParseOptions.defaults().setAllowMissing(false));
+      for (String key : leaves(given.root(), "")) {
+        refuseUnknown(keys, key, "in --config " + file);
+      }
+      layered = given.withFallback(layered);
     }
     if (!properties.isEmpty()) {
       layered = ConfigFactory.parseMap(properties, "command line -D").withFallback(layered);
     }
     return FairshareConfig.load(layered);
+  }
+
+  /**
+   * Refuses a key that no module's reference.conf defines, which nothing would read: misuse, with the nearest
+   * key that is defined.
+   */
+  private static void refuseUnknown(ReferenceKeys keys, String key, String where) {
+    if (!keys.known(key)) {
+      throw new MisuseException("fairshare: unknown configuration key '" + key + "' (" + where + "); nothing "
+          + "reads it\n    hint: "
+          + keys.nearest(key).map(k -> "did you mean '" + k + "'? ").orElse("")
+          + "every key is documented in its module's reference.conf");
+    }
+  }
+
+  /**
+   * The paths of a file's settings under {@code fairshare} (a key outside it is another program's), found
+   * without resolving substitutions: the leaves, and a value that refers elsewhere as its own path.
+   */
+  private static List<String> leaves(ConfigObject root, String prefix) {
+    List<String> out = new ArrayList<>();
+    Deque<Map.Entry<String, ConfigObject>> todo = new ArrayDeque<>();
+    todo.push(Map.entry(prefix, root));
+    while (!todo.isEmpty()) {
+      Map.Entry<String, ConfigObject> next = todo.pop();
+      for (Map.Entry<String, ConfigValue> e : next.getValue().entrySet()) {
+        String path = next.getKey().isEmpty() ? ConfigUtil.joinPath(e.getKey())
+            : next.getKey() + "." + ConfigUtil.joinPath(e.getKey());
+        if (!path.equals("fairshare") && !path.startsWith("fairshare.")) {
+          continue;
+        }
+        if (e.getValue() instanceof ConfigObject child) {
+          todo.push(Map.entry(path, child));
+        } else {
+          out.add(path);
+        }
+      }
+    }
+    return out;
   }
 }

@@ -9,9 +9,11 @@ import dev.fairshare.command.ExitCodes;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.NumberText;
 import dev.fairshare.format.TreeDocument;
+import dev.fairshare.io.OutputLimit;
 import dev.fairshare.tree.ShareTree;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -23,7 +25,9 @@ import picocli.CommandLine.Command;
 
 /**
  * {@code fairshare demo}: the embedded example (the worked example of Slurm's classic fair-share page)
- * under every registered algorithm, side by side: each user's factor and rank per algorithm.
+ * under every registered algorithm, side by side: each user's factor and rank per algorithm. The page is
+ * rendered whole, checked against {@code fairshare.limits.output-bytes}, then printed at once, so a failure
+ * leaves the output empty.
  */
 @Command(name = "demo", mixinStandardHelpOptions = true,
     description = "Show the embedded example tree under every registered algorithm, side by side.")
@@ -63,18 +67,28 @@ final class DemoCommand implements Callable<Integer> {
       }
       table.row(row);
     }
-    CommandLine cl = spec.commandLine();
-    cl.getOut().println("fairshare demo: Slurm's classic fair-share example (accounts A 40, D 60; B 30, C 10,");
-    cl.getOut().println("E 25, F 35; usage user1 20, user2 25, user4 25, and 30 on the zero-share account G)");
-    cl.getOut().println("under every registered algorithm, every user with a job pending. Factor: higher is more");
-    cl.getOut().println("deserving; rank 1 runs first.");
-    cl.getOut().println();
-    cl.getOut().print(table.render());
-    cl.getOut().println();
-    cl.getOut().println("Next: examples/ in the repository holds a small site per scheduler (Slurm, PBS, LSF,");
-    cl.getOut().println("flux-accounting) with the commands to run on it (examples/README.md), e.g.");
-    cl.getOut().println("  ./fairshare pbsfs --sched-priv examples/pbs/sched_priv");
+    String text = page(table.render());
+    OutputLimit.of(wiring.config()).check(text.getBytes(StandardCharsets.UTF_8).length,
+        "the demo's table of every registered algorithm");
+    PrintWriter out = spec.commandLine().getOut();
+    out.print(text);
+    out.flush();
     return ExitCodes.OK;
+  }
+
+  /** The whole page: the intro, the rendered table and the pointer to the examples, one line ending each. */
+  private static String page(String table) {
+    String nl = System.lineSeparator();
+    return String.join(nl,
+        "fairshare demo: Slurm's classic fair-share example (accounts A 40, D 60; B 30, C 10,",
+        "E 25, F 35; usage user1 20, user2 25, user4 25, and 30 on the zero-share account G)",
+        "under every registered algorithm, every user with a job pending. Factor: higher is more",
+        "deserving; rank 1 runs first.",
+        "") + nl + table + nl + String.join(nl,
+        "Next: examples/ in the repository holds a small site per scheduler (Slurm, PBS, LSF,",
+        "flux-accounting) with the commands to run on it (examples/README.md), e.g.",
+        "  ./fairshare pbsfs --sched-priv examples/pbs/sched_priv",
+        "");
   }
 
   static String load() {

@@ -3,6 +3,7 @@ package dev.fairshare.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.fairshare.command.ExitCodes;
+import dev.fairshare.testkit.GoldenFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,6 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code BqueuesConfigTest}.
  */
 class ConfigOptionsTest {
+  private static final Path GOLDEN = Path.of("src/test/resources/golden");
+
   @TempDir
   Path tmp;
 
@@ -83,5 +86,18 @@ class ConfigOptionsTest {
     CommandRun run = CommandRun.of("algorithms", "--config", bad.toString());
     assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
     assertThat(run.err()).contains("fairshare.usage.decay");
+  }
+
+  /**
+   * A duration key set past what a duration holds is refused as {@code --half-life} is: HOCON cut
+   * {@code 1e400} to about 292 years, and the LSF views ticked every 292 years. A regression test.
+   */
+  @Test
+  void aDurationTooLongToHoldIsRefusedNotCutTo292Years() {
+    CommandRun run = CommandRun.of("algorithms", "-Dfairshare.usage.lsf.tick=1e400");
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+    assertThat(run.out()).isEmpty();
+    GoldenFiles.assertMatches(run.err(), GOLDEN.resolve("config-duration-too-long.err"));
+    assertThat(CommandRun.of("algorithms", "-Dfairshare.usage.lsf.tick=106751d").exitCode()).isZero();
   }
 }

@@ -2,10 +2,13 @@ package dev.fairshare.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.fairshare.testkit.GoldenFiles;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 /** {@code demo}, {@code algorithms} and {@code formats} list what is registered. */
 class ListingCommandsTest {
+  private static final Path GOLDEN = Path.of("src/test/resources/golden");
 
   @Test
   void algorithmsListsEveryRegisteredAlgorithm() {
@@ -34,5 +37,21 @@ class ListingCommandsTest {
     assertThat(run.out()).containsPattern("A/C/user2 .* 0\\.022097");
     assertThat(run.out()).containsPattern("D/F/user5 .* 0\\.749154");
     assertThat(run.out()).contains("examples/README.md");
+  }
+
+  @Test
+  void demoPrintsThePageOfTheGoldenFile() {
+    CommandRun run = CommandRun.of("demo");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    GoldenFiles.assertMatches(run.out(), GOLDEN.resolve("demo.txt"));
+  }
+
+  /** A demo over the output limit fails before its intro: it used to print the intro, then render. */
+  @Test
+  void demoOverTheOutputLimitPrintsNothing() {
+    CommandRun run = CommandRun.of("-Dfairshare.limits.output-bytes=100", "demo");
+    assertThat(run.exitCode()).isEqualTo(3);
+    assertThat(run.out()).isEmpty();
+    GoldenFiles.assertMatches(run.err(), GOLDEN.resolve("demo-too-large.err"));
   }
 }

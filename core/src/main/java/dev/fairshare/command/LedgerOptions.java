@@ -137,12 +137,49 @@ public final class LedgerOptions {
 
   /**
    * Checks the options that name something registered ({@code --decay}), whether or not {@code --ledger} is
-   * given, so that a bad name is misuse before anything is read; the others are checked when parsed.
+   * given, so that a bad name is misuse before anything is read (the others are checked when parsed); then,
+   * without {@code --ledger}, refuses every option of the reading as misuse, since nothing would use it.
    */
   public void check() {
     if (decay != null) {
       model(decay.toLowerCase(Locale.ROOT));
     }
+    if (ledger == null) {
+      refuse(List.of("--at", "--decay", "--half-life", "--reset-period", "--calc-period", "--tz"),
+          "reads the usage of --ledger, and no --ledger is given", "give --ledger LEDGER, or leave out ");
+    }
+  }
+
+  /**
+   * Refuses, as misuse, the options of the reading that a command which reads no decay (one that only
+   * charges, {@code usage ingest}) would ignore: {@code --decay}, {@code --half-life}, {@code --reset-period},
+   * {@code --calc-period}.
+   */
+  public void checkNoDecay(String command) {
+    refuse(List.of("--decay", "--half-life", "--reset-period", "--calc-period"),
+        "is a setting of the decay, which " + command + " does not apply (it stores charges as they are)",
+        "leave out ");
+  }
+
+  /** Refuses the first of {@code options} given: misuse, the option named, {@code why} and a hint. */
+  private void refuse(List<String> options, String why, String hint) {
+    for (String option : options) {
+      if (given(option)) {
+        throw new MisuseException("fairshare: " + option + " " + why + "\n    hint: " + hint + option);
+      }
+    }
+  }
+
+  private boolean given(String option) {
+    return switch (option) {
+      case "--at" -> at != null;
+      case "--decay" -> decay != null;
+      case "--half-life" -> halfLife != null;
+      case "--reset-period" -> resetPeriod != null;
+      case "--calc-period" -> calcPeriod != null;
+      case "--tz" -> tz != null;
+      default -> throw new IllegalArgumentException(option);
+    };
   }
 
   /** The instant of {@code --at}, or now. */

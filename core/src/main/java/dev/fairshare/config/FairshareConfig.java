@@ -3,8 +3,12 @@ package dev.fairshare.config;
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigException;
 import com.typesafe.config.ConfigFactory;
+import com.typesafe.config.ConfigValue;
+import com.typesafe.config.ConfigValueType;
 import dev.fairshare.usage.ResetSchedule;
+import java.time.Duration;
 import java.time.ZoneId;
+import java.util.Map;
 
 /**
  * Loads and validates the {@code fairshare} configuration and gives typed views of the core keys.
@@ -14,6 +18,9 @@ import java.time.ZoneId;
  * decay model that {@code fairshare.usage.decay} names is resolved by {@code DecayModelRegistry}.
  */
 public final class FairshareConfig {
+  /** The longest duration HOCON holds: a value past it is cut to it. */
+  private static final Duration LONGEST = Duration.ofNanos(Long.MAX_VALUE);
+
   private FairshareConfig() {}
 
   /** The application's configuration ({@code application.conf} over every {@code reference.conf}). */
@@ -27,7 +34,39 @@ public final class FairshareConfig {
     resolved.checkValid(ConfigFactory.defaultReference(), "fairshare");
     resetSchedule(resolved);
     zone(resolved);
+    durations(resolved);
     return resolved;
+  }
+
+  /**
+   * Refuses a duration key (one whose {@code reference.conf} default is a duration, such as
+   * {@code fairshare.usage.lsf.tick}) set longer than a duration holds: HOCON would quietly cut
+   * {@code 1e400} to a {@code long} of nanoseconds, about 292 years. A value that is not a duration at all is
+   * left to the key's reader, which says what it takes.
+   */
+  static void durations(Config config) {
+    Config reference = ConfigFactory.defaultReference();
+    for (Map.Entry<String, ConfigValue> e : reference.withOnlyPath("fairshare").entrySet()) {
+      String key = e.getKey();
+      if (e.getValue().valueType() != ConfigValueType.STRING || !isDuration(reference, key)
+          || !isDuration(config, key)) {
+        continue;
+      }
+      if (config.getDuration(key).equals(LONGEST)) {
+        ConfigValue value = config.getValue(key);
+        throw new ConfigException.BadValue(value.origin(), key, "'" + value.unwrapped() + "' is too long a "
+            + "duration: give at most " + LONGEST.getSeconds() + " seconds (about 292 years)");
+      }
+    }
+  }
+
+  private static boolean isDuration(Config config, String key) {
+    try {
+      config.getDuration(key);
+      return true;
+    } catch (ConfigException notADuration) {
+      return false;
+    }
   }
 
   /** The reset schedule of {@code fairshare.usage.reset-period}. */

@@ -124,6 +124,7 @@ public final class FormatRegistry {
     } catch (CharacterCodingException e) {
       return null;
     }
+    head = ByteOrderMark.strip(head);
     head = head.substring(0, Math.min(head.length(), HEAD));
     return head.isBlank() ? null : head;
   }

@@ -10,7 +10,8 @@ import java.util.List;
  * A text input split into numbered lines, so that no reader counts lines itself.
  *
  * <p>Line terminators are {@code \n}, {@code \r\n} or {@code \r}; they are not part of the line text.
- * {@link #text()} keeps the original content for writers that must reproduce it.
+ * {@link #text()} keeps the original content for writers that must reproduce it, but for a UTF-8 byte order
+ * mark at its start, which {@link #bom()} reports instead.
  */
 public final class LineSource {
 
@@ -82,12 +83,14 @@ public final class LineSource {
 
   private final String name;
   private final String text;
+  private final boolean bom;
   /** Split on first use: readers that walk a {@link #cursor()} never need it. */
   private volatile List<Line> lines;
 
   private LineSource(String name, String text) {
     this.name = name;
-    this.text = text;
+    this.bom = !text.isEmpty() && text.charAt(0) == ByteOrderMark.CHAR;
+    this.text = bom ? text.substring(1) : text;
   }
 
   /** A source from text in memory. */
@@ -110,9 +113,33 @@ public final class LineSource {
     return name;
   }
 
-  /** The whole original text. */
+  /** The whole original text (without a byte order mark at its start). */
   public String text() {
     return text;
+  }
+
+  /**
+   * Whether the text began with a UTF-8 byte order mark, which is not part of {@link #text()} nor of any
+   * line ({@link ByteOrderMark} says what a scheduler's reader would do with it).
+   */
+  public boolean bom() {
+    return bom;
+  }
+
+  /** The first line's text (empty for an empty source): what a {@link ByteOrderMark} rule looks at. */
+  public String firstLine() {
+    int end = 0;
+    while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+      end++;
+    }
+    return text.substring(0, end);
+  }
+
+  /** Throws the {@code io.bom} problem when the source began with a mark that {@code rule} finds harmful. */
+  public void check(ByteOrderMark rule) {
+    rule.check(name, bom, firstLine()).ifPresent(p -> {
+      throw ConfigParseException.of(p);
+    });
   }
 
   /** The numbered lines. */

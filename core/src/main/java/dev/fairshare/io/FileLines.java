@@ -1,10 +1,13 @@
 package dev.fairshare.io;
 
+import dev.fairshare.format.ByteOrderMark;
+import dev.fairshare.format.Problem;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Optional;
 
 /**
  * A UTF-8 text file read one line at a time through a small buffer, for readers of inputs too large to hold
@@ -16,7 +19,7 @@ import java.nio.file.Path;
  * {@link Limits#inputBytes()} a {@link TooLargeException}. {@link #openSplittingOnNewlines} reads the lines
  * as C's {@code fgets} sees them instead: only {@code \n} ends a line, and a {@code \r} is part of it. The
  * lines are split by {@link ByteLines}, the one byte line splitter (the sacct reader's), and decoded one at a
- * time.
+ * time. A UTF-8 byte order mark at the start is not part of the first line: {@link #bom()} says it was there.
  *
  * <pre>{@code
  * try (FileLines lines = FileLines.open(path)) {
@@ -32,6 +35,8 @@ public final class FileLines implements AutoCloseable {
   private final ByteLines lines;
   private final long maxLine;
   private int number;
+  private boolean bom;
+  private String firstLine = "";
 
   private FileLines(Path path, InputStream in, long maxLine, boolean newlinesOnly) {
     this.path = path;
@@ -100,7 +105,28 @@ public final class FileLines implements AutoCloseable {
       throw FileAccessException.of("read", path, e);
     }
     number++;
+    if (number == 1 && ByteOrderMark.startsWith(lines.bytes(), lines.from(), lines.to())) {
+      bom = true;
+      firstLine = new String(lines.bytes(), lines.from() + 3, lines.to() - lines.from() - 3,
+          StandardCharsets.UTF_8);
+    }
     return true;
+  }
+
+  /**
+   * The {@code io.bom} problem when the file began with a byte order mark that {@code rule} finds harmful
+   * before its first line; to be asked once the first line has been read.
+   */
+  public Optional<Problem> check(ByteOrderMark rule) {
+    return rule.check(path.toString(), bom, firstLine);
+  }
+
+  /**
+   * Whether the file began with a UTF-8 byte order mark, which is not part of the first line's text
+   * ({@link ByteOrderMark} says what a scheduler's reader would do with it).
+   */
+  public boolean bom() {
+    return bom;
   }
 
   /** Whether the current line ended with a terminator (false only for a last line without one). */
@@ -116,11 +142,11 @@ public final class FileLines implements AutoCloseable {
   /** The current line's text, decoded. */
   public String line() {
     byte[] bytes = lines.bytes();
-    int from = lines.from();
+    int from = lines.from() + (bom && number == 1 ? 3 : 0);
     int length = lines.to() - from;
     int bad = Utf8.firstMalformed(bytes, from, from + length);
     if (bad >= 0) {
-      throw InputFiles.notUtf8(path.toString(), bytes, from, bad, lines.offset() + (bad - from), number);
+      throw InputFiles.notUtf8(path.toString(), bytes, from, bad, lines.offset() + (bad - lines.from()), number);
     }
     return new String(bytes, from, length, StandardCharsets.UTF_8);
   }

@@ -1,5 +1,6 @@
 package dev.fairshare.io;
 
+import dev.fairshare.format.ByteOrderMark;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.Problem;
 import dev.fairshare.format.SourceLocation;
@@ -87,9 +88,12 @@ public final class InputFiles {
 
   /**
    * The {@code io.not-utf8} problem of the byte {@code bytes[bad]}, on the line {@code line} that starts at
-   * {@code bytes[lineStart]}, {@code offset} bytes into the file.
+   * {@code bytes[lineStart]}, {@code offset} bytes into the file; the column does not count a byte order mark.
    */
   static ConfigParseException notUtf8(String name, byte[] bytes, int lineStart, int bad, long offset, int line) {
+    if (line == 1 && ByteOrderMark.startsWith(bytes, lineStart, bad)) {
+      lineStart += 3;
+    }
     int column = new String(bytes, lineStart, bad - lineStart, StandardCharsets.UTF_8).length() + 1;
     return ConfigParseException.of(Problem.error(SourceLocation.of(name, line, column), "io.not-utf8",
         String.format("byte 0x%02X at offset %d is not UTF-8 text", bytes[bad] & 0xff, offset),

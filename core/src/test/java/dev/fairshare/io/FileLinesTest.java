@@ -72,6 +72,35 @@ class FileLinesTest {
     }
   }
 
+  /**
+   * A UTF-8 byte order mark is no part of the first line, read whole or a line at a time, and columns do not
+   * count it. A regression test: it was the first character of line 1, which every reader refused.
+   */
+  @Test
+  void aByteOrderMarkIsNoPartOfTheFirstLine() throws IOException {
+    Path file = Files.createTempFile("lines", ".txt");
+    try {
+      Files.write(file, new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF, 'a', '\n', 'b', '\n'});
+      assertThat(read(file)).containsExactly(new LineSource.Line(1, "a"), new LineSource.Line(2, "b"));
+      try (FileLines in = FileLines.open(file)) {
+        assertThat(in.next()).isTrue();
+        assertThat(in.bom()).isTrue();
+      }
+      LineSource whole = LineSource.read(file);
+      assertThat(whole.text()).isEqualTo("a\nb\n");
+      assertThat(whole.bom()).isTrue();
+      assertThat(whole.firstLine()).isEqualTo("a");
+
+      Files.write(file, new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF, 'a', (byte) 0xFF, '\n'});
+      ConfigParseException wholeProblem = catchProblem(() -> LineSource.read(file));
+      assertThatThrownBy(() -> read(file)).isInstanceOf(ConfigParseException.class)
+          .hasMessage(wholeProblem.getMessage());
+      assertThat(wholeProblem.getMessage()).contains(":1:2").contains("byte 0xFF at offset 4");
+    } finally {
+      Files.delete(file);
+    }
+  }
+
   @Test
   void aMissingFileIsNotFound() {
     assertThatThrownBy(() -> FileLines.open(Path.of("no-such-file.txt")))

@@ -1,5 +1,6 @@
 package dev.fairshare.lsf.syntax;
 
+import dev.fairshare.format.ByteOrderMark;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.ProblemCollector;
 import java.util.ArrayList;
@@ -38,8 +39,19 @@ public final class LsfConfigFile {
     return sections.stream().filter(s -> s.is(name)).toList();
   }
 
+  /**
+   * LSF reads a byte order mark as part of the first line (lsb.conf.c, getBeginLine_conf): it skips every
+   * line outside a section, mark and all, but a first line that begins a section then begins none, and
+   * LSF skips that whole section.
+   */
+  static final ByteOrderMark BYTE_ORDER_MARK = new ByteOrderMark(
+      line -> line.strip().regionMatches(true, 0, "begin", 0, 5),
+      "which LSF reads as part of 'Begin' on line 1, so it skips that whole section; it is harmless only "
+          + "before a line outside a section");
+
   /** Splits a source into sections, recording problems. */
   public static LsfConfigFile parse(LineSource source, ProblemCollector problems) {
+    BYTE_ORDER_MARK.check(source.name(), source.bom(), source.firstLine()).ifPresent(problems::add);
     List<LogicalLine> lines = join(source);
     List<LsfSection> sections = new ArrayList<>();
     LogicalLine open = null;

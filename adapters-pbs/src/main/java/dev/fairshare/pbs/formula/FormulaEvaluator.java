@@ -23,7 +23,9 @@ import java.util.Map;
  * (they shadow resources), then the dictionary, then builtins. A Python exception gives the value 0 with
  * its message; a result that is not a float (complex, from a negative number to a fractional power, or an
  * int too large for a double) gives −1, as
- * {@code PyFloat_AsDouble} does.
+ * {@code PyFloat_AsDouble} does, and so does such an int given to a function that keeps it an int
+ * ({@code round(10**400, -1)}, {@code int(10**400)}); a function that needs a float of it fails with Python's
+ * "int too large to convert to float".
  */
 public final class FormulaEvaluator {
   private final Map<String, PyValue> globals = new HashMap<>();
@@ -31,13 +33,29 @@ public final class FormulaEvaluator {
   /** The value PBS sorts by, and the Python error text when evaluation failed ({@code null} otherwise). */
   public record Outcome(double value, String error) {}
 
+  /**
+   * A value that is not a float and that {@code PyFloat_AsDouble} turns into −1: a complex number, or (when
+   * {@code tooLargeInt}) an int too large for a double, such as {@code 10**400}.
+   */
   private static final class NotReal extends RuntimeException {
     private static final long serialVersionUID = 1L;
+    private final boolean tooLargeInt;
 
-    NotReal() {
+    NotReal(boolean tooLargeInt) {
       super(null, null, false, false);
+      this.tooLargeInt = tooLargeInt;
     }
   }
+
+  /**
+   * The builtins and math functions that give an int too large for a double back as such an int (or, for
+   * {@code max}, {@code min} and the logarithms, a value this evaluator, holding no such int, cannot tell):
+   * the formula's value is then −1. Every other function converts it to a float and fails as Python 3.11
+   * does ({@code python3 -c "from math import *; sqrt(10**400)"}: OverflowError, "int too large to convert
+   * to float").
+   */
+  private static final java.util.Set<String> KEEP_TOO_LARGE_INT = java.util.Set.of("abs", "round", "int",
+      "floor", "ceil", "trunc", "max", "min", "log", "log10", "log2");
 
   private FormulaEvaluator(FormulaInputs in) {
     for (String r : in.knownResources()) {
@@ -162,15 +180,27 @@ public final class FormulaEvaluator {
     for (FormulaNode a : c.args()) {
       try {
         args.add(eval(a));
-      } catch (NotReal complex) {
-        throw new FormulaError("must be real number, not complex");
+      } catch (NotReal notReal) {
+        if (!notReal.tooLargeInt) {
+          throw new FormulaError("must be real number, not complex");
+        }
+        if (KEEP_TOO_LARGE_INT.contains(f)) {
+          throw notReal;
+        }
+        throw new FormulaError("int too large to convert to float");
       }
     }
     return FormulaFunctions.call(f, args);
   }
 
-  static RuntimeException notReal() {
-    return new NotReal();
+  /** A complex value. */
+  static RuntimeException complex() {
+    return new NotReal(false);
+  }
+
+  /** An int too large for a double. */
+  static RuntimeException tooLargeInt() {
+    return new NotReal(true);
   }
 
   /**

@@ -47,7 +47,7 @@ final class PyArithmetic {
     if (a.integral() && b.integral() && y >= 0) {
       double r = Math.pow(x, y);
       if (Double.isInfinite(r)) {
-        throw FormulaEvaluator.notReal();
+        throw FormulaEvaluator.tooLargeInt();
       }
       return PyValue.ofInt(r);
     }
@@ -55,7 +55,7 @@ final class PyArithmetic {
       throw new FormulaError("0.0 cannot be raised to a negative power");
     }
     if (x < 0 && y != Math.rint(y) && Double.isFinite(y)) {
-      throw FormulaEvaluator.notReal();
+      throw FormulaEvaluator.complex();
     }
     double r = GlibcPow.pow(x, y);
     if (Double.isInfinite(r) && Double.isFinite(x) && Double.isFinite(y)) {

@@ -1,5 +1,6 @@
 package dev.fairshare.pbs.resourcegroup;
 
+import dev.fairshare.format.ByteOrderMark;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.Problem;
 import dev.fairshare.format.SourceLocation;
@@ -43,6 +44,14 @@ public final class ResourceGroupParser {
    */
   public static final int BYTES_PER_LINE_COMPUTED = 320;
 
+  /**
+   * PBS reads a byte order mark as part of the first line (fairshare.cpp, read_res_group): before a comment
+   * or a blank line it only makes PBS log an error for that line, which it drops; before an entity it becomes
+   * part of the entity's name, which no other line or usage record then names.
+   */
+  static final ByteOrderMark BYTE_ORDER_MARK = ByteOrderMark.unlessBlankOrComment("which PBS reads as part of "
+      + "the first entity's name, so no line can name it as parent and its usage is not its own", "#*");
+
   private final String source;
   private final ResourceGroupTable table;
   private final Consumer<String> messages;
@@ -76,6 +85,7 @@ public final class ResourceGroupParser {
       p.physicalLine(line, text, start, end, newline >= 0);
       start = end + 1;
     }
+    BYTE_ORDER_MARK.check(input.name(), input.bom(), input.firstLine()).ifPresent(p.problems::add);
     return p.file(messages);
   }
 
@@ -100,6 +110,7 @@ public final class ResourceGroupParser {
         String text = in.line();
         p.physicalLine(in.number(), text, 0, text.length(), in.terminated());
       }
+      in.check(BYTE_ORDER_MARK).ifPresent(p.problems::add);
     }
     return p.file(List.of());
   }

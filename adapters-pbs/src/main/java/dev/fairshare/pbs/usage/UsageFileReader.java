@@ -167,7 +167,11 @@ public final class UsageFileReader {
       double usage = values.getDouble(usageOffset);
       boolean validName = nul >= 0 && UsageFileLayout.validName(name);
       boolean valid = validName && usage >= 0;
-      if (!valid) {
+      if (!valid && validName && Double.isNaN(usage)) {
+        warn(at, "pbs.usage.nan-usage", "record " + (k + 1) + " is dropped by PBS ('Invalid entity'): its usage "
+            + "is NaN, not a number (PBS keeps a record whose usage >= 0, which NaN never is)",
+            "set the entity's usage with pbsfs -s NAME VALUE, or restore the file from usage.bak");
+      } else if (!valid) {
         String why = !validName ? "its name '" + name + "' is not a valid entity name" + (nul < 0
             ? " (no NUL within " + nameBytes + " bytes)" : "") : "its usage " + usage + " is negative";
         warn(at, "pbs.usage.invalid-entity", "record " + (k + 1) + " is dropped by PBS ('Invalid entity'): "

@@ -87,6 +87,27 @@ class FormulaEvaluatorTest {
     assertThat(eval("10.0 ** 400", job(Map.of())).value()).isZero();
   }
 
+  /**
+   * An int too large for a double, as CPython 3.11 treats it ({@code python3 -c "from math import *;
+   * print(type(round(10**400, -1)), type(int(10**400)))"} prints two ints; {@code float(10**400)} and
+   * {@code sqrt(10**400)} raise OverflowError "int too large to convert to float"): an int result is what
+   * {@code PyFloat_AsDouble} turns into −1 with no exception text (job_info.cpp, formula_evaluate), a float
+   * conversion the exception PBS logs with the value 0. A regression test: round and int of it said "must be
+   * real number, not complex", which Python says of a complex number only.
+   */
+  @Test
+  void anIntTooLargeForADoubleIsMinusOneOrPythonsOverflowError() {
+    assertThat(eval("round(10**400, -1)", BOB)).isEqualTo(new FormulaEvaluator.Outcome(-1, null));
+    assertThat(eval("int(10**400)", BOB)).isEqualTo(new FormulaEvaluator.Outcome(-1, null));
+    assertThat(eval("10**400", BOB)).isEqualTo(new FormulaEvaluator.Outcome(-1, null));
+    assertThat(eval("float(10**400)", BOB))
+        .isEqualTo(new FormulaEvaluator.Outcome(0, "int too large to convert to float"));
+    assertThat(eval("sqrt(10**400)", BOB))
+        .isEqualTo(new FormulaEvaluator.Outcome(0, "int too large to convert to float"));
+    assertThat(eval("sqrt((-8) ** 0.5)", BOB))
+        .isEqualTo(new FormulaEvaluator.Outcome(0, "must be real number, not complex"));
+  }
+
   @Test
   void aComplexResultIsMinusOneAsPyFloatAsDoubleGives() {
     assertThat(eval("(-8) ** 0.5", job(Map.of()))).isEqualTo(new FormulaEvaluator.Outcome(-1, null));

@@ -3,9 +3,11 @@ package dev.fairshare.pbs.usage;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.fairshare.format.Problem;
+import dev.fairshare.testkit.GoldenFiles;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
@@ -119,6 +121,21 @@ class UsageFileTest {
     assertThat(f.hasErrors()).isFalse();
     assertThat(f.problems()).extracting(Problem::code).containsOnly("pbs.usage.invalid-entity").hasSize(2);
     assertThat(f.loadedRecords()).extracting(UsageRecord::name).containsExactly("ok");
+  }
+
+  /**
+   * A NaN usage fails PBS's {@code grp.usage >= 0} (fairshare.cpp, read_usage), so PBS drops it as it drops a
+   * negative one; the warning used to call NaN negative.
+   */
+  @Test
+  void aNanUsageIsDroppedWithItsOwnWarningNotCalledNegative() {
+    byte[] bytes = UsageFileWriter.write(1_700_000_000L, java.util.List.of(UsageRecord.of("ok", 1),
+        UsageRecord.of("nan", Double.NaN), UsageRecord.of("neg", -1)));
+    UsageFile f = UsageFileReader.read("usage", bytes);
+    assertThat(f.hasErrors()).isFalse();
+    assertThat(f.loadedRecords()).extracting(UsageRecord::name).containsExactly("ok");
+    GoldenFiles.assertMatches(f.problems().stream().map(Problem::render).collect(
+        java.util.stream.Collectors.joining("\n", "", "\n")), Path.of("src/test/resources/golden/usage-nan.txt"));
   }
 
   @Test

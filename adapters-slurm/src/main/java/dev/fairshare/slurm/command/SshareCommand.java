@@ -6,6 +6,7 @@ import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.command.ExitCodes;
 import dev.fairshare.command.LedgerBinding;
 import dev.fairshare.command.LedgerOptions;
+import dev.fairshare.command.MisuseException;
 import dev.fairshare.family.CommandServices;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.LineSource;
@@ -97,6 +98,10 @@ public final class SshareCommand implements Callable<Integer> {
     ledger.check();
     if ((usage == null) == (ledger.ledger == null)) {
       throw new CommandLine.ParameterException(spec.commandLine(), "give the usage with --usage or --ledger");
+    }
+    if (clusters != null && ledger.ledger == null) {
+      throw new MisuseException("fairshare: --clusters says whose usage of --ledger counts, and no --ledger is "
+          + "given\n    hint: give --ledger LEDGER, or leave out --clusters");
     }
     if (parsable && parsable2) {
       throw new CommandLine.ParameterException(spec.commandLine(), "-p and -P exclude each other");

@@ -1,5 +1,6 @@
 package dev.fairshare.slurm.conf;
 
+import dev.fairshare.format.ByteOrderMark;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.ProblemCollector;
@@ -40,6 +41,13 @@ public final class SlurmConfReader {
 
   private record Value(String text, SourceLocation at) {}
 
+  /**
+   * Slurm's parser (parse_config.c) reads a byte order mark as part of the first line, whatever that line
+   * is: no key matches it, and what is left is not white space, so the file does not parse.
+   */
+  static final ByteOrderMark BYTE_ORDER_MARK = ByteOrderMark.always("which Slurm reads as part of line 1: "
+      + "'Parse error in file ... line 1', and slurmctld does not start");
+
   private final ProblemCollector problems = new ProblemCollector();
   private final Map<String, Value> values = new HashMap<>();
   private final Map<String, String> billing = new LinkedHashMap<>();
@@ -59,6 +67,7 @@ public final class SlurmConfReader {
 
   /** Reads one file (and the files it includes) into the collected values. */
   private void readSource(LineSource source, int depth) {
+    BYTE_ORDER_MARK.check(source.name(), source.bom(), source.firstLine()).ifPresent(problems::add);
     StringBuilder pending = null;
     int first = 0;
     for (LineSource.Line line : source.lines()) {

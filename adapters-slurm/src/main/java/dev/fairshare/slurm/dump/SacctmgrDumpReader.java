@@ -1,5 +1,6 @@
 package dev.fairshare.slurm.dump;
 
+import dev.fairshare.format.ByteOrderMark;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.NameIndex;
 import dev.fairshare.format.ProblemCollector;
@@ -73,6 +74,16 @@ final class SacctmgrDumpReader {
   /** Where the options of the line being read start (after {@code Object - }). */
   private int optionsFrom;
 
+  /**
+   * {@code sacctmgr load} reads a byte order mark as part of the first line (file_functions.c): on a line
+   * with no object (a comment, a blank line: no '-' once the comment is cut) it is skipped with the line; on
+   * an object's line it becomes part of the object's name, which is then none sacctmgr knows.
+   */
+  static final ByteOrderMark BYTE_ORDER_MARK = new ByteOrderMark(
+      line -> DumpLexer.stripComment(line).indexOf('-') >= 0,
+      "which sacctmgr load reads as part of the object on line 1 (' Misformatted line(1)'); it is harmless "
+          + "only before a comment or a blank line");
+
   private SacctmgrDumpReader(String sourceName, int expectedLines) {
     this.sourceName = sourceName;
     this.associations = new DumpAssociations(expectedLines);
@@ -83,6 +94,7 @@ final class SacctmgrDumpReader {
   static TreeDocument read(LineSource source) {
     SacctmgrDumpReader reader = new SacctmgrDumpReader(source.name(), 16);
     DumpLexer lexer = DumpLexer.stream(source, reader::readLine);
+    BYTE_ORDER_MARK.check(source.name(), source.bom(), source.firstLine()).ifPresent(reader.problems::add);
     return reader.finish(lexer.header());
   }
 
@@ -100,6 +112,7 @@ final class SacctmgrDumpReader {
     DumpLexer lexer;
     try (FileLines in = FileLines.open(path)) {
       lexer = DumpLexer.stream(in, reader::readLine);
+      in.check(BYTE_ORDER_MARK).ifPresent(reader.problems::add);
     }
     return reader.finish(lexer.header());
   }

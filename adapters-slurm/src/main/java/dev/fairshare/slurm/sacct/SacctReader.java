@@ -1,5 +1,6 @@
 package dev.fairshare.slurm.sacct;
 
+import dev.fairshare.format.ByteOrderMark;
 import dev.fairshare.format.Problem;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.io.ByteLines;
@@ -78,6 +79,9 @@ public final class SacctReader {
       byte[] b = lines.bytes();
       int from = lines.from();
       int to = lines.to();
+      if (number == 1 && ByteOrderMark.startsWith(b, from, to)) {
+        from += 3;
+      }
       if (blank(b, from, to)) {
         continue;
       }

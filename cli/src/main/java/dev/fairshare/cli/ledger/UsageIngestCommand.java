@@ -62,6 +62,7 @@ final class UsageIngestCommand implements Callable<Integer> {
     if (!reading.given()) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--ledger is required");
     }
+    reading.checkNoDecay("usage ingest");
     if (batch < 1) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--batch must be at least 1");
     }

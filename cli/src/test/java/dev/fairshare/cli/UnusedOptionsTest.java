@@ -1,0 +1,97 @@
+package dev.fairshare.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.fairshare.command.ExitCodes;
+import dev.fairshare.testkit.GoldenFiles;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * An option or key that nothing would use is misuse (exit 2) naming it, with a hint, never silently
+ * ignored: a regression test each, since every one of them was accepted and ignored (exit 0).
+ */
+class UnusedOptionsTest {
+  private static final Path GOLDEN = Path.of("src/test/resources/golden/unused");
+  private static final Path SLURM = Path.of("src/test/resources/slurm/test24.1");
+
+  @TempDir
+  Path tmp;
+
+  private static void misuse(CommandRun run, String golden) {
+    assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.MISUSE);
+    assertThat(run.out()).isEmpty();
+    GoldenFiles.assertMatches(run.err(), GOLDEN.resolve(golden));
+  }
+
+  private Path tree() throws IOException {
+    return Files.writeString(tmp.resolve("t.tsv"), "a\tgroup\t1\na/x\tuser\t1\t10\nb\tuser\t1\t5\n");
+  }
+
+  @Test
+  void aMisspeltDefineIsMisuseWithTheNearestKey() {
+    misuse(CommandRun.of("algorithms", "-Dfairshare.algorithms.slurm.ticket.verson=14.11"), "define-typo.err");
+  }
+
+  @Test
+  void aDefineOutsideEveryReferenceIsMisuse() {
+    misuse(CommandRun.of("algorithms", "-Dnothing.reads.this=1"), "define-unknown.err");
+  }
+
+  @Test
+  void aMisspeltKeyOfAConfigFileIsMisuseWithTheNearestKey() throws IOException {
+    Path conf = Files.writeString(tmp.resolve("app.conf"), "fairshare.usage { half-lfe = 7 days }\n"
+        + "other.program.key = 1\n");
+    CommandRun run = CommandRun.of("algorithms", "--config", conf.toString());
+    assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.MISUSE);
+    GoldenFiles.assertMatches(run.err().replace(conf.toString(), "app.conf"), GOLDEN.resolve("config-typo.err"));
+  }
+
+  @Test
+  void everyKnownDefineIsStillTaken() throws IOException {
+    CommandRun run = CommandRun.of("compute", "-Dfairshare.algorithms.slurm.ticket.version=14.11",
+        "-Dfairshare.usage.lsf.tick=600s", "--tree", tree().toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+  }
+
+  @Test
+  void computeWithoutALedgerRefusesTheHalfLife() throws IOException {
+    misuse(CommandRun.of("compute", "--tree", tree().toString(), "--half-life", "7d"), "compute-half-life.err");
+  }
+
+  @Test
+  void computeWithoutALedgerRefusesEveryOptionOfTheReading() throws IOException {
+    for (String[] option : new String[][] {{"--at", "0"}, {"--decay", "slurm"}, {"--reset-period", "DAILY"},
+        {"--calc-period", "300"}, {"--tz", "UTC"}, {"--clusters", "all"}, {"--family", "neutral"}}) {
+      CommandRun run = CommandRun.of("compute", "--tree", tree().toString(), option[0], option[1]);
+      assertThat(run.exitCode()).as(option[0]).isEqualTo(ExitCodes.MISUSE);
+      assertThat(run.err()).as(option[0]).startsWith("fairshare: " + option[0] + " ")
+          .contains("hint: give --ledger LEDGER, or leave out " + option[0]);
+    }
+  }
+
+  @Test
+  void sshareWithUsageRefusesTheHalfLifeAndClusters() {
+    String[] base = {"sshare", "--slurm-conf", SLURM.resolve("slurm.conf").toString(), "--associations",
+        SLURM.resolve("assoc.cfg").toString(), "--usage", SLURM.resolve("usage-P.txt").toString()};
+    assertThat(CommandRun.of(base).exitCode()).isZero();
+    misuse(CommandRun.of(append(base, "--half-life", "7d")), "sshare-half-life.err");
+    misuse(CommandRun.of(append(base, "--clusters", "all")), "sshare-clusters.err");
+  }
+
+  @Test
+  void usageIngestRefusesTheDecayItDoesNotApply() {
+    misuse(CommandRun.of("usage", "ingest", "--ledger", tmp.resolve("l.db").toString(), "--half-life", "7d",
+        "slurm.sacct:../examples/slurm/sacct.txt"), "ingest-half-life.err");
+    assertThat(tmp.resolve("l.db")).doesNotExist();
+  }
+
+  private static String[] append(String[] base, String... more) {
+    String[] all = java.util.Arrays.copyOf(base, base.length + more.length);
+    System.arraycopy(more, 0, all, base.length, more.length);
+    return all;
+  }
+}

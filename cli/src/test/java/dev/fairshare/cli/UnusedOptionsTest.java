@@ -83,6 +83,20 @@ class UnusedOptionsTest {
   }
 
   @Test
+  void lsfViewsWithoutJobsRefuseTheTicksOfTheirDecay() {
+    for (String[] option : new String[][] {{"--decay-tick", "0"}, {"--tick-origin", "2026-11-18T00:00:00Z"}}) {
+      for (String command : new String[] {"bqueues", "bhpart"}) {
+        CommandRun run = CommandRun.of(command, "--lsf-conf", "../examples/lsf", option[0], option[1]);
+        assertThat(run.exitCode()).as(command + " " + option[0]).isEqualTo(ExitCodes.MISUSE);
+        assertThat(run.err()).as(command).startsWith("fairshare: " + option[0] + " decays the jobs of --usage or "
+            + "--events, and neither is given").contains("or leave out " + option[0]);
+      }
+    }
+    assertThat(CommandRun.of("bqueues", "--lsf-conf", "../examples/lsf", "--usage", "../examples/lsf/lsb.acct",
+        "--decay-tick", "0").exitCode()).isZero();
+  }
+
+  @Test
   void usageIngestRefusesTheDecayItDoesNotApply() {
     misuse(CommandRun.of("usage", "ingest", "--ledger", tmp.resolve("l.db").toString(), "--half-life", "7d",
         "slurm.sacct:../examples/slurm/sacct.txt"), "ingest-half-life.err");

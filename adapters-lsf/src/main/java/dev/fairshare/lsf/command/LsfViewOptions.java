@@ -1,6 +1,7 @@
 package dev.fairshare.lsf.command;
 
 import dev.fairshare.command.InstantText;
+import dev.fairshare.command.MisuseException;
 import dev.fairshare.command.OptionValues;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
@@ -52,7 +53,11 @@ final class LsfViewOptions {
       description = "Output: native (as the LSF command prints) or json (default: ${DEFAULT-VALUE}).")
   String format;
 
-  /** Refuses a --format other than native and json, or a --cpu-normalization other than its three. */
+  /**
+   * Refuses a --format other than native and json, a --cpu-normalization other than its three, and the
+   * decay's --decay-tick and --tick-origin without jobs to decay (no --usage, no --events), which nothing
+   * would use.
+   */
   void check(CommandLine commandLine) {
     if (!format.equals("native") && !format.equals("json")) {
       throw new CommandLine.ParameterException(commandLine,
@@ -60,6 +65,14 @@ final class LsfViewOptions {
     }
     if (cpuNormalization != null && !cpuNormalization.matches("auto|on|off")) {
       throw new CommandLine.ParameterException(commandLine, "--cpu-normalization must be auto, on or off");
+    }
+    if (usage == null && events == null) {
+      for (String option : new String[] {"--decay-tick", "--tick-origin"}) {
+        if (option.equals("--decay-tick") ? decayTick != null : tickOrigin != null) {
+          throw new MisuseException("fairshare: " + option + " decays the jobs of --usage or --events, and "
+              + "neither is given\n    hint: give --usage lsb.acct or --events lsb.events, or leave out " + option);
+        }
+      }
     }
   }
 

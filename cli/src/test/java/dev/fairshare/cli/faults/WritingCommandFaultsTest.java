@@ -72,6 +72,7 @@ class WritingCommandFaultsTest {
     int stepKills = 0;
     int clockKills = 0;
     int clockMidWrite = 0;
+    Map<String, Integer> kinds = new java.util.TreeMap<>();
     StringBuilder steps = new StringBuilder();
     for (WritingScenario s : scenarios) {
       FaultHarness h = harness(s);
@@ -81,6 +82,7 @@ class WritingCommandFaultsTest {
       for (int step : stepsToKill(random, n)) {
         FaultHarness.Outcome o = h.killAtStep(step);
         stepKills++;
+        kinds.merge(o.kind(), 1, Integer::sum);
         assertThat(o.midWrite()).as("%s killed before step %d of %d (seed %d): %s", s, step, n, SEED, o.detail())
             .isTrue();
         check(h, s, o, bad);
@@ -92,8 +94,9 @@ class WritingCommandFaultsTest {
         check(h, s, o, bad);
       }
     }
-    System.out.printf("fault harness: steps of each write: %s; %d kills before chosen steps, %d by the clock "
-        + "(%d while a command was writing), seed %d%n", steps, stepKills, clockKills, clockMidWrite, SEED);
+    System.out.printf("fault harness: steps of each write: %s; %d kills before chosen steps (left %s), %d by "
+        + "the clock (%d while a command was writing), seed %d%n", steps, stepKills, kinds, clockKills,
+        clockMidWrite, SEED);
     assertThat(bad).as("seed %d", SEED).isEmpty();
   }
 

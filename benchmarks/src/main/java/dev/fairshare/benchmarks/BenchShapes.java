@@ -13,6 +13,8 @@ import java.util.List;
  *   <li>{@code balanced-N}: fan-out 10, users at the last level ({@code balanced-1111111} is the 1.1M tree
  *       of the goals: 5 group levels, 1,000,000 users, depth 6); {@code balanced-1111} to
  *       {@code balanced-111111} are the smaller steps of the scaling plot;
+ *   <li>{@code balanced-parents-N}: the same tree with the first group child of every group below the root's
+ *       children a {@code parent} association (Slurm 14.11's ticket mode takes its own pass there);
  *   <li>{@code chain-users-11011}: a chain of 1,000 groups with 10 users at every level;
  *   <li>{@code irregular-117000}: a random tree, groups 1 to 12 children, users at depth 3 to 12;
  *   <li>{@code chain-N}: a chain of N-2 groups with one user at the bottom ({@code chain-100002} is the
@@ -33,7 +35,9 @@ public final class BenchShapes {
   public static Shape make(String name) {
     int nodes = nodes(name);
     Shape shape;
-    if (name.startsWith("balanced-")) {
+    if (name.startsWith("balanced-parents-")) {
+      shape = TreeShapes.balancedWithParentAccounts(10, balancedDepth(nodes), SEED);
+    } else if (name.startsWith("balanced-")) {
       shape = TreeShapes.balanced(10, balancedDepth(nodes), SEED);
     } else if (name.startsWith("chain-users-")) {
       // 1 root + d groups + 10 (d + 1) users
@@ -77,6 +81,7 @@ public final class BenchShapes {
 
   private static IllegalArgumentException unknown(String name) {
     return new IllegalArgumentException("unknown shape '" + name + "': use balanced-N (N = 1111, 11111, "
-        + "...), chain-users-N (N = 11 d + 11), irregular-N or chain-N, where N is the node count");
+        + "...), balanced-parents-N, chain-users-N (N = 11 d + 11), irregular-N or chain-N, where N is the "
+        + "node count");
   }
 }

@@ -1,6 +1,7 @@
 package dev.fairshare.algorithm;
 
 import dev.fairshare.tree.ShareTree;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Collection;
 import java.util.Collections;
@@ -18,10 +19,13 @@ public final class Demand {
   private static final Demand NONE = new Demand(new BitSet(), Map.of());
 
   private final BitSet pending;
+  /** The pending nodes in increasing index order. */
+  private final int[] order;
   private final Map<String, double[]> quantities;
 
   private Demand(BitSet pending, Map<String, double[]> quantities) {
     this.pending = pending;
+    this.order = pending.stream().toArray();
     this.quantities = quantities;
   }
 
@@ -65,6 +69,25 @@ public final class Demand {
   /** Whether the node has pending jobs. */
   public boolean isPending(int node) {
     return pending.get(node);
+  }
+
+  /**
+   * How many pending nodes lie below index {@code node}: the position of the first pending node at or
+   * after it in {@link #pendingAt}'s order. With {@link #pendingAt} and a tree's
+   * {@link ShareTree#subtreeEnd}, a forward walk tells whether a subtree holds a pending node without
+   * visiting it.
+   */
+  public int pendingBefore(int node) {
+    int k = Arrays.binarySearch(order, node);
+    return k >= 0 ? k : -k - 1;
+  }
+
+  /**
+   * The pending node at this position of the pending nodes in increasing index order (from 0), or
+   * {@link Integer#MAX_VALUE} past the last.
+   */
+  public int pendingAt(int position) {
+    return position < order.length ? order[position] : Integer.MAX_VALUE;
   }
 
   /** Whether no node has pending jobs. */

@@ -26,6 +26,19 @@ public final class TreeShapes {
    * nodes and 1,000,000 users).
    */
   public static Shape balanced(int fanout, int depth, long seed) {
+    return balanced(fanout, depth, seed, false);
+  }
+
+  /**
+   * {@link #balanced}, the same nodes, shares and usage, but with the first group child of every group below
+   * the root's children a {@code parent} association (Slurm's {@code FairShare=parent}: its shares are its
+   * parent's; about 1 node in 110 of the tree, 1 group in 10 below the top level).
+   */
+  public static Shape balancedWithParentAccounts(int fanout, int depth, long seed) {
+    return balanced(fanout, depth, seed, true);
+  }
+
+  private static Shape balanced(int fanout, int depth, long seed, boolean parentAccounts) {
     SplittableRandom random = new SplittableRandom(seed);
     ShareTreeBuilder b = new ShareTreeBuilder();
     int[] level = {ShareTreeBuilder.ROOT};
@@ -36,13 +49,15 @@ public final class TreeShapes {
       for (int parent : level) {
         for (int c = 0; c < fanout; c++) {
           String name = (users ? "u" : "g") + c;
-          next[k++] = b.add(parent, name, users ? NodeKind.USER : NodeKind.GROUP, 1 + random.nextInt(100),
-              false, null, null);
+          int shares = 1 + random.nextInt(100);
+          boolean usesParent = parentAccounts && !users && d >= 2 && c == 0;
+          next[k++] = b.add(parent, name, users ? NodeKind.USER : NodeKind.GROUP, usesParent ? 0 : shares,
+              usesParent, null, null);
         }
       }
       level = next;
     }
-    return finish("balanced-" + fanout + "x" + depth, b, random);
+    return finish((parentAccounts ? "balanced-parents-" : "balanced-") + fanout + "x" + depth, b, random);
   }
 
   /** A chain of {@code depth} groups, each the only child of the one above, with one user at the bottom. */

@@ -57,8 +57,8 @@ import dev.fairshare.usage.UsageSnapshot;
  *
  * <p>The {@link TicketVersion} picks the release (§11, "Versions"): {@code 2.5} as above; {@code 2.6} (2.6 and
  * 14.03) the same with F = NaN where S is NaN; {@code 14.11} the same where no association is {@code parent}
- * and no level's shares sum to 0, and on other trees {@link TicketFsParentPass} (fair-share parents' lists,
- * on the calling thread) with the users' factors as above.
+ * and no level's shares sum to 0, and on other trees {@link TicketFsParentPass} (fair-share parents' lists;
+ * with a {@link Parallelism}, its per-node values on the workers) with the users' factors as above.
  */
 public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements Explainable {
   /** The registered name. */
@@ -119,7 +119,7 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
       FairshareResult previous) {
     FairshareResult.Builder out = FairshareResult.reusing(previous, NAME, tree, usage);
     if (version == TicketVersion.V14_11 && TicketFsParentPass.differsFrom25(tree, out)) {
-      return computeFsParent(tree, usage, demand, out);
+      return computeFsParent(tree, usage, demand, SubtreeTasks.of(tree, parallelism, previous, out), out);
     }
     // Every entry of these is written below (NaN where nothing is defined), so none is filled first.
     double[] s = out.metricToOverwrite(Metric.NORM_SHARES);
@@ -161,9 +161,7 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
       kept[0] = flags;
       return out.build();
     }
-    java.util.Arrays.fill(active, false);
-    activeAbove(tree, demand, active, n - 1, 1);
-    new TicketUsage(tree, usage, data).compute(s, u, e, fs, active, sum);
+    new TicketUsage(tree, usage, demand, data).compute(s, u, e, fs, active, sum);
     tickets[0] = ROOT_TICKETS;
     double max = distribute(tree, active, s, fs, tickets, sum, 1, n);
     if (parentUser) {
@@ -200,11 +198,12 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
 
   /**
    * The recompute of 14.11 on a tree where it differs from 2.5 ({@link TicketFsParentPass}): the active marks,
-   * the pass, the users' factors, the ranks on demand by sorting the factors. Nothing of the tree is kept for
-   * 2.5's path (its mark is cleared).
+   * the pass, the users' factors, the ranks on demand by sorting the factors; with {@code tasks} (a tree cut
+   * for a parallel recompute, else null) the pass's per-node values and the factors region by region on the
+   * workers. Nothing of the tree is kept for 2.5's path (its mark is cleared).
    */
   private static FairshareResult computeFsParent(ShareTree tree, UsageSnapshot usage, Demand demand,
-      FairshareResult.Builder out) {
+      SubtreeTasks tasks, FairshareResult.Builder out) {
     int n = tree.size();
     out.scratchInts("ticket.level-kept", 1)[0] = 0;
     double[] s = out.metricToOverwrite(Metric.NORM_SHARES);
@@ -214,20 +213,26 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
     double[] tickets = out.extraToOverwrite(TICKETS);
     double[] fs = out.extraToOverwrite(FS_FACTOR);
     boolean[] active = out.scratchBooleans("ticket.active", n);
-    java.util.Arrays.fill(active, false);
-    activeAbove(tree, demand, active, n - 1, 1);
-    double max = new TicketFsParentPass(tree, usage, out).compute(active, s, u, e, fs, tickets);
+    TicketUsage.markActive(tree, demand, active, 0, n);
+    double max = new TicketFsParentPass(tree, usage, out).compute(active, s, u, e, fs, tickets, tasks);
     factor[0] = Double.NaN;
-    usersFactors(tree, active, tickets, max, factor, 1, n);
-    ScoreRanks.onDemand(tree, factor, out, null);
+    if (tasks == null) {
+      usersFactors(tree, active, tickets, max, factor, 1, n);
+    } else {
+      for (int k = 0; k <= tasks.count(); k++) {
+        usersFactors(tree, active, tickets, max, factor, Math.max(1, tasks.from(k)), tasks.to(k));
+      }
+      tasks.run((t, slot) -> usersFactors(tree, active, tickets, max, factor, tasks.root(t) + 1, tasks.end(t)));
+    }
+    ScoreRanks.onDemand(tree, factor, out, tasks);
     return out.build();
   }
 
   /**
-   * The recompute of a tree cut for a parallel recompute ({@link SubtreeTasks}): the active marks of each
-   * subtree then of the top (bottom-up), S, U, E, F and the tickets of the top then of each subtree
-   * (top-down), then the users' factors; the ranks on demand by counting tickets ({@link ParallelTicketRanks})
-   * where the sequential recompute does and the workers' counts fit, else by sorting the factors
+   * The recompute of a tree cut for a parallel recompute ({@link SubtreeTasks}): S, U, E, F, the active
+   * marks and the tickets of the top then of each subtree (top-down), then the users' factors; the ranks on
+   * demand by counting tickets ({@link ParallelTicketRanks}) where the sequential recompute does and the
+   * workers' counts fit, else by sorting the factors
    * ({@link ScoreRanks}, whose positions are those of {@link TicketRanks}: a user's factor increases strictly
    * with its tickets).
    */
@@ -236,18 +241,8 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
       double[] tickets, double[] factor, FairshareResult.Builder out) {
     ShareTree tree = tasks.tree();
     int count = tasks.count();
-    for (int k = 0; k <= count; k++) {
-      java.util.Arrays.fill(active, tasks.from(k), tasks.to(k), false);
-    }
-    tasks.run((t, slot) -> {
-      java.util.Arrays.fill(active, tasks.root(t) + 1, tasks.end(t), false);
-      activeAbove(tree, demand, active, tasks.end(t) - 1, tasks.root(t) + 1);
-    });
-    for (int k = count; k >= 0; k--) {
-      activeAbove(tree, demand, active, tasks.to(k) - 1, Math.max(1, tasks.from(k)));
-    }
-    TicketUsage.root(s, e, sum);
-    TicketUsage top = new TicketUsage(tree, usage, data);
+    TicketUsage.root(tree, demand, s, e, active, sum);
+    TicketUsage top = new TicketUsage(tree, usage, demand, data);
     for (int k = 0; k <= count; k++) {
       top.compute(s, u, e, fs, active, sum, Math.max(1, tasks.from(k)), tasks.to(k));
     }
@@ -258,7 +253,8 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
           tasks.to(k)));
     }
     tasks.run((t, slot) -> {
-      new TicketUsage(tree, usage, data).compute(s, u, e, fs, active, sum, tasks.root(t) + 1, tasks.end(t));
+      new TicketUsage(tree, usage, demand, data).compute(s, u, e, fs, active, sum, tasks.root(t) + 1,
+          tasks.end(t));
       most[t] = distribute(tree, active, s, fs, tickets, sum, tasks.root(t) + 1, tasks.end(t));
     });
     double max = 0;
@@ -283,19 +279,6 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
       out.metricOnDemand(Metric.RANK, rank -> ParallelTicketRanks.fill(tasks, tickets, maxTickets, out, rank));
     } else {
       ScoreRanks.onDemand(tree, factor, out, tasks);
-    }
-  }
-
-  /**
-   * Marks active, from node {@code from} down to node {@code to} (backward, so each node's children are
-   * done first), every pending node and the parent of every active one.
-   */
-  static void activeAbove(ShareTree tree, Demand demand, boolean[] active, int from, int to) {
-    for (int i = from; i >= to; i--) {
-      active[i] |= demand.isPending(i);
-      if (active[i]) {
-        active[tree.parent(i)] = true;
-      }
     }
   }
 
@@ -363,8 +346,13 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
    * 32 bits kept): truncation toward zero; NaN and values from 2^63 give 0.
    */
   static double toUint32(double v) {
+    if (v > 0 && v < 0x1p32) {
+      // Every ticket count of a recompute lies here (at most the parent's, below 2^32): truncation is the
+      // floor, one instruction, where the conversions to long and back take three and a test.
+      return Math.floor(v);
+    }
     // Java's (long) gives 0 for NaN and Long.MIN_VALUE from -2^63 down, whose low 32 bits are 0 as x86's
-    // 0x8000000000000000; only from 2^63 up does it differ (Long.MAX_VALUE).
+    // 0x8000000000000000; only from 2^63 up does it differ (Long.MAX_VALUE). A zero of either sign gives +0.
     return v >= 0x1p63 ? 0 : ((long) v) & 0xffffffffL;
   }
 

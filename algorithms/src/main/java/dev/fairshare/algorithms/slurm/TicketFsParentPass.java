@@ -1,6 +1,7 @@
 package dev.fairshare.algorithms.slurm;
 
 import dev.fairshare.algorithm.FairshareResult;
+import dev.fairshare.algorithms.support.SubtreeTasks;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 
@@ -29,15 +30,18 @@ import dev.fairshare.usage.UsageSnapshot;
  * </ul>
  *
  * <p>U, E and F are computed with the software {@link X87}, one node at a time; S bottom-up as the C code
- * does. The pass runs on the calling thread (a parallel recompute of such a tree runs it too). It writes
- * every entry of S, U, E, F and the tickets, and leaves the users' factors to the algorithm.
+ * does. Each node's S, U, E and F depend on the tree, the usage and its ancestors' U alone, so a parallel
+ * recompute ({@link SubtreeTasks}) makes them region by region on the workers, S and U of every node first,
+ * then E and F, each worker with its own {@link X87}; the sums of S·F over each fair-share list and the
+ * tickets follow on the calling thread, in index order as the sequential pass (a list can span regions: a
+ * {@code parent} account's members are listed under an ancestor). It writes every entry of S, U, E, F and
+ * the tickets, and leaves the users' factors to the algorithm.
  */
 final class TicketFsParentPass {
 
   private final ShareTree tree;
   private final UsageSnapshot usage;
   private final SlurmHierarchy h;
-  private final X87 x = new X87();
   private final long[] uMant;
   private final int[] uExp;
   private final double[] sum;
@@ -55,21 +59,31 @@ final class TicketFsParentPass {
 
   /**
    * Fills S, U, E, F and the tickets of every node given the active marks, and returns the most tickets a
-   * user got ({@code max_tickets}).
+   * user got ({@code max_tickets}); S, U, E and F region by region on the workers of {@code tasks} (null:
+   * all on the calling thread).
    */
-  double compute(boolean[] active, double[] s, double[] u, double[] e, double[] fs, double[] tickets) {
+  double compute(boolean[] active, double[] s, double[] u, double[] e, double[] fs, double[] tickets,
+      SubtreeTasks tasks) {
     int n = tree.size();
     s[0] = 1.0;
     u[0] = Double.NaN;
     e[0] = 1.0;
     fs[0] = Double.NaN;
-    for (int i = 1; i < n; i++) {
-      s[i] = tree.usesParentShares(i) ? s[h.fsParent(i)] : sharesNorm(i);
-      ownUsage(i);
-    }
+    // S of a parent association is its fair-share parent's, an ancestor's: earlier in its own region
+    // (pre-order) or in the top, whose segments are done before the tasks start.
+    byRegion(tasks, (x, from, to) -> {
+      for (int i = from; i < to; i++) {
+        s[i] = tree.usesParentShares(i) ? s[h.fsParent(i)] : sharesNorm(i);
+        ownUsage(x, i);
+      }
+    });
+    byRegion(tasks, (x, from, to) -> {
+      for (int i = from; i < to; i++) {
+        effective(x, i, s, u, e, fs);
+      }
+    });
     java.util.Arrays.fill(sum, 0);
     for (int i = 1; i < n; i++) {
-      effective(i, s, u, e, fs);
       if (active[i]) {
         sum[h.fsParent(i)] += s[i] * fs[i];
       }
@@ -113,6 +127,27 @@ final class TicketFsParentPass {
     return false;
   }
 
+  /** Work on the nodes {@code from .. to−1} with an x87 scratch of the worker's own. */
+  private interface Region {
+    void run(X87 x, int from, int to);
+  }
+
+  /**
+   * Runs {@code region} on every node but the root: on the calling thread alone without tasks, else on the
+   * top's segments in order (calling thread), then on each task's interior (workers).
+   */
+  private void byRegion(SubtreeTasks tasks, Region region) {
+    if (tasks == null) {
+      region.run(new X87(), 1, tree.size());
+      return;
+    }
+    X87 x = new X87();
+    for (int k = 0; k <= tasks.count(); k++) {
+      region.run(x, Math.max(1, tasks.from(k)), tasks.to(k));
+    }
+    tasks.run((t, slot) -> region.run(new X87(), tasks.root(t) + 1, tasks.end(t)));
+  }
+
   /** S of an association that is not {@code parent}, multiplied from it up, as the C code does. */
   private double sharesNorm(int node) {
     double norm = 1.0;
@@ -126,7 +161,7 @@ final class TicketFsParentPass {
   }
 
   /** The node's own U in x87 ({@code set_assoc_usage_norm}), kept in {@code uMant}, {@code uExp}. */
-  private void ownUsage(int i) {
+  private void ownUsage(X87 x, int i) {
     double total = usage.total();
     if (total == 0) {
       uMant[i] = 0;
@@ -144,8 +179,8 @@ final class TicketFsParentPass {
     uExp[i] = x.exp;
   }
 
-  /** U, E and F of a node, S of every node being known. */
-  private void effective(int i, double[] s, double[] u, double[] e, double[] fs) {
+  /** U, E and F of a node, S and the own U of every node being known. */
+  private void effective(X87 x, int i, double[] s, double[] u, double[] e, double[] fs) {
     int fsParent = h.fsParent(i);
     int a = fsParent != 0 && tree.usesParentShares(i) ? fsParent : i;
     long em = uMant[a];
@@ -160,14 +195,14 @@ final class TicketFsParentPass {
       }
     }
     e[i] = X87.toDouble(em, ee);
-    fs[i] = fsFactor(em, ee, s[i]);
+    fs[i] = fsFactor(x, em, ee, s[i]);
   }
 
   /**
    * {@code priority_p_calc_fs_factor} of 14.11: 0 when S ≤ 0, else {@code S / max(E, 0.01·S)} in x87,
    * rounded to a double (NaN for a NaN S, which 14.11's shares never are).
    */
-  private double fsFactor(long em, int ee, double sharesNorm) {
+  private static double fsFactor(X87 x, long em, int ee, double sharesNorm) {
     return sharesNorm != sharesNorm ? Double.NaN : TicketUsage.fsFactor(x, em, ee, sharesNorm);
   }
 }

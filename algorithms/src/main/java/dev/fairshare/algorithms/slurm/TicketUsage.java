@@ -1,5 +1,6 @@
 package dev.fairshare.algorithms.slurm;
 
+import dev.fairshare.algorithm.Demand;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 
@@ -42,6 +43,7 @@ final class TicketUsage {
 
   private final ShareTree tree;
   private final UsageSnapshot usage;
+  private final Demand demand;
   private final double[] level;
   private final double[] uLo;
   private final boolean[] atFloor;
@@ -63,10 +65,11 @@ final class TicketUsage {
   record Tree(double[] level, double[] uLo, boolean[] atFloor, double[] floor, double[] floorSf,
       boolean noParentAssociations) {}
 
-  /** The values of a tree with these data, from this usage. */
-  TicketUsage(ShareTree tree, UsageSnapshot usage, Tree data) {
+  /** The values of a tree with these data, from this usage, with the active marks of this demand. */
+  TicketUsage(ShareTree tree, UsageSnapshot usage, Demand demand, Tree data) {
     this.tree = tree;
     this.usage = usage;
+    this.demand = demand;
     this.level = data.level();
     this.uLo = data.uLo();
     this.atFloor = data.atFloor();
@@ -119,25 +122,48 @@ final class TicketUsage {
   }
 
   /**
-   * Fills U and E (as doubles) and F of every node, and {@code sum[p]}: the sum of S·F over p's
-   * children marked {@code active}, in index order, as {@code _distribute_tickets} adds them; S, and the
-   * floor E and F of the nodes marked {@code atFloor}, are those of {@link #treeValues}.
+   * Fills U and E (as doubles) and F of every node, the {@code active} marks ({@link #markActive}) and
+   * {@code sum[p]}: the sum of S·F over p's active children, in index order, as
+   * {@code _distribute_tickets} adds them; S, and the floor E and F of the nodes marked {@code atFloor},
+   * are those of {@link #treeValues}.
    */
   void compute(double[] s, double[] u, double[] e, double[] fs, boolean[] active, double[] sum) {
-    root(s, e, sum);
+    root(tree, demand, s, e, active, sum);
     compute(s, u, e, fs, active, sum, 1, tree.size());
   }
 
-  /** The root's values: S and E are 1, its sum is cleared. */
-  static void root(double[] s, double[] e, double[] sum) {
+  /** The root's values: S and E are 1, its sum is cleared, and its active mark as {@link #markActive}'s. */
+  static void root(ShareTree tree, Demand demand, double[] s, double[] e, boolean[] active, double[] sum) {
     sum[0] = 0;
     s[0] = 1.0;
     e[0] = 1.0;
+    active[0] = demand.pendingAt(demand.pendingBefore(0)) < tree.size();
+  }
+
+  /**
+   * Marks each node of {@code from .. to−1} active when it or a node below it is pending, and clears the
+   * others' marks: the marks of Slurm's {@code _mark_assoc_active} (a pending association and its
+   * ancestors), found forward, node by node, from the first pending node at or after each one and the end
+   * of its subtree. Going up one node at a time, that pending node is the one found for the node before
+   * or, once passed, the next one in {@link Demand#pendingAt}'s order: one step, no search. The node loops
+   * of {@link #compute} mark their nodes so themselves, without a pass of their own.
+   */
+  static void markActive(ShareTree tree, Demand demand, boolean[] active, int from, int to) {
+    int k = demand.pendingBefore(from);
+    int next = demand.pendingAt(k);
+    for (int i = from; i < to; i++) {
+      if (next < i) {
+        next = demand.pendingAt(++k);
+      }
+      active[i] = next < tree.subtreeEnd(i);
+    }
   }
 
   /**
    * {@link #compute} of the nodes {@code from .. to−1} ({@code from ≥ 1}), in pre-order, once their
-   * ancestors are done: a parallel recompute's regions, each with its own TicketUsage (its x87 state).
+   * ancestors are done: a parallel recompute's regions, each with its own TicketUsage (its x87 state). The
+   * active marks of these nodes are made here; the sums read the marks of the children, which lie in the
+   * same region (or, for a subtree's root below the top, in the top's regions, done before).
    */
   void compute(double[] s, double[] u, double[] e, double[] fs, boolean[] active, double[] sum, int from,
       int to) {
@@ -146,7 +172,7 @@ final class TicketUsage {
     // with the general path (or a call to it) in the same loop, each node took twice the time.
     int i = from;
     while (i < to) {
-      i = floorRun(tree, usage, atFloor, floor, floorSf, s, u, e, fs, active, sum, i, to);
+      i = floorRun(tree, usage, demand, atFloor, floor, floorSf, s, u, e, fs, active, sum, i, to);
       if (i < to) {
         i = generalRun(s, u, e, fs, active, sum, i, to);
       }
@@ -165,14 +191,17 @@ final class TicketUsage {
    * {@link #treeValues}, NaN for the other nodes, which stop the loop), as {@link TicketCommonNode} does;
    * a node that crosses its floor stops the loop, and {@link #generalRun} sets its mark anew.
    *
+   * <p>Each node is marked {@code active} as {@link #markActive} does, from the first pending node at or
+   * after it (the next one in order once the loop passes it) and its subtree's end.
+   *
    * <p>The sum of the current parent p is added up in a register and stored when the parent changes and
    * at the end: the same additions in the same order as into {@code sum[p]}. Each run, as each run of
    * {@link #generalRun}, starts a parent's sum at 0 at its first child (p + 1, pre-order), else where p's
    * earlier children left it; a node without children has no sum (nothing reads it).
    */
-  private static int floorRun(ShareTree tree, UsageSnapshot usage, boolean[] atFloor, double[] floor,
-      double[] floorSf, double[] s, double[] u, double[] e, double[] fs, boolean[] active, double[] sum,
-      int from, int to) {
+  private static int floorRun(ShareTree tree, UsageSnapshot usage, Demand demand, boolean[] atFloor,
+      double[] floor, double[] floorSf, double[] s, double[] u, double[] e, double[] fs, boolean[] active,
+      double[] sum, int from, int to) {
     double total = usage.total();
     if (!X87Pair.inRange(total)) {
       return from;
@@ -180,8 +209,15 @@ final class TicketUsage {
     double inverseTotal = 1 / total;
     int lastParent = -1;
     double acc = 0;
+    int k = demand.pendingBefore(from);
+    int next = demand.pendingAt(k);
     int i = from;
     for (; i < to; i++) {
+      if (next < i) {
+        next = demand.pendingAt(++k);
+      }
+      boolean act = next < tree.subtreeEnd(i);
+      active[i] = act;
       int p = tree.parent(i);
       if (p != lastParent) {
         acc = nextParent(sum, lastParent, acc, p, i);
@@ -207,7 +243,7 @@ final class TicketUsage {
           }
         }
         u[i] = uh;
-        if (active[i]) {
+        if (act) {
           acc += floorSf[i];
         }
       } else {
@@ -225,7 +261,7 @@ final class TicketUsage {
         u[i] = uh;
         e[i] = uh;
         fs[i] = f;
-        if (active[i]) {
+        if (act) {
           acc += si * fs[i];
         }
       }
@@ -252,7 +288,7 @@ final class TicketUsage {
    * The nodes from {@code from} (whatever its mark) up to the next one marked {@code atFloor} or
    * {@code to}, each by the general paths (its mark cleared, then set anew where its U is below the
    * floor); returns where it stopped. Each parent's sum goes on from {@code sum[p]} as {@link #compute}
-   * left it.
+   * left it; each node is marked {@code active} as {@link #floorRun} marks its nodes.
    */
   private int generalRun(double[] s, double[] u, double[] e, double[] fs, boolean[] active, double[] sum,
       int from, int to) {
@@ -263,8 +299,15 @@ final class TicketUsage {
     int levelParent = -1;
     double inverseLevel = Double.NaN;
     double acc = 0;
+    int k = demand.pendingBefore(from);
+    int next = demand.pendingAt(k);
     int i = from;
     for (; i < to && (i == from || !atFloor[i]); i++) {
+      if (next < i) {
+        next = demand.pendingAt(++k);
+      }
+      boolean act = next < tree.subtreeEnd(i);
+      active[i] = act;
       int p = tree.parent(i);
       if (p != lastParent) {
         acc = nextParent(sum, lastParent, acc, p, i);
@@ -296,7 +339,7 @@ final class TicketUsage {
             if (below) {
               floorSf[i] = si * fs[i];
             }
-            if (active[i]) {
+            if (act) {
               acc += si * fs[i];
             }
             continue;
@@ -393,7 +436,7 @@ final class TicketUsage {
       } else {
         exact(i, si, u, e, fs);
       }
-      if (active[i]) {
+      if (act) {
         acc += si * fs[i];
       }
     }

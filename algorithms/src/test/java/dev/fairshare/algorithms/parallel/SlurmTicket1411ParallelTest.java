@@ -8,7 +8,7 @@ import dev.fairshare.testkit.ParallelContract;
 /**
  * slurm.ticket with version 14.11 gives its sequential results bit for bit when asked to recompute in
  * parallel: on trees where 14.11 is 2.5's path split among workers, and on trees with {@code parent}
- * associations or zero-sum levels, whose 14.11 pass runs on the calling thread.
+ * associations or zero-sum levels, whose 14.11 pass makes its per-node values on the workers.
  */
 class SlurmTicket1411ParallelTest extends ParallelContract {
   @Override

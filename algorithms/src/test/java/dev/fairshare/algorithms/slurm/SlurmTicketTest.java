@@ -140,4 +140,18 @@ class SlurmTicketTest extends AlgorithmContract {
     assertThat(SlurmTicketAlgorithm.toUint32(0x1p62 + 0x1p33 + 1024)).isEqualTo(1024.0);
     assertThat(SlurmTicketAlgorithm.toUint32(-0.0)).isZero();
   }
+
+  @Test
+  void conversionToUint32AtTheEdgesOfItsRangeIsX86s() {
+    // cvttsd2si truncates toward zero; a zero of either sign converts to +0, 2^32 to 0x100000000 (low bits 0).
+    assertThat(Double.doubleToRawLongBits(SlurmTicketAlgorithm.toUint32(-0.0))).isZero();
+    assertThat(Double.doubleToRawLongBits(SlurmTicketAlgorithm.toUint32(0.0))).isZero();
+    assertThat(Double.doubleToRawLongBits(SlurmTicketAlgorithm.toUint32(Double.MIN_VALUE))).isZero();
+    assertThat(Double.doubleToRawLongBits(SlurmTicketAlgorithm.toUint32(Math.nextDown(1.0)))).isZero();
+    assertThat(SlurmTicketAlgorithm.toUint32(1.0)).isEqualTo(1.0);
+    assertThat(SlurmTicketAlgorithm.toUint32(Math.nextDown(0x1p32))).isEqualTo(4294967295.0);
+    assertThat(SlurmTicketAlgorithm.toUint32(0x1p32)).isZero();
+    assertThat(SlurmTicketAlgorithm.toUint32(Math.nextUp(0x1p32))).isZero();
+    assertThat(SlurmTicketAlgorithm.toUint32(0x1p32 + 5.75)).isEqualTo(5.0);
+  }
 }

@@ -268,6 +268,14 @@
       var fin = view['final'][k];
       var section = el('div', { 'class': 'explain-view', 'data-algorithm': view.algorithm });
       section.appendChild(el('h3', null, 'explain ' + path(k) + ' under ' + view.algorithm));
+      if (!view.explains) {
+        section.appendChild(el('div', { 'class': 'factor' }, 'factor: ' + (view.factor[k] || 'none')
+          + (view.rank[k] ? ', rank ' + view.rank[k] : '')));
+        section.appendChild(el('div', { 'class': 'note' }, '- ' + view.algorithm
+          + ' does not explain its factors (it does not implement Explainable)'));
+        box.appendChild(section);
+        return;
+      }
       section.appendChild(el('div', { 'class': 'factor' }, 'factor: ' + line(fin.factor)));
       section.appendChild(el('div', { 'class': 'rank' }, fin.rank ? 'rank: ' + fin.rank + ' of ' + fin.users
         + (fin.tied ? ', tied with ' + fin.tied + (fin.tied === 1 ? ' user' : ' users') : '')

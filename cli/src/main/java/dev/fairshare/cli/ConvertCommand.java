@@ -1,6 +1,8 @@
 package dev.fairshare.cli;
 
 import dev.fairshare.command.ExitCodes;
+import dev.fairshare.command.LedgerBinding;
+import dev.fairshare.command.LedgerOptions;
 import dev.fairshare.command.Warnings;
 import dev.fairshare.conversion.FamilyConversion;
 import dev.fairshare.conversion.MissingFormatException;
@@ -9,9 +11,14 @@ import dev.fairshare.conversion.TargetOptions;
 import dev.fairshare.conversion.engine.ConversionReport;
 import dev.fairshare.conversion.engine.ConversionSource;
 import dev.fairshare.conversion.engine.Converter;
+import dev.fairshare.conversion.engine.SourceDecay;
 import dev.fairshare.convert.ReportJson;
+import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.io.FileTransaction;
+import dev.fairshare.ledger.LedgerSnapshot;
+import dev.fairshare.usage.UsageSnapshot;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -35,8 +42,11 @@ final class ConvertCommand implements Callable<Integer> {
   List<String> from;
 
   @Option(names = "--usage", paramLabel = "[FORMAT:]PATH",
-      description = "Usage to carry (sshare, PBS usage, tsv); default: the inputs' own, if any.")
+      description = "Usage to carry (sshare, PBS usage, tsv); default: the inputs' own, if any; or --ledger.")
   String usage;
+
+  @CommandLine.Mixin
+  LedgerOptions ledger;
 
   @Option(names = "--to", required = true, paramLabel = "SCHEDULER",
       description = "The target family: any that `fairshare formats` lists (slurm, pbs, lsf, ...).")
@@ -77,7 +87,14 @@ final class ConvertCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(spec.commandLine(), "--to must be " + known + ", not '" + to + "'");
     }
     FamilyConversion conversion = converter.conversionOf(target);
+    ledger.check();
     ConversionSource source = ConversionSource.read(wiring.formats(), wiring.families(), from, usage);
+    if (ledger.given() && usage != null) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "give --usage or --ledger, not both");
+    }
+    if (ledger.given()) {
+      source = fromLedger(wiring, source);
+    }
     Converter.Result result = converter.convert(source, target);
     TargetOptions options = new TargetOptions(cluster, queues == null ? List.of() : queues);
     List<OutputFile> files;
@@ -103,5 +120,23 @@ final class ConvertCommand implements Callable<Integer> {
     write.commit();
     done.writeText(spec.commandLine().getOut());
     return ExitCodes.OK;
+  }
+
+  /**
+   * The source with the ledger's usage in place of its own: read at {@code --at}, decayed as the source's
+   * scheduler decays it unless the command line names a decay, bound to the source's tree as {@code compute}
+   * binds it.
+   */
+  private ConversionSource fromLedger(Wiring wiring, ConversionSource source) {
+    LedgerSnapshot snapshot = ledger.read(SourceDecay.of(source, wiring.families())
+        .map(d -> LedgerOptions.Defaults.decay(d.setting().function())).orElse(LedgerOptions.Defaults.CONFIG));
+    UsageSnapshot usage = LedgerBinding.bind(snapshot, source.tree(),
+        LedgerBinding.matcher(wiring.families(), source.tree(), null,
+            source.family().equals(FamilyRegistry.NEUTRAL) ? "neutral" : source.family()),
+        spec.commandLine().getErr()).snapshot();
+    List<String> inputs = new ArrayList<>(source.inputs());
+    inputs.add(ledger.ledger);
+    return new ConversionSource(source.tree(), usage, source.settings(), source.warnings(), source.family(),
+        source.treeFormat(), inputs, source.losses(), ledger.ledger);
   }
 }

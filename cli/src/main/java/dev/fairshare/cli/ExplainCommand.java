@@ -1,13 +1,16 @@
 package dev.fairshare.cli;
 
 import dev.fairshare.algorithm.Demand;
+import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.cli.explain.ExplainInputs;
 import dev.fairshare.cli.explain.Explained;
 import dev.fairshare.cli.explain.ExplanationJson;
 import dev.fairshare.cli.explain.ExplanationText;
+import dev.fairshare.cli.explain.Unexplained;
 import dev.fairshare.command.ExitCodes;
 import dev.fairshare.explain.ExplainContext;
 import dev.fairshare.explain.ExplainExtension;
+import dev.fairshare.explain.Explainable;
 import dev.fairshare.explain.Explanation;
 import dev.fairshare.explain.Section;
 import dev.fairshare.family.SchedulerFamily;
@@ -57,11 +60,13 @@ final class ExplainCommand implements Callable<Integer>, FamilyExtensible {
 
   static final class Which {
     @Option(names = "--algorithm", paramLabel = "NAME",
-        description = "The algorithm (see `fairshare algorithms`); default: slurm.classic, as "
-            + "fairshare.algorithm sets it.")
+        description = "The algorithm (see `fairshare algorithms`); default: the one the inputs' scheduler runs "
+            + "(slurm.conf's PriorityFlags, else Fair Tree; pbs.fairshare, lsf.fairshare, flux.weighted-tree), for "
+            + "a fairshare.tsv tree slurm.classic, as fairshare.algorithm sets it.")
     String algorithm;
 
-    @Option(names = "--all", description = "Every registered algorithm that explains its factors, side by side.")
+    @Option(names = "--all", description = "Every registered algorithm side by side (one that does not "
+        + "explain its factors with its factor and rank only).")
     boolean all;
   }
 
@@ -106,12 +111,17 @@ final class ExplainCommand implements Callable<Integer>, FamilyExtensible {
     ExplainInputs inputs = ExplainInputs.read(wiring, sources, usage);
     int node = inputs.user(user, account);
     Demand demand = pending == null ? Demand.none() : PendingFile.read(pending, inputs.tree());
-    List<String> names = which.all ? wiring.algorithms().names().stream()
-        .filter(n -> wiring.algorithms().create(n) instanceof dev.fairshare.explain.Explainable).toList()
+    List<String> names = which.all ? wiring.algorithms().names()
         : List.of(which.algorithm != null ? which.algorithm : inputs.defaultAlgorithm(wiring));
     List<Explanation> all = new ArrayList<>();
+    List<Unexplained> unexplained = new ArrayList<>();
     for (String name : names) {
-      Explained e = Explained.of(wiring.algorithms().create(name), inputs.tree(), inputs.usage(), demand);
+      FairshareAlgorithm algorithm = wiring.algorithms().create(name);
+      if (which.all && !(algorithm instanceof Explainable)) {
+        unexplained.add(Unexplained.of(algorithm.compute(inputs.tree(), inputs.usage(), demand), node));
+        continue;
+      }
+      Explained e = Explained.of(algorithm, inputs.tree(), inputs.usage(), demand);
       Explanation x = e.explainer().explain(node);
       List<Section> sections = new ArrayList<>();
       ExplainContext context = new ExplainContext(name, x, inputs.tree(), inputs.settings(), e.result(), demand,
@@ -120,8 +130,9 @@ final class ExplainCommand implements Callable<Integer>, FamilyExtensible {
       x = x.with(inputs.notes(name, demand), sections);
       all.add(x);
     }
-    String text = format == OutputFormat.json ? ExplanationJson.render(all, which.all)
-        : which.all ? ExplanationText.renderAll(all) : ExplanationText.render(all.get(0));
+    String path = inputs.tree().path(node);
+    String text = format == OutputFormat.json ? ExplanationJson.render(path, all, unexplained, which.all)
+        : which.all ? ExplanationText.renderAll(path, all, unexplained) : ExplanationText.render(all.get(0));
     spec.commandLine().getOut().print(text);
     inputs.warnings().forEach(w -> spec.commandLine().getErr().println(w));
     return ExitCodes.OK;

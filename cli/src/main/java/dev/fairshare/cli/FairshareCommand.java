@@ -19,8 +19,9 @@ import picocli.CommandLine.Command;
  * through {@link Failures} (docs/errors.md).
  */
 @Command(name = "fairshare", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-    description = "Hierarchical fair share for Slurm, PBS Professional, LSF and flux-accounting: compute, compare, "
-        + "convert.",
+    description = "Hierarchical fair share for Slurm, PBS Professional, LSF and flux-accounting: compute, explain "
+        + "and draw a tree's factors, compare algorithms, convert between schedulers, keep a usage ledger, and "
+        + "each scheduler's own commands.",
     subcommands = {
         DemoCommand.class,
         ComputeCommand.class,

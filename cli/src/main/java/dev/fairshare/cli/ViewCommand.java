@@ -22,7 +22,8 @@ import picocli.CommandLine;
  * {@code fairshare view}: a picture of the share tree, as one self-contained HTML page (an icicle sized by
  * shares, coloured by factor or usage ÷ share, hover details, search, zoom, the explain panel of a clicked
  * user, two algorithms side by side with the users who move most) and as a static SVG for reports. Both
- * files are written together, or neither.
+ * files are written together, or neither. An algorithm that does not explain its factors is drawn with its
+ * factors and ranks, and its panel says so.
  */
 @Command(name = "view", mixinStandardHelpOptions = true, sortOptions = false,
     description = "Draw the share tree: a self-contained HTML page (zoom, search, the explain panel of a "
@@ -45,7 +46,8 @@ final class ViewCommand implements Callable<Integer> {
 
   static final class Which {
     @Option(names = "--algorithm", paramLabel = "NAME",
-        description = "The algorithm; default: slurm.classic, as fairshare.algorithm sets it.")
+        description = "The algorithm; default: the one the inputs' scheduler runs (as explain), for a "
+            + "fairshare.tsv tree slurm.classic, as fairshare.algorithm sets it.")
     String algorithm;
 
     @Option(names = "--compare", split = ",", paramLabel = "A,B",
@@ -104,7 +106,7 @@ final class ViewCommand implements Callable<Integer> {
     for (String name : names) {
       FairshareAlgorithm a = wiring.algorithms().create(name);
       algorithms.add(a);
-      views.add(Explained.of(a, inputs.tree(), inputs.usage(), demand));
+      views.add(Explained.orFactorsOnly(a, inputs.tree(), inputs.usage(), demand));
     }
     ImpactReport impact = algorithms.size() == 2
         ? ImpactAnalysis.compare(inputs.tree(), inputs.usage(), algorithms, ImpactAnalysis.DEFAULT_TOP) : null;

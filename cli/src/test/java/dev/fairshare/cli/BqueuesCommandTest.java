@@ -90,6 +90,15 @@ class BqueuesCommandTest {
   }
 
   @Test
+  void bhpartOnAClusterWithoutHostPartitionsSaysSo() {
+    // it printed nothing and said nothing: the example site has queue-level fair share only
+    CommandRun run = CommandRun.of("bhpart", "-r", "--lsf-conf", "../examples/lsf");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out()).isEmpty();
+    GoldenFiles.assertMatches(run.err(), GOLDEN.resolve("bhpart-no-partition.err"));
+  }
+
+  @Test
   void bhpartOutputMatchesTheGoldenFile() {
     CommandRun run = CommandRun.of("bhpart", "-r", "--lsf-conf", CLUSTER, "--usage", CLUSTER + "/lsb.acct",
         "--at", AT, "--decay-tick", "0");

@@ -78,6 +78,10 @@ class BqueuesOrderAndConfigTest {
         CLUSTER + "/lsb.acct", "--at", AT, "--tick-origin", "2025-12-31T00:07:30Z");
     assertThat(given.err()).doesNotContain("origin-guessed");
     assertThat(given.out()).isNotEqualTo(guessed.out());
+    // without jobs nothing decays: no guess to warn of (it named "the first job start" as the current time)
+    CommandRun noJobs = CommandRun.of("bqueues", "normal", "--lsf-conf", CLUSTER, "--at", AT);
+    assertThat(noJobs.exitCode()).as(noJobs.err()).isZero();
+    assertThat(noJobs.err()).doesNotContain("origin-guessed");
   }
 
   @Test

@@ -47,6 +47,57 @@ class ExplainCommandTest {
   }
 
   @Test
+  void aCollectiveGroupsUsageFromBqueuesOutputLandsOnItsAccount(@org.junit.jupiter.api.io.TempDir Path dir)
+      throws IOException {
+    // usage inputs matched users only, so the usage of geo_reservoir (a collective group: one account its
+    // members share, a leaf of the tree) was left out with a convert.usage-unmatched warning
+    CommandRun bqueues = CommandRun.of("bqueues", "-r", "normal", "--lsf-conf", "../examples/lsf", "--usage",
+        "../examples/lsf/lsb.acct", "--at", "2026-11-20T12:00:00Z", "--tick-origin", "2026-11-18T00:00:00Z");
+    assertThat(bqueues.exitCode()).as(bqueues.err()).isZero();
+    // the block under geosciences lists geo_reservoir's CPU_TIME
+    assertThat(bqueues.out()).containsPattern("(?m)^ geo_reservoir +2 +\\S+ +0 +334589\\.1 +12368 $");
+    Path listing = dir.resolve("bqueues.txt");
+    java.nio.file.Files.writeString(listing, bqueues.out());
+    CommandRun run = CommandRun.of("explain", "kim", "--tree", "../examples/lsf/lsb.users",
+        "../examples/lsf/lsb.queues", "../examples/lsf/lsb.params", "--usage", "lsf.bqueues:" + listing);
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    // geosciences' CPU time is its two teams', as bqueues lists it: 290172.9 + 334589.1 = 624762.0
+    assertThat(run.out()).containsPattern("(?m)^  geosciences \\(group\\)\n      shares = 60\n      cpu = 624762\n");
+    assertThat(run.err()).doesNotContain("geo_reservoir");
+  }
+
+  @Test
+  void aSchedulersFolderGivenAsTheTreeIsRefusedWithAHintToNameItsFiles() {
+    // the hint said only "name a file" to an administrator who gave PBS's sched_priv folder, as pbsfs takes it
+    CommandRun run = explain("li", "--tree", "../examples/pbs/sched_priv");
+    assertThat(run.exitCode()).isEqualTo(1);
+    assertThat(run.out()).isEmpty();
+    GoldenFiles.assertMatches(run.err(), GOLDEN.resolve("explain-folder-as-tree.err"));
+  }
+
+  @Test
+  void withoutAnAlgorithmASiteIsExplainedUnderTheAlgorithmItsSchedulerRuns() {
+    // explain (and view) defaulted to slurm.classic for every input: a Fair Tree site, a PBS or an LSF tree
+    // were explained under an algorithm their scheduler does not run. slurm.conf without PriorityFlags runs
+    // Fair Tree (the default since 19.05); a PBS tree pbs.fairshare; LSF lsf.fairshare; flux its weighted tree
+    assertThat(firstLine(explain("carol", "--tree", "../examples/slurm/alder.cfg", "../examples/slurm/slurm.conf",
+        "--usage", "../examples/slurm/sshare-a-l-P.txt"))).isEqualTo("explain physics/hep/carol under slurm.fair-tree");
+    assertThat(firstLine(explain("li", "--tree", "../examples/pbs/sched_priv/resource_group",
+        "../examples/pbs/sched_priv/sched_config"))).isEqualTo("explain research/li under pbs.fairshare");
+    assertThat(firstLine(explain("kim", "--tree", "../examples/lsf/lsb.users", "../examples/lsf/lsb.queues")))
+        .isEqualTo("explain geosciences/geo_seismic/kim under lsf.fairshare");
+    assertThat(firstLine(explain("carol", "--tree", "flux.db:../examples/flux/FluxAccounting.db")))
+        .isEqualTo("explain physics/theory/carol under flux.weighted-tree");
+    // a neutral tree belongs to no scheduler: fairshare.algorithm's slurm.classic
+    assertThat(firstLine(explain("user1", "--tree", SEED_003))).isEqualTo("explain A/B/user1 under slurm.classic");
+  }
+
+  private static String firstLine(CommandRun run) {
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    return run.out().lines().findFirst().orElseThrow();
+  }
+
+  @Test
   void classicShowsSlurmsWorkedExampleAtEachLevel() {
     CommandRun run = explain("user1", "--tree", SEED_003, "--algorithm", "slurm.classic");
     assertThat(run.exitCode()).as(run.err()).isZero();

@@ -23,6 +23,14 @@ import java.nio.file.Path;
 public final class InputFiles {
   private InputFiles() {}
 
+  /**
+   * The hint for a folder given as a file: a scheduler's folder (PBS's {@code sched_priv}, LSF's configuration
+   * directory) is read through the files in it that hold the tree, the settings and the usage.
+   */
+  private static final String NOT_A_FILE_HINT = "name a file; for a scheduler's folder, the files in it that hold "
+      + "the tree, the settings and the usage, each with its format where it is not recognized (`fairshare "
+      + "formats`; the example sites' READMEs show them)";
+
   /** The file's bytes. */
   public static byte[] readBytes(Path path) {
     return readBytes(path, Limits.inputBytes());
@@ -33,7 +41,7 @@ public final class InputFiles {
     String name = path.toString();
     if (Files.isDirectory(path)) {
       throw ConfigParseException.of(Problem.error(SourceLocation.of(name), "io.not-a-file",
-          "is a directory, not a file", "name a file"));
+          "is a directory, not a file", NOT_A_FILE_HINT));
     }
     try (InputStream in = Files.newInputStream(path)) {
       long size = Files.size(path);
@@ -109,7 +117,7 @@ public final class InputFiles {
     String name = path.toString();
     if (Files.isDirectory(path)) {
       throw ConfigParseException.of(Problem.error(SourceLocation.of(name), "io.not-a-file",
-          "is a directory, not a file", "name a file"));
+          "is a directory, not a file", NOT_A_FILE_HINT));
     }
     try {
       return Files.newInputStream(path);

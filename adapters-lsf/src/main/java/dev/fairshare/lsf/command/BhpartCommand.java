@@ -5,6 +5,7 @@ import dev.fairshare.command.ExitCodes;
 import dev.fairshare.command.Warnings;
 import dev.fairshare.family.CommandServices;
 import dev.fairshare.format.Problem;
+import dev.fairshare.format.SourceLocation;
 import dev.fairshare.io.OutputLimit;
 import dev.fairshare.lsf.acct.JobFinish;
 import dev.fairshare.lsf.model.HostPartitionDef;
@@ -62,6 +63,11 @@ public final class BhpartCommand implements Callable<Integer> {
     List<Problem> notes = new ArrayList<>(in.warnings);
     List<String> names = partitions.isEmpty() ? new ArrayList<>(in.config.hosts().partitions().keySet())
         : partitions;
+    if (names.isEmpty()) {
+      notes.add(Problem.warning(SourceLocation.of(options.confDir.resolve("lsb.hosts").toString()),
+          "lsf.bhpart.no-partition", "no host partition: lsb.hosts has no HostPartition section, so there is "
+              + "nothing to show", "a queue's fair share (FAIRSHARE in lsb.queues) shows with `fairshare bqueues -r`"));
+    }
     ShareInfoOutput output = new ShareInfoOutput(options.json(), columns, recursive, OutputLimit.of(appConfig));
     for (String name : names) {
       HostPartitionDef hp = scopes.partition(name);

@@ -165,7 +165,7 @@ final class LsfInputs {
   /**
    * The decay of a scope: its own HIST_HOURS (a queue's) over lsb.params', ticking from mbatchd's start.
    * Without a start (no MBD_START in --events, no --tick-origin) ticks count from the earliest job start of
-   * the scope and {@code warnings} says so.
+   * the scope and {@code warnings} says so; a scope without a job has nothing to decay and no warning.
    */
   AcctDecay decay(String queueHistHours, Predicate<JobFinish> inScope, List<Problem> notes) {
     double hist = queueHistHours != null ? Double.parseDouble(queueHistHours.strip())
@@ -173,12 +173,15 @@ final class LsfInputs {
     long tick = tickSeconds();
     long origin = tickOrigin;
     if (tick > 0 && hist > 0 && origin == Long.MIN_VALUE) {
-      origin = jobs.stream().filter(inScope).filter(JobFinish::started).mapToLong(JobFinish::startTime).min()
-          .orElse(at.getEpochSecond());
-      notes.add(Problem.warning(SourceLocation.of(options.events != null ? options.events.toString()
-          : "--tick-origin"), "lsf.tick.origin-guessed", "mbatchd's start is unknown: decay ticks are counted "
-          + "from the first job start, " + Instant.ofEpochSecond(origin), "give --events lsb.events (its "
-          + "MBD_START) or --tick-origin TIME, or --decay-tick 0 for continuous decay"));
+      java.util.OptionalLong first = jobs.stream().filter(inScope).filter(JobFinish::started)
+          .mapToLong(JobFinish::startTime).min();
+      origin = first.orElse(at.getEpochSecond());
+      if (first.isPresent()) {
+        notes.add(Problem.warning(SourceLocation.of(options.events != null ? options.events.toString()
+            : "--tick-origin"), "lsf.tick.origin-guessed", "mbatchd's start is unknown: decay ticks are counted "
+            + "from the first job start, " + Instant.ofEpochSecond(origin), "give --events lsb.events (its "
+            + "MBD_START) or --tick-origin TIME, or --decay-tick 0 for continuous decay"));
+      }
     }
     return new AcctDecay(hist, tick, tickPeriod(tick), origin, config.params().enableHistRunTime(),
         config.params().runTimeDecay());

@@ -100,25 +100,36 @@ final class LsfAccountRule implements ConversionRule {
 
   private static void collective(WorkTree tree, WorkNode n, RuleContext context) {
     List<String> known = members(n);
-    addMembers(tree, n, known, context.traits());
+    double usage = n.ownUsage();
+    List<WorkNode> added = addMembers(tree, n, known, context.traits());
     boolean parentShares = context.traits().parentShares();
     String detail = parentShares
         ? "its members (" + String.join(", ", known) + ") became users with FairShare=parent, which share the"
             + " account's usage and priority as LSF's members share the group's account"
         : context.traits().title() + " has no collective account: its members (" + String.join(", ", known)
             + ") became entities of 1 share each, which compete with one another";
+    if (usage > 0 && !added.isEmpty()) {
+      added.forEach(m -> m.addOwnUsage(usage / added.size()));
+      n.addOwnUsage(-usage);
+      detail += "; the account's usage (" + number(usage) + ") is split evenly among them"
+          + (parentShares ? ", which keeps the account's total" : "") + ": LSF charges the group's account, not"
+          + " the member who ran";
+    }
     context.loss("lsf.collective-group", parentShares ? LossAction.EXPANDED
         : LossAction.APPROXIMATED, n, "collective group '" + n.name() + "' (members FCFS inside): " + detail);
   }
 
-  private static void addMembers(WorkTree tree, WorkNode n, List<String> known, TargetTraits target) {
+  private static List<WorkNode> addMembers(WorkTree tree, WorkNode n, List<String> known, TargetTraits target) {
+    List<WorkNode> added = new ArrayList<>();
     for (String m : known) {
       WorkNode user = tree.add(n, m, NodeKind.USER, 1, Map.of(), n.origin());
       if (target.parentShares()) {
         user.useParentShares();
       }
+      added.add(user);
     }
     n.removeAttribute(LsfAttributes.MEMBERS);
+    return added;
   }
 
   private static List<String> members(WorkNode n) {

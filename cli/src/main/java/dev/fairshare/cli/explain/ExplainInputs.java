@@ -4,6 +4,7 @@ import com.typesafe.config.Config;
 import dev.fairshare.algorithm.Demand;
 import dev.fairshare.cli.Wiring;
 import dev.fairshare.conversion.engine.ConversionSource;
+import dev.fairshare.conversion.engine.SourceAlgorithm;
 import dev.fairshare.conversion.engine.SourceDecay;
 import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.format.Settings;
@@ -59,9 +60,14 @@ public final class ExplainInputs {
     return UserLookup.find(source.tree(), user, account);
   }
 
-  /** The algorithm used when none is named: the configuration's {@code fairshare.algorithm}, as compute. */
+  /**
+   * The algorithm used when none is named: the one the inputs' scheduler runs (its settings' choice, else its
+   * default), so that a site is explained as it is scheduled; for a neutral tree without settings, the
+   * configuration's {@code fairshare.algorithm}, as compute.
+   */
   public String defaultAlgorithm(Wiring wiring) {
-    return wiring.injector().getInstance(Config.class).getString("fairshare.algorithm");
+    return SourceAlgorithm.of(source, families)
+        .orElseGet(() -> wiring.injector().getInstance(Config.class).getString("fairshare.algorithm"));
   }
 
   /** What an explanation under an algorithm says about the inputs: the usage and its decay. */

@@ -24,14 +24,28 @@ public final class ExplanationJson {
 
   private ExplanationJson() {}
 
-  /** One explanation, or several ({@code --all}) as {@code {"user": ..., "explanations": [...]}}. */
-  public static String render(List<Explanation> all, boolean several) {
+  /**
+   * One explanation, or several ({@code --all}) as {@code {"user": ..., "explanations": [...],
+   * "not_explained": [...]}}, the last with each algorithm that does not explain its factors: its factor, rank
+   * and the reason.
+   */
+  public static String render(String user, List<Explanation> all, List<Unexplained> unexplained,
+      boolean several) {
     ObjectNode root;
     if (several) {
       root = MAPPER.createObjectNode();
-      root.put("user", all.get(0).path());
+      root.put("user", user);
       ArrayNode list = root.putArray("explanations");
       all.forEach(e -> list.add(node(e)));
+      ArrayNode left = root.putArray("not_explained");
+      for (Unexplained u : unexplained) {
+        ObjectNode o = left.addObject();
+        o.put("algorithm", u.algorithm());
+        number(o, "factor", u.factor());
+        o.put("rank", u.rank());
+        o.put("users", u.users());
+        o.put("reason", Unexplained.REASON);
+      }
     } else {
       root = node(all.get(0));
     }

@@ -115,10 +115,13 @@ public final class ExplanationText {
     return List.of(mark, Integer.toString(n.rank()), n.path(), ExplainNumbers.text(n.factor()));
   }
 
-  /** {@code --all}: the user under every algorithm, a summary side by side, then each explanation. */
-  public static String renderAll(List<Explanation> all) {
+  /**
+   * {@code --all}: the user under every algorithm, a summary side by side, then each explanation; an algorithm
+   * that does not explain its factors has its line in the summary, its factor and rank, and the reason.
+   */
+  public static String renderAll(String path, List<Explanation> all, List<Unexplained> unexplained) {
     StringBuilder out = new StringBuilder();
-    out.append("explain ").append(all.get(0).path()).append(" under every algorithm\n");
+    out.append("explain ").append(path).append(" under every algorithm\n");
     List<List<String>> rows = new ArrayList<>();
     rows.add(List.of("algorithm", "factor", "rank", "formula"));
     for (Explanation e : all) {
@@ -126,9 +129,18 @@ public final class ExplanationText {
       rows.add(List.of(e.algorithm(), ExplainNumbers.text(e.factor().value()),
           s.rank() == 0 ? "" : s.rank() + " of " + s.users(), formula(e.factor())));
     }
+    for (Unexplained u : unexplained) {
+      rows.add(List.of(u.algorithm(), ExplainNumbers.text(u.factor()), u.rank() == 0 ? "" : u.rank() + " of "
+          + u.users(), "(not explained: see below)"));
+    }
     out.append(columns(rows, "", new boolean[] {false, true, true, false}));
     for (Explanation e : all) {
       out.append('\n').append(render(e));
+    }
+    if (!unexplained.isEmpty()) {
+      out.append("\nnot explained (factor and rank as compute gives them):\n");
+      unexplained.forEach(u -> out.append("  - ").append(u.algorithm()).append(' ').append(Unexplained.REASON)
+          .append('\n'));
     }
     return out.toString();
   }

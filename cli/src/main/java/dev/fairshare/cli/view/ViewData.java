@@ -110,7 +110,10 @@ final class ViewData {
     return o;
   }
 
-  /** One algorithm's view: per item factor text, colour value and rank; per drawn node its explanation. */
+  /**
+   * One algorithm's view: per item factor text, colour value and rank; per drawn node its explanation (none
+   * when the algorithm does not explain its factors).
+   */
   private ObjectNode view(Explained e, ViewSelection selection) {
     FairshareResult r = e.result();
     ShareTree tree = r.tree();
@@ -135,6 +138,7 @@ final class ViewData {
     ObjectNode o = mapper.createObjectNode();
     o.put("algorithm", r.algorithm());
     o.put("scale", unit ? "factor" : "factor / " + ExplainNumbers.text(max));
+    o.put("explains", e.explains());
     ArrayNode factor = o.putArray("factor");
     ArrayNode colour = o.putArray("colour");
     ArrayNode rank = o.putArray("rank");
@@ -165,6 +169,11 @@ final class ViewData {
       colourOf(colour, !Double.isNaN(f) ? f / scale : userCount[node] == 0 ? Double.NaN
           : userSum[node] / userCount[node] / scale);
       rank.add(r.rank(node));
+      if (!e.explains()) {
+        levels.addNull();
+        finals.addNull();
+        continue;
+      }
       levels.add(level(e.explainer().level(node)));
       if (tree.isUser(node)) {
         Explanation x = new Explanation(r.algorithm(), node, tree.path(node), List.of(),

@@ -9,9 +9,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Carries the usage of one input (an {@code sshare} listing, a PBS {@code usage} file, a fairshare.tsv) onto
- * the users of another input's tree: by path, else by a user name that occurs once in the tree. Usage that
- * matches no user is left out, with a {@code convert.usage-unmatched} warning naming it.
+ * Carries the usage of one input (an {@code sshare} listing, a PBS {@code usage} file, a fairshare.tsv, a
+ * {@code bqueues -r} listing) onto the leaves of another input's tree: by path (a user, or an account without
+ * members that holds usage itself, such as LSF's collective group), else by a user name that occurs once in
+ * the tree. Usage that matches no leaf is left out, with a {@code convert.usage-unmatched} warning naming it.
  */
 final class UsageMatching {
   private UsageMatching() {}
@@ -31,7 +32,7 @@ final class UsageMatching {
       }
       double value = usageDoc.usage().usage(i);
       int target = tree.indexOf(from.path(i));
-      if (target < 0 || !tree.isUser(target)) {
+      if (target < 0 || tree.hasChildren(target)) {
         Integer byUser = byName.get(from.name(i));
         target = byUser == null ? -1 : byUser;
       }

@@ -12,6 +12,7 @@ import dev.fairshare.command.LedgerOptions;
 import dev.fairshare.command.MisuseException;
 import dev.fairshare.command.Warnings;
 import dev.fairshare.conversion.engine.ConversionSource;
+import dev.fairshare.conversion.engine.SourceAlgorithm;
 import dev.fairshare.conversion.engine.SourceDecay;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.io.OutputLimit;
@@ -20,6 +21,7 @@ import dev.fairshare.usage.UsageSnapshot;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -39,8 +41,8 @@ final class ComputeCommand implements Callable<Integer> {
   List<String> tree;
 
   @Option(names = "--algorithm", paramLabel = "NAME",
-      description = "The algorithm (see `fairshare algorithms`); default: slurm.classic, as fairshare.algorithm "
-          + "sets it.")
+      description = "The algorithm (see `fairshare algorithms`); default: the one a slurm.conf among the "
+          + "inputs selects, else slurm.classic, as fairshare.algorithm sets it.")
   String algorithm;
 
   @Option(names = "--pending", paramLabel = "FILE",
@@ -74,11 +76,12 @@ final class ComputeCommand implements Callable<Integer> {
       }
     }
     Wiring wiring = Wiring.forCommand(spec);
-    String name = algorithm != null ? algorithm
-        : wiring.injector().getInstance(com.typesafe.config.Config.class).getString("fairshare.algorithm");
-    FairshareAlgorithm alg = wiring.algorithms().create(name);
     ConversionSource source = tree.size() > 1 || ledger.given()
         ? ConversionSource.read(wiring.formats(), wiring.families(), tree, null) : null;
+    FairshareAlgorithm alg = algorithm != null ? wiring.algorithms().create(algorithm)
+        : Optional.ofNullable(source).flatMap(s -> SourceAlgorithm.selected(s, wiring.families(), wiring.algorithms()))
+            .orElseGet(() -> wiring.algorithms().create(wiring.injector()
+                .getInstance(com.typesafe.config.Config.class).getString("fairshare.algorithm")));
     TreeDocument doc = source == null ? wiring.formats().read(tree.get(0))
         : new TreeDocument(source.tree(), source.usage(), source.settings(), source.warnings());
     if (doc.tree() == null) {

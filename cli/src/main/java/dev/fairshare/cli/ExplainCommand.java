@@ -111,12 +111,14 @@ final class ExplainCommand implements Callable<Integer>, FamilyExtensible {
     ExplainInputs inputs = ExplainInputs.read(wiring, sources, usage);
     int node = inputs.user(user, account);
     Demand demand = pending == null ? Demand.none() : PendingFile.read(pending, inputs.tree());
+    FairshareAlgorithm selected = which.all || which.algorithm != null ? null : inputs.selectedAlgorithm(wiring);
     List<String> names = which.all ? wiring.algorithms().names()
         : List.of(which.algorithm != null ? which.algorithm : inputs.defaultAlgorithm(wiring));
     List<Explanation> all = new ArrayList<>();
     List<Unexplained> unexplained = new ArrayList<>();
     for (String name : names) {
-      FairshareAlgorithm algorithm = wiring.algorithms().create(name);
+      FairshareAlgorithm algorithm = selected != null && selected.name().equals(name) ? selected
+          : wiring.algorithms().create(name);
       if (which.all && !(algorithm instanceof Explainable)) {
         unexplained.add(Unexplained.of(algorithm.compute(inputs.tree(), inputs.usage(), demand), node));
         continue;

@@ -1,6 +1,9 @@
 package dev.fairshare.conversion;
 
+import dev.fairshare.algorithm.AlgorithmRegistry;
+import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.format.Settings;
+import dev.fairshare.format.SourceLocation;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.DecaySetting;
 import java.util.List;
@@ -36,12 +39,29 @@ public interface FamilyConversion {
   /** The decay that the settings of this family's inputs set, if they set one; {@code tree} is the source's. */
   Optional<DecaySetting> decayOf(Settings settings, ShareTree tree);
 
+  /**
+   * Where the settings of this family's inputs set the decay ({@link #decayOf}), for the loss that reports its
+   * approximation; empty names the first input.
+   */
+  default Optional<SourceLocation> decayLocation(Settings settings) {
+    return Optional.empty();
+  }
+
   /** The decay of a source of this family when no input sets one (the scheduler's default). */
   DecaySetting defaultDecay();
 
   /** The algorithm that the settings of this family's inputs select, if they select one. */
   default Optional<String> algorithmOf(Settings settings) {
     return Optional.empty();
+  }
+
+  /**
+   * The algorithm that the settings of this family's inputs select, made with the settings they give it (a
+   * slurm.conf's ticket release), for the commands that compute as the source's scheduler does; by default
+   * {@link #algorithmOf(Settings)} made with the configuration's settings.
+   */
+  default Optional<FairshareAlgorithm> algorithmOf(Settings settings, AlgorithmRegistry algorithms) {
+    return algorithmOf(settings).map(algorithms::create);
   }
 
   /** The algorithm a source of this family runs when no input selects one (the scheduler's default). */

@@ -24,12 +24,28 @@ public final class LossList extends AbstractList<Loss> {
   private final int[] counts;
   private final List<Loss> kept;
   private final Spilled spilled;
+  private final int[] order;
 
   LossList(int size, int[] counts, List<Loss> kept, Spilled spilled) {
+    this(size, counts, kept, spilled, null);
+  }
+
+  private LossList(int size, int[] counts, List<Loss> kept, Spilled spilled, int[] order) {
     this.size = size;
     this.counts = counts;
     this.kept = kept;
     this.spilled = spilled;
+    this.order = order;
+  }
+
+  /** The same losses listed in another order: {@code order[i]} is the index, in this list, of the i-th. */
+  LossList inOrder(int[] order) {
+    return new LossList(size, counts, kept, spilled, order);
+  }
+
+  /** The index in the order found of the i-th loss of this list. */
+  private int found(int index) {
+    return order == null ? index : order[index];
   }
 
   /** The list's losses if it is a {@code LossList}, else an immutable copy of it. */
@@ -53,10 +69,11 @@ public final class LossList extends AbstractList<Loss> {
   @Override
   public Loss get(int index) {
     Objects.checkIndex(index, size);
-    if (index < kept.size()) {
-      return kept.get(index);
+    int i = found(index);
+    if (i < kept.size()) {
+      return kept.get(i);
     }
-    return new Window(spilled, false).read(index - kept.size());
+    return new Window(spilled, false).read(i - kept.size());
   }
 
   @Override
@@ -75,7 +92,7 @@ public final class LossList extends AbstractList<Loss> {
         if (next >= size) {
           throw new NoSuchElementException();
         }
-        int i = next++;
+        int i = found(next++);
         return i < kept.size() ? kept.get(i) : window.read(i - kept.size());
       }
     };
@@ -86,13 +103,15 @@ public final class LossList extends AbstractList<Loss> {
 
   /**
    * A buffer over a stretch of the file, refilled from the record asked for when it is not inside: that
-   * record alone, or up to {@value #WINDOW} bytes when the records are read in order.
+   * record alone, or up to {@value #WINDOW} bytes when the records are read in order (the record after the
+   * last one read).
    */
   private static final class Window {
     private final Spilled spilled;
     private final boolean ahead;
     private ByteBuffer bytes = ByteBuffer.allocate(0);
     private long start;
+    private int last = -2;
 
     Window(Spilled spilled, boolean ahead) {
       this.spilled = spilled;
@@ -104,8 +123,10 @@ public final class LossList extends AbstractList<Loss> {
       long to = spilled.offsets()[record + 1];
       if (from < start || to > start + bytes.limit()) {
         long end = spilled.offsets()[spilled.offsets().length - 1];
-        fill(from, (int) (ahead ? Math.max(to - from, Math.min(WINDOW, end - from)) : to - from));
+        boolean inOrder = ahead && record == last + 1;
+        fill(from, (int) (inOrder ? Math.max(to - from, Math.min(WINDOW, end - from)) : to - from));
       }
+      last = record;
       ByteBuffer in = bytes.duplicate().position((int) (from - start));
       List<String> names = spilled.names();
       String construct = names.get(in.getInt());

@@ -17,7 +17,7 @@ public final class RuleContext {
   private final TargetTraits traits;
   private final Settings sourceSettings;
   private final String inputName;
-  private final LossLog losses = new LossLog();
+  private final LossLog losses;
   private final Map<String, String> targetSettings = new LinkedHashMap<>();
 
   /**
@@ -31,11 +31,21 @@ public final class RuleContext {
    */
   public RuleContext(String source, String target, TargetTraits traits, Settings sourceSettings,
       String inputName) {
+    this(source, target, traits, sourceSettings, inputName, java.util.List.of(inputName));
+  }
+
+  /**
+   * A context for one conversion whose losses are listed by input in {@code inputOrder} (the names their
+   * locations carry, in the order the inputs were given), then by line.
+   */
+  public RuleContext(String source, String target, TargetTraits traits, Settings sourceSettings,
+      String inputName, java.util.List<String> inputOrder) {
     this.source = source;
     this.target = target;
     this.traits = traits;
     this.sourceSettings = sourceSettings;
     this.inputName = inputName;
+    this.losses = new LossLog(inputOrder);
   }
 
   /** The source family's name. */
@@ -73,9 +83,12 @@ public final class RuleContext {
     losses.addAll(found);
   }
 
-  /** The losses so far, in the order found (immutable). */
+  /**
+   * The losses so far by file and line (immutable): by input, in the order given to the constructor, then by line,
+   * and in the order found within a line ({@link LossLog#byLocation()}).
+   */
   public List<Loss> losses() {
-    return losses.losses();
+    return losses.byLocation();
   }
 
   /** A target setting decided by a rule (such as {@code unknown_shares}). */

@@ -91,6 +91,38 @@ class LossLogTest {
     }
   }
 
+  @Test
+  void byLocationListsByInputInTheOrderGivenThenByLineThenInTheOrderFound() {
+    LossLog log = new LossLog(2, dir, List.of("dump.cfg", "slurm.conf"));
+    Loss weight = new Loss("slurm.priority-weights", LossAction.DROPPED, SourceLocation.of("slurm.conf", 31, 1), "w");
+    Loss decay = new Loss("decay", LossAction.APPROXIMATED, SourceLocation.of("slurm.conf", 25, 1), "d");
+    Loss limitsLate = new Loss("slurm.limits", LossAction.DROPPED, SourceLocation.of("dump.cfg", 40, 1), "l40");
+    Loss limitsEarly = new Loss("slurm.limits", LossAction.DROPPED, SourceLocation.of("dump.cfg", 19, 1), "l19");
+    Loss qosEarly = new Loss("slurm.qos", LossAction.DROPPED, SourceLocation.of("dump.cfg", 19, 1), "q19");
+    Loss usage = new Loss("usage", LossAction.APPROXIMATED, SourceLocation.of("usage.txt"), "u");
+    Loss whole = new Loss("slurm.qos", LossAction.DROPPED, SourceLocation.of("dump.cfg"), "q");
+    log.addAll(List.of(weight, limitsLate, usage, limitsEarly, decay, qosEarly, whole));
+
+    assertThat(log.byLocation()).containsExactly(whole, limitsEarly, qosEarly, limitsLate, decay, weight, usage);
+    assertThat(log.losses()).containsExactly(weight, limitsLate, usage, limitsEarly, decay, qosEarly, whole);
+    assertThat(log.byLocation().get(4)).isEqualTo(decay);
+  }
+
+  @Test
+  void manySpilledLossesOutOfOrderAreListedByLine() {
+    LossLog log = new LossLog(3, dir);
+    List<Loss> given = new ArrayList<>();
+    for (int i = 0; i < 3_000; i++) {
+      int line = (i * 7919) % 3_000 + 1;
+      given.add(new Loss("shares.fraction", LossAction.APPROXIMATED, SourceLocation.of("t.tsv", line, 1), "n" + line));
+    }
+    log.addAll(given);
+
+    List<Loss> listed = new ArrayList<>(log.byLocation());
+    assertThat(listed).extracting(l -> l.location().line()).isSorted().hasSize(3_000);
+    assertThat(listed).containsExactlyInAnyOrderElementsOf(given);
+  }
+
   private static List<Loss> losses(int n) {
     List<Loss> out = new ArrayList<>();
     String[] constructs = {"shares.fraction", "slurm.limits", "pbs.name"};

@@ -7,6 +7,7 @@ import dev.fairshare.command.ExitCodes;
 import dev.fairshare.command.LedgerBinding;
 import dev.fairshare.command.LedgerOptions;
 import dev.fairshare.command.MisuseException;
+import dev.fairshare.command.Warnings;
 import dev.fairshare.family.CommandServices;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.LineSource;
@@ -42,7 +43,8 @@ import picocli.CommandLine.Option;
  * usage of an earlier sshare output or of a usage ledger (docs/ledger.md), byte for byte
  * (docs/algorithms/slurm.md §8). The dump and the sshare output are read a line at a time and the rows
  * written as they are made, so ten million associations fit in the launcher's heap (docs/scale.md). The algorithm is
- * the one the slurm.conf's PriorityFlags select; bad input in any of the three files is reported all at once.
+ * the one the slurm.conf's PriorityType and PriorityFlags select, in the ticket mode with the release of
+ * {@link TicketRelease} (§8.5, §10); bad input in any of the three files is reported all at once.
  */
 @Command(name = "sshare", mixinStandardHelpOptions = true,
     description = "Print what `sshare -a` prints for a slurm.conf, associations and usage.")
@@ -84,8 +86,11 @@ public final class SshareCommand implements Callable<Integer> {
   @Option(names = "-n", description = "No header (sshare -n).")
   boolean noHeader;
 
-  @Option(names = "--slurm-version", defaultValue = "25.11", paramLabel = "VERSION",
-      description = "The Slurm release to reproduce: 22.05 or 25.11 (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--slurm-version", paramLabel = "VERSION",
+      description = "The Slurm release to reproduce: 22.05 or 25.11; in the ticket mode 2.5 "
+          + "(PriorityType=priority/multifactor2), 2.6, 14.03 or 14.11 (PriorityFlags=TICKET_BASED). Default: "
+          + "25.11; 2.5 for priority/multifactor2; 14.11 for TICKET_BASED (2.6 and 14.03 compute differently "
+          + "only with FairShare=parent or a level whose shares sum to 0: name them).")
   String slurmVersion;
 
   /** The command, with the services of the command line it runs in. */
@@ -106,9 +111,9 @@ public final class SshareCommand implements Callable<Integer> {
     if (parsable && parsable2) {
       throw new CommandLine.ParameterException(spec.commandLine(), "-p and -P exclude each other");
     }
-    SlurmVersion version;
+    SlurmVersion given;
     try {
-      version = SlurmVersion.parse(slurmVersion);
+      given = slurmVersion == null ? null : SlurmVersion.parse(slurmVersion);
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
     }
@@ -120,11 +125,16 @@ public final class SshareCommand implements Callable<Integer> {
     if (!problems.isEmpty()) {
       throw new ConfigParseException(problems);
     }
+    SlurmVersion version = TicketRelease.resolve(conf, given, spec.commandLine());
+    Problem assumed = TicketRelease.assumedNote(conf, given, tree);
+    if (assumed != null) {
+      new Warnings(spec.commandLine().getErr()).add(assumed);
+    }
     if (usage == null) {
       sshareUsage = fromLedger(tree, conf);
     }
-    FairshareAlgorithm algorithm = services.get().algorithms().create(conf.algorithm(), ConfigFactory.parseMap(
-        Map.of("fairshare.algorithms.slurm.dampening-factor", conf.dampeningFactor())));
+    FairshareAlgorithm algorithm = services.get().algorithms().create(conf.algorithm(),
+        conf.algorithmSettings(version.ticketVersion()));
     FairshareResult result = algorithm.compute(tree, sshareUsage.usage());
     Parsable mode = parsable ? Parsable.ENDING : parsable2 ? Parsable.NO_ENDING : Parsable.NONE;
     SshareOptions options = new SshareOptions(longFormat, mode, noHeader, conf.fairTree(), version,

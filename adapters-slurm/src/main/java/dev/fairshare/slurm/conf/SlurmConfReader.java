@@ -60,7 +60,7 @@ public final class SlurmConfReader {
   public static SlurmPriorityConfig read(LineSource source) {
     SlurmConfReader reader = new SlurmConfReader();
     reader.readSource(source, 0);
-    SlurmPriorityConfig config = reader.interpret();
+    SlurmPriorityConfig config = reader.interpret(source.name());
     reader.problems.throwIfErrors();
     return config;
   }
@@ -149,7 +149,7 @@ public final class SlurmConfReader {
     readSource(LineSource.read(path), depth + 1);
   }
 
-  private SlurmPriorityConfig interpret() {
+  private SlurmPriorityConfig interpret(String name) {
     Value type = values.get("prioritytype");
     List<String> flags = flags(values.get("priorityflags"));
     long halfLife = time("prioritydecayhalflife", 604800, false);
@@ -182,22 +182,34 @@ public final class SlurmConfReader {
     }
     billingAt.forEach((p, v) -> TresWeights.check(v.text(), v.at(), problems));
     Value acct = values.get("accountingstoragetres");
+    Map<String, SourceLocation> locations = new java.util.TreeMap<>();
+    values.forEach((key, value) -> locations.put(key, value.at()));
     return new SlurmPriorityConfig(type == null ? null : type.text(), flags, halfLife, calc, maxAge, reset,
         favorSmall, damp, weights, weightTres == null ? null : weightTres.text(), billing,
-        acct == null ? null : acct.text());
+        acct == null ? null : acct.text(), java.util.Collections.unmodifiableMap(locations), name);
   }
 
+  /**
+   * The PriorityFlags that are set. {@code TICKET_BASED} (2.6 to 14.11) is matched as the other keywords are and,
+   * as in 14.03's and 14.11's {@code read_config.c} ({@code if TICKET_BASED ... else if DEPTH_OBLIVIOUS ... else if
+   * FAIR_TREE}), wins over the keywords that pick another algorithm: with it neither {@code FAIR_TREE} nor
+   * {@code DEPTH_OBLIVIOUS} is set.
+   */
   private static List<String> flags(Value value) {
     List<String> out = new ArrayList<>();
     String text = value == null ? "" : value.text().toUpperCase(Locale.ROOT);
-    boolean fairTree = !text.contains("DEPTH_OBLIVIOUS") && !text.contains("NO_FAIR_TREE");
+    boolean ticket = text.contains(SlurmPriorityConfig.TICKET_BASED);
+    boolean fairTree = !ticket && !text.contains("DEPTH_OBLIVIOUS") && !text.contains("NO_FAIR_TREE");
     if (fairTree) {
       out.add("FAIR_TREE");
     }
     for (String flag : FLAGS) {
-      if (text.contains(flag)) {
+      if (text.contains(flag) && !(ticket && flag.equals("DEPTH_OBLIVIOUS"))) {
         out.add(flag);
       }
+    }
+    if (ticket) {
+      out.add(SlurmPriorityConfig.TICKET_BASED);
     }
     return List.copyOf(out);
   }

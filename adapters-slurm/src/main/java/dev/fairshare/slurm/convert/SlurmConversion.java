@@ -1,5 +1,7 @@
 package dev.fairshare.slurm.convert;
 
+import dev.fairshare.algorithm.AlgorithmRegistry;
+import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.conversion.ConversionRule;
 import dev.fairshare.conversion.DecayChange;
 import dev.fairshare.conversion.FamilyConversion;
@@ -8,6 +10,7 @@ import dev.fairshare.conversion.TargetTraits;
 import dev.fairshare.conversion.TargetWriter;
 import dev.fairshare.conversion.UsagePlacement;
 import dev.fairshare.format.Settings;
+import dev.fairshare.format.SourceLocation;
 import dev.fairshare.slurm.conf.SlurmPriorityConfig;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.DecaySetting;
@@ -16,7 +19,8 @@ import java.util.Optional;
 
 /**
  * Slurm in {@code fairshare convert}. As a source: per-partition associations, limits and QOS taken apart
- * ({@link SlurmAssociationRule}); the decay and algorithm from {@code slurm.conf} (default
+ * ({@link SlurmAssociationRule}), the job priority weights dropped ({@link SlurmPriorityWeightsRule}); the decay
+ * (at its slurm.conf line) and algorithm from {@code slurm.conf} (default
  * {@code PriorityDecayHalfLife=7-0} and Fair Tree). As a target: parent shares kept, no catch-all account,
  * accounts lower-case ({@link SlurmNamesRule}); the decay in whole minutes; Fair Tree, which compares
  * siblings level by level as every other scheduler's hierarchical fair share does; the files of
@@ -28,12 +32,19 @@ public final class SlurmConversion implements FamilyConversion {
 
   @Override
   public List<ConversionRule> sourceRules() {
-    return List.of(new SlurmAssociationRule());
+    return List.of(new SlurmAssociationRule(), new SlurmPriorityWeightsRule());
   }
 
   @Override
   public Optional<DecaySetting> decayOf(Settings settings, ShareTree tree) {
     return settings.get(SlurmPriorityConfig.class).map(c -> new SlurmHalfLife(c.decayHalfLifeSeconds()));
+  }
+
+  /** PriorityDecayHalfLife's line in the slurm.conf; the slurm.conf itself when it leaves the default. */
+  @Override
+  public Optional<SourceLocation> decayLocation(Settings settings) {
+    return settings.get(SlurmPriorityConfig.class).map(c -> c.at("PriorityDecayHalfLife") != null
+        ? c.at("PriorityDecayHalfLife") : SourceLocation.of(c.source()));
   }
 
   @Override
@@ -44,6 +55,13 @@ public final class SlurmConversion implements FamilyConversion {
   @Override
   public Optional<String> algorithmOf(Settings settings) {
     return settings.get(SlurmPriorityConfig.class).map(SlurmPriorityConfig::algorithm);
+  }
+
+  /** The slurm.conf's algorithm with its dampening factor and, in the ticket mode, its release (§10, §11). */
+  @Override
+  public Optional<FairshareAlgorithm> algorithmOf(Settings settings, AlgorithmRegistry algorithms) {
+    return settings.get(SlurmPriorityConfig.class)
+        .map(c -> algorithms.create(c.algorithm(), c.algorithmSettings(null)));
   }
 
   @Override
@@ -79,10 +97,12 @@ public final class SlurmConversion implements FamilyConversion {
 
   @Override
   public SettingChange algorithmFrom(String sourceAlgorithm) {
+    String note = sourceAlgorithm.equals("slurm.ticket")
+        ? "Slurm's ticket mode (priority/multifactor2, PriorityFlags=TICKET_BASED) was removed in 15.08"
+        : sourceAlgorithm.startsWith("slurm.") ? "" : "Fair Tree compares siblings level by level, as "
+            + sourceAlgorithm + " does";
     return new SettingChange("algorithm", sourceAlgorithm,
-        "slurm.fair-tree (PriorityType=priority/multifactor, PriorityFlags without NO_FAIR_TREE)",
-        sourceAlgorithm.startsWith("slurm.") ? "" : "Fair Tree compares siblings level by level, as "
-            + sourceAlgorithm + " does");
+        "slurm.fair-tree (PriorityType=priority/multifactor, PriorityFlags without NO_FAIR_TREE)", note);
   }
 
   @Override

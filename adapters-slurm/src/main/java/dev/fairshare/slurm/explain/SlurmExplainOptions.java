@@ -14,8 +14,9 @@ import picocli.CommandLine.Option;
  */
 public final class SlurmExplainOptions implements ExplainExtension {
   @Option(names = "--slurm-conf", paramLabel = "FILE",
-      description = "slurm.conf whose PriorityWeight* settings give a job's priority terms (with --job); default: "
-          + "none, no job's terms.")
+      description = "slurm.conf whose PriorityWeight* settings give a job's priority terms (with --job) and whose "
+          + "PriorityType and PriorityFlags pick the algorithm when --algorithm is not given (the ticket mode's "
+          + "is slurm.ticket); default: none, no job's terms.")
   Path slurmConf;
 
   @Option(names = "--job", split = ",", paramLabel = "KEY=VALUE",
@@ -46,9 +47,13 @@ public final class SlurmExplainOptions implements ExplainExtension {
     if (slurmConf == null) {
       return List.of();
     }
+    return option().sections(context.algorithm(), context.explanation());
+  }
+
+  private SlurmJobOption option() {
     if (read == null) {
       read = SlurmJobOption.read(slurmConf, job);
     }
-    return read.sections(context.algorithm(), context.explanation());
+    return read;
   }
 }

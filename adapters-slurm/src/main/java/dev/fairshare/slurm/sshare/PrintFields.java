@@ -79,6 +79,31 @@ final class PrintFields {
     pad(e, field.width() < 0 ? -w : w);
   }
 
+  /**
+   * {@code print_fields_uint64} of 2.5 to 14.11: the markers compared are {@code (uint64_t)NO_VAL} and
+   * {@code (uint64_t)INFINITE}, 4294967294 and 4294967295, which print blank.
+   */
+  void oldUint64(SshareColumn field, long value, boolean last) {
+    if (value == 0xfffffffeL || value == 0xffffffffL) {
+      blank(field, last);
+    } else {
+      number(field, Long.toUnsignedString(value), last);
+    }
+  }
+
+  /**
+   * {@code print_fields_double} of 2.5 to 14.11: only {@code (double)NO_VAL} and {@code (double)INFINITE} are
+   * blank; {@code %f} is never cut or switched to {@code %e} (a wider number pushes the row right); a NaN, which
+   * here is always x86's default NaN of a 0/0 (sign bit set), prints {@code -nan} as glibc prints it.
+   */
+  void oldDbl(SshareColumn field, double value, boolean last) {
+    if (value == NO_VAL || value == INFINITE) {
+      blank(field, last);
+      return;
+    }
+    number(field, Double.isNaN(value) ? "-nan" : CNumbers.fixed(value), last);
+  }
+
   /** Ends a row. */
   void endRow() {
     out.append('\n');

@@ -2,6 +2,8 @@ package dev.fairshare.slurm.sshare;
 
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
+import dev.fairshare.algorithms.slurm.TicketFairShareColumn;
+import dev.fairshare.algorithms.slurm.TicketVersion;
 import dev.fairshare.math.GlibcPow;
 import dev.fairshare.tree.ShareTree;
 import java.util.List;
@@ -45,7 +47,7 @@ public final class SshareRenderer {
     StringBuilder row = new StringBuilder(256);
     PrintFields print = new PrintFields(row, options.parsable());
     if (!options.noHeader()) {
-      header(row, columns, options.parsable());
+      header(row, columns, options.parsable(), options.version().beforeTicketRemoval());
       out.accept(row);
       row.setLength(0);
     }
@@ -60,14 +62,18 @@ public final class SshareRenderer {
     }
   }
 
-  private static void header(StringBuilder out, List<SshareColumn> columns, Parsable parsable) {
+  /**
+   * The header ({@code print_fields_header}); before 15.08 it printed every name {@code %*.*s} with the absolute
+   * width, so right-aligned, Account included.
+   */
+  private static void header(StringBuilder out, List<SshareColumn> columns, Parsable parsable, boolean old) {
     for (int k = 0; k < columns.size(); k++) {
       SshareColumn c = columns.get(k);
       if (parsable == Parsable.NONE) {
         int abs = Math.abs(c.width());
         String name = c.header().length() > abs ? c.header().substring(0, abs) : c.header();
         String fill = " ".repeat(abs - name.length());
-        out.append(c.width() < 0 ? name + fill : fill + name).append(' ');
+        out.append(c.width() < 0 && !old ? name + fill : fill + name).append(' ');
       } else {
         out.append(c.header());
         if (!(parsable == Parsable.NO_ENDING && k == columns.size() - 1)) {
@@ -92,7 +98,7 @@ public final class SshareRenderer {
     switch (column) {
       case ACCOUNT -> print.str(column, accountCell(tree, i), last);
       case USER -> print.str(column, user ? userName(tree, i) : null, last);
-      case RAW_SHARES -> {
+      case RAW_SHARES, OLD_RAW_SHARES -> {
         if (i == 0) {
           print.uint32(column, 0xfffffffeL, last);
         } else if (tree.usesParentShares(i)) {
@@ -105,7 +111,19 @@ public final class SshareRenderer {
       case RAW_USAGE -> print.uint64(column, rawUsage(view.usage().usage(i)), last);
       case NORM_USAGE -> print.dbl(column, result.get(Metric.NORM_USAGE, i), last);
       case EFFECTV_USAGE -> print.dbl(column, result.get(Metric.EFFECTIVE_USAGE, i), last);
-      case FAIR_SHARE -> print.dbl(column, fairShare(view, options, i), last);
+      case FAIR_SHARE -> {
+        if (options.version().beforeTicketRemoval()) {
+          print.oldDbl(column, ticketFairShare(view, options, i), last);
+        } else {
+          print.dbl(column, fairShare(view, options, i), last);
+        }
+      }
+      case OLD_NORM_SHARES -> print.oldDbl(column, result.get(Metric.NORM_SHARES, i), last);
+      case OLD_RAW_USAGE -> print.oldUint64(column, rawUsage(view.usage().usage(i)), last);
+      case OLD_NORM_USAGE -> print.oldDbl(column, i == 0 ? NO_VAL : result.get(Metric.NORM_USAGE, i), last);
+      case OLD_EFFECTV_USAGE -> print.oldDbl(column, result.get(Metric.EFFECTIVE_USAGE, i), last);
+      case OLD_GRP_CPU_MINS -> print.oldUint64(column, cpuMinutes(view.grpTresMins().apply(i), 0xfffffffeL), last);
+      case OLD_CPU_RUN_MINS -> print.oldUint64(column, cpuMinutes(view.tresRunMins().apply(i), 0), last);
       case LEVEL_FS -> print.dbl(column,
           tree.usesParentShares(i) ? Double.NaN : result.get(Metric.LEVEL_FS, i), last);
       case GRP_TRES_MINS -> print.str(column, view.grpTresMins().apply(i), last);
@@ -129,6 +147,36 @@ public final class SshareRenderer {
       return 0;
     }
     return usage >= 0x1p63 ? Long.MAX_VALUE : (long) usage;
+  }
+
+  /**
+   * The ticket mode's FairShare cell, 2.5 to 14.11: sshare's own {@code priority_g_calc_fs_factor} of the row's
+   * EffectvUsage and NormShares, for every row (root: E = S = 1, so 1).
+   */
+  private static double ticketFairShare(SshareView view, SshareOptions options, int i) {
+    TicketVersion version = TicketVersion.of(options.version().ticketVersion());
+    return TicketFairShareColumn.of(version, view.result().get(Metric.EFFECTIVE_USAGE, i),
+        view.result().get(Metric.NORM_SHARES, i));
+  }
+
+  /**
+   * The {@code cpu=N} minutes of a TRES text (GrpCPUMins from GrpTRESMins, CPURunMins from TRESRunMins), or
+   * {@code absent}: GrpCPUMins unset is NO_VAL, blank; no running job is 0 CPU-minutes.
+   */
+  private static long cpuMinutes(String tres, long absent) {
+    if (tres == null) {
+      return absent;
+    }
+    for (String part : tres.split(",")) {
+      if (part.startsWith("cpu=")) {
+        try {
+          return Long.parseUnsignedLong(part.substring(4));
+        } catch (NumberFormatException e) {
+          return absent;
+        }
+      }
+    }
+    return absent;
   }
 
   private static double fairShare(SshareView view, SshareOptions options, int i) {

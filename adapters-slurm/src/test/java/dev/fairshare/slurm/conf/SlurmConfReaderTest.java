@@ -39,6 +39,39 @@ class SlurmConfReaderTest {
     assertThat(read("PriorityFlags=MAX_TRES_GRES\n").flags()).contains("MAX_TRES", "MAX_TRES_GRES");
   }
 
+  /**
+   * The ticket mode: 2.5 loads {@code PriorityType} by its exact name ({@code plugrack_use_by_type}'s
+   * {@code strcmp}, {@code src/common/plugrack.c} at {@code slurm-2-5-7-1}), and only 2.5 has
+   * {@code priority/multifactor2}; 2.6, 14.03 and 14.11 match {@code TICKET_BASED} with {@code slurm_strcasestr}
+   * and, at 14.03 and 14.11, before DEPTH_OBLIVIOUS and FAIR_TREE in one {@code else if} chain
+   * ({@code src/common/read_config.c} at {@code slurm-2-6-9-1}, {@code slurm-14-03-11-1}, {@code slurm-14-11-11-1}).
+   */
+  @Test
+  void ticketModeIsMultifactor2OrTicketBasedWhichWinsOverTheOtherModes() {
+    SlurmPriorityConfig mf2 = read("PriorityType=priority/multifactor2\n");
+    assertThat(mf2.algorithm()).isEqualTo("slurm.ticket");
+    assertThat(mf2.ticketVersion()).isEqualTo("2.5");
+    assertThat(mf2.ticketVersionAssumed()).isFalse();
+    SlurmPriorityConfig flag = read("PriorityType=priority/multifactor\nPriorityFlags=ACCRUE_ALWAYS,ticket_based\n");
+    assertThat(flag.algorithm()).isEqualTo("slurm.ticket");
+    assertThat(flag.ticketVersion()).isEqualTo("14.11");
+    assertThat(flag.ticketVersionAssumed()).isTrue();
+    assertThat(flag.flags()).containsExactly("ACCRUE_ALWAYS", "TICKET_BASED");
+    assertThat(read("PriorityFlags=DEPTH_OBLIVIOUS,TICKET_BASED\n").flags()).containsExactly("TICKET_BASED");
+    assertThat(read("PriorityFlags=FAIR_TREE,TICKET_BASED\n").algorithm()).isEqualTo("slurm.ticket");
+    assertThat(read("PriorityFlags=NO_TICKET_BASED_PLEASE\n").algorithm()).isEqualTo("slurm.ticket");
+    assertThat(read("PriorityType=priority/Multifactor2\n").algorithm()).isEqualTo("slurm.fair-tree");
+    assertThat(read("PriorityFlags=NO_FAIR_TREE\n").ticketVersion()).isNull();
+  }
+
+  @Test
+  void theLocationOfEveryKeyIsKept() {
+    SlurmPriorityConfig c = read("ClusterName=tux\nPriorityWeightAge=10 PriorityDecayHalfLife=14-0\n");
+    assertThat(c.at("PriorityDecayHalfLife")).hasToString("slurm.conf:2:22");
+    assertThat(c.at("priorityweightage").line()).isEqualTo(2);
+    assertThat(c.at("PriorityFlags")).isNull();
+  }
+
   @Test
   void timeStringsRoundUpToWholeMinutes() {
     assertThat(read("PriorityDecayHalfLife=1:30\n").decayHalfLifeSeconds()).isEqualTo(120);

@@ -25,7 +25,7 @@ import java.util.Arrays;
  * its own list flag or, for the first entry of a list, from its owner's tie (passed down chains of first
  * entries; lost in an empty list). Tied users are marked by walk position in a bit set and resolved after
  * the pass: rank = N − (the largest untied position before, or 0), in one pass over the bits that carries
- * the last untied position along.
+ * the last untied position along. The factors come last, from the ranks, in one loop over the nodes.
  */
 final class FairTreeRanks implements LevelFsOrder.Sink {
   /** The flag of a start that is tied to the element before it. */
@@ -76,8 +76,8 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
     tied = out.scratchInts("fair-tree.ranks.tied", users);
     concurrent = false;
     start[0] = 0;
-    // Accounts (and the root) have no factor or rank: they are written NaN, as the arrays are not filled.
-    factor[0] = Double.NaN;
+    // Accounts (and the root) have no rank: they are written NaN, as the array is not filled; their factor
+    // comes out NaN from it.
     position[0] = Double.NaN;
   }
 
@@ -177,7 +177,6 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
 
   /** Ranks an untied user at walk position {@code s}. */
   private void rank(int a, int s) {
-    factor[a] = (users - s) / total;
     position[a] = s + 1;
   }
 
@@ -195,7 +194,6 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
    * factor and rank, the start of its list; returns the walk position after its users.
    */
   private int enter(int a, int s, boolean isTied) {
-    factor[a] = Double.NaN;
     position[a] = Double.NaN;
     start[a] = s | (isTied ? TIED : 0);
     return s + usersUnder[a];
@@ -224,6 +222,7 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
   /** Gives the tied users their ranks, once every list is in. */
   void finish() {
     finish(0, tiedAt.length);
+    factors(0, tree.size());
   }
 
   /** {@link #finish}, the words of the tied bits cut among the workers of a parallel recompute. */
@@ -232,6 +231,25 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
     int slots = tasks.slots();
     tasks.parallelism().run(slots, (w, slot) ->
         finish((int) ((long) words * w / slots), (int) ((long) words * (w + 1) / slots)));
+    int n = tree.size();
+    tasks.parallelism().run(slots, (w, slot) ->
+        factors((int) ((long) n * w / slots), (int) ((long) n * (w + 1) / slots)));
+  }
+
+  /**
+   * Writes the factors of nodes {@code from .. to−1} from their ranks: a user at walk position s (rank
+   * s + 1) has (N − s) / N, the same quotient of the same integers; an account's NaN rank gives NaN. One
+   * loop over the arrays, which the JIT makes vector divisions, rather than a division per user in the
+   * ranking loop.
+   */
+  private void factors(int from, int to) {
+    double[] factor = this.factor;
+    double[] position = this.position;
+    double next = users + 1.0;
+    double n = total;
+    for (int i = from; i < to; i++) {
+      factor[i] = (next - position[i]) / n;
+    }
   }
 
   /**
@@ -248,7 +266,6 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
         long below = clear & ((1L << bit) - 1);
         int from = below != 0 ? (w << 6) + 63 - Long.numberOfLeadingZeros(below) : lastClear;
         int a = tied[(w << 6) + bit];
-        factor[a] = (users - from) / total;
         position[a] = from + 1;
       }
       if (clear != 0) {

@@ -2,6 +2,7 @@ package dev.fairshare.cli.explain;
 
 import com.typesafe.config.Config;
 import dev.fairshare.algorithm.Demand;
+import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.cli.Wiring;
 import dev.fairshare.conversion.engine.ConversionSource;
 import dev.fairshare.conversion.engine.SourceAlgorithm;
@@ -68,6 +69,11 @@ public final class ExplainInputs {
   public String defaultAlgorithm(Wiring wiring) {
     return SourceAlgorithm.of(source, families)
         .orElseGet(() -> wiring.injector().getInstance(Config.class).getString("fairshare.algorithm"));
+  }
+
+  /** The algorithm the inputs select (a slurm.conf's, with its ticket release), or {@code null}. */
+  public FairshareAlgorithm selectedAlgorithm(Wiring wiring) {
+    return SourceAlgorithm.selected(source, families, wiring.algorithms()).orElse(null);
   }
 
   /** What an explanation under an algorithm says about the inputs: the usage and its decay. */

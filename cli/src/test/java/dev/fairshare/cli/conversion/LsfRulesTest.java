@@ -47,13 +47,14 @@ class LsfRulesTest {
   @Test
   void toSlurmEveryLsfConstructIsReportedWithItsFileAndLine() {
     Converter.Result r = convert(lsfTree("queue"), "slurm");
+    // listed by file (the input lsb.queues first, then lsb.users, which the losses name later) and line
     assertThat(r.report().losses()).extracting(Loss::construct, l -> l.action().label(), l -> l.location().toString())
         .containsExactly(
             org.assertj.core.groups.Tuple.tuple("lsf.cross-queue", "approximated", "lsb.queues"),
-            org.assertj.core.groups.Tuple.tuple("lsf.collective-group", "expanded", "lsb.users:4"),
             org.assertj.core.groups.Tuple.tuple("lsf.others", "approximated", "lsb.queues:4"),
+            org.assertj.core.groups.Tuple.tuple("lsf.group-members", "expanded", "lsb.queues:4"),
             org.assertj.core.groups.Tuple.tuple("lsf.default", "expanded", "lsb.users:3"),
-            org.assertj.core.groups.Tuple.tuple("lsf.group-members", "expanded", "lsb.queues:4"));
+            org.assertj.core.groups.Tuple.tuple("lsf.collective-group", "expanded", "lsb.users:4"));
     ShareTree t = r.tree().tree();
     // the collective group's members share its account: FairShare=parent users
     assertThat(t.usesParentShares(t.indexOf("chem/dan"))).isTrue();

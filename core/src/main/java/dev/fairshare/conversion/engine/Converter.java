@@ -96,8 +96,10 @@ public final class Converter {
     Optional<FamilyConversion> from = conversion(source.family());
     boolean sameFamily = source.family().equals(targetFamily);
     WorkTree work = WorkTree.of(source.tree(), source.usage());
+    List<String> inputOrder = new ArrayList<>(source.inputs().stream().map(FormatRegistry::pathOf).toList());
+    inputOrder.add(FormatRegistry.pathOf(source.usageInput()));
     RuleContext context = new RuleContext(source.family(), targetFamily, target.traits(), source.settings(),
-        FormatRegistry.pathOf(source.inputs().get(0)));
+        FormatRegistry.pathOf(source.inputs().get(0)), inputOrder);
     if (!sameFamily) {
       context.addAll(source.losses());
     }
@@ -126,7 +128,8 @@ public final class Converter {
     }
     settings.add(dc);
     if (d.approximated()) {
-      context.loss("decay", LossAction.APPROXIMATED, (SourceLocation) null, dc.note());
+      SourceLocation at = given.isEmpty() ? null : from.flatMap(f -> f.decayLocation(source.settings())).orElse(null);
+      context.loss("decay", LossAction.APPROXIMATED, at, dc.note());
     }
     String algorithm = algorithmOf(from, source).orElseGet(() -> from.map(FamilyConversion::defaultAlgorithm)
         .orElseGet(() -> config.getString("fairshare.algorithm")));

@@ -1,5 +1,7 @@
 package dev.fairshare.conversion.engine;
 
+import dev.fairshare.algorithm.AlgorithmRegistry;
+import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.conversion.FamilyConversion;
 import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.family.SchedulerFamily;
@@ -30,6 +32,30 @@ public final class SourceAlgorithm {
       Optional<String> set = family.conversion().flatMap(c -> c.algorithmOf(source.settings()));
       if (set.isPresent()) {
         return set;
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * The algorithm the inputs select, made with the settings they give it (a slurm.conf's ticket release,
+   * docs/algorithms/slurm.md §10): the source's family's first, then the first family's (by name) whose settings
+   * among the inputs select one; empty when none does.
+   */
+  public static Optional<FairshareAlgorithm> selected(ConversionSource source, FamilyRegistry families,
+      AlgorithmRegistry algorithms) {
+    if (!source.family().equals(FamilyRegistry.NEUTRAL)) {
+      Optional<FairshareAlgorithm> own = families.get(source.family()).conversion()
+          .flatMap(c -> c.algorithmOf(source.settings(), algorithms));
+      if (own.isPresent()) {
+        return own;
+      }
+    }
+    for (SchedulerFamily family : families.all()) {
+      Optional<FairshareAlgorithm> selected = family.conversion()
+          .flatMap(c -> c.algorithmOf(source.settings(), algorithms));
+      if (selected.isPresent()) {
+        return selected;
       }
     }
     return Optional.empty();

@@ -1,5 +1,6 @@
 package dev.fairshare.slurm.command;
 
+import dev.fairshare.algorithms.slurm.TicketVersion;
 import dev.fairshare.format.Problem;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.slurm.conf.SlurmPriorityConfig;
@@ -39,7 +40,7 @@ final class TicketRelease {
    * docs/algorithms/slurm.md §11, "Versions"); {@code null} when nothing was assumed or nothing depends on it.
    */
   static Problem assumedNote(SlurmPriorityConfig conf, SlurmVersion given, ShareTree tree) {
-    if (given != null || !conf.ticketVersionAssumed() || !versionsDiffer(tree)) {
+    if (given != null || !conf.ticketVersionAssumed() || !TicketVersion.releasesDiffer(tree, new double[tree.size()])) {
       return null;
     }
     SourceLocation at = conf.at("PriorityFlags");
@@ -47,24 +48,6 @@ final class TicketRelease {
         + SlurmPriorityConfig.TICKET_BASED_DEFAULT_VERSION + "'s, which computes FairShare=parent associations and"
         + " levels whose shares sum to 0 otherwise than 2.6 and 14.03", "name the release: --slurm-version 2.6, "
         + "14.03 or 14.11");
-  }
-
-  /** Whether some association is {@code parent} or some node's children's shares sum to 0. */
-  private static boolean versionsDiffer(ShareTree tree) {
-    int n = tree.size();
-    double[] level = new double[n];
-    for (int i = 1; i < n; i++) {
-      if (tree.usesParentShares(i)) {
-        return true;
-      }
-      level[tree.parent(i)] += tree.shares(i);
-    }
-    for (int i = 1; i < n; i++) {
-      if (level[tree.parent(i)] == 0) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /** Why a release cannot read this file as it is, or {@code null}. */

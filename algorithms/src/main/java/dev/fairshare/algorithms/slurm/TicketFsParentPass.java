@@ -105,26 +105,11 @@ final class TicketFsParentPass {
   }
 
   /**
-   * Whether 14.11 can differ from 2.5 on a tree: some association is {@code parent}, or the shares of some
-   * node's children sum to 0 (S is 0 there in 14.11, NaN in 2.5). A scan of the tree; its sums go into a
-   * scratch array of the result being built.
+   * Whether 14.11 can differ from 2.5 on a tree ({@link TicketVersion#releasesDiffer}), its sums in a scratch
+   * array of the result being built.
    */
   static boolean differsFrom25(ShareTree tree, FairshareResult.Builder out) {
-    int n = tree.size();
-    double[] level = out.scratchDoubles("ticket14.level", n);
-    java.util.Arrays.fill(level, 0);
-    for (int i = 1; i < n; i++) {
-      if (tree.usesParentShares(i)) {
-        return true;
-      }
-      level[tree.parent(i)] += tree.shares(i);
-    }
-    for (int i = 1; i < n; i++) {
-      if (level[tree.parent(i)] == 0) {
-        return true;
-      }
-    }
-    return false;
+    return TicketVersion.releasesDiffer(tree, out.scratchDoubles("ticket14.level", tree.size()));
   }
 
   /** Work on the nodes {@code from .. to−1} with an x87 scratch of the worker's own. */

@@ -1,5 +1,6 @@
 package dev.fairshare.algorithms.slurm;
 
+import dev.fairshare.tree.ShareTree;
 import java.util.Arrays;
 import java.util.stream.Collectors;
 
@@ -44,5 +45,27 @@ public enum TicketVersion {
     }
     throw new IllegalArgumentException("Slurm ticket version '" + text + "' is not one of "
         + Arrays.stream(values()).map(TicketVersion::text).collect(Collectors.joining(", ")));
+  }
+
+  /**
+   * Whether 14.11 can give other values than 2.5 and 2.6 on a tree: some association is {@code parent}, or the
+   * shares of some node's children sum to 0 (S is 0 there in 14.11, NaN in 2.5 and 2.6). A scan of the tree;
+   * {@code level}, of at least the tree's size, holds the sums of the children's shares (cleared first).
+   */
+  public static boolean releasesDiffer(ShareTree tree, double[] level) {
+    int n = tree.size();
+    Arrays.fill(level, 0, n, 0);
+    for (int i = 1; i < n; i++) {
+      if (tree.usesParentShares(i)) {
+        return true;
+      }
+      level[tree.parent(i)] += tree.shares(i);
+    }
+    for (int i = 1; i < n; i++) {
+      if (level[tree.parent(i)] == 0) {
+        return true;
+      }
+    }
+    return false;
   }
 }

@@ -147,19 +147,7 @@ final class TicketFsParentPass {
 
   /** The node's own U in x87 ({@code set_assoc_usage_norm}), kept in {@code uMant}, {@code uExp}. */
   private void ownUsage(X87 x, int i) {
-    double total = usage.total();
-    if (total == 0) {
-      uMant[i] = 0;
-      uExp[i] = 0;
-      return;
-    }
-    long oneMant = x.set(1.0).mant;
-    int oneExp = x.exp;
-    x.divide(usage.usage(i), total);
-    if (X87.compare(x.mant, x.exp, oneMant, oneExp) > 0) {
-      x.mant = oneMant;
-      x.exp = oneExp;
-    }
+    TicketUsage.ownU(x, usage, i);
     uMant[i] = x.mant;
     uExp[i] = x.exp;
   }

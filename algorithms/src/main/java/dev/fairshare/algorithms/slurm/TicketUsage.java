@@ -480,6 +480,14 @@ final class TicketUsage {
     while (tree.parent(v) != 0 && tree.usesParentShares(v)) {
       v = tree.parent(v);
     }
+    ownU(x, usage, v);
+  }
+
+  /**
+   * Sets {@code x} to a node's own U in x87 ({@code set_assoc_usage_norm}): min(1, usage / root usage), 0
+   * when the root has no usage.
+   */
+  static void ownU(X87 x, UsageSnapshot usage, int node) {
     double total = usage.total();
     if (total == 0) {
       x.set(0);
@@ -487,7 +495,7 @@ final class TicketUsage {
     }
     long oneMant = x.set(1.0).mant;
     int oneExp = x.exp;
-    x.divide(usage.usage(v), total);
+    x.divide(usage.usage(node), total);
     if (X87.compare(x.mant, x.exp, oneMant, oneExp) > 0) {
       x.mant = oneMant;
       x.exp = oneExp;

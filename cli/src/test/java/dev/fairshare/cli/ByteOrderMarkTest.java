@@ -102,12 +102,12 @@ class ByteOrderMarkTest {
   @Test
   void sshareOutputAndSacctOutputAreReadThroughAMark() throws IOException {
     Path sshare = withBom(EXAMPLES.resolve("slurm/sshare-a-l-P.txt"), tmp.resolve("sshare.txt"), 0);
-    String[] args = {"sshare", "--slurm-conf", EXAMPLES.resolve("slurm/slurm.conf").toString(),
+    String[] args = {"sshare", "-a", "--slurm-conf", EXAMPLES.resolve("slurm/slurm.conf").toString(),
         "--associations", EXAMPLES.resolve("slurm/alder.cfg").toString(), "--usage", null};
-    args[6] = sshare.toString();
+    args[7] = sshare.toString();
     CommandRun run = CommandRun.of(args);
     assertThat(run.exitCode()).as(run.err()).isZero();
-    args[6] = EXAMPLES.resolve("slurm/sshare-a-l-P.txt").toString();
+    args[7] = EXAMPLES.resolve("slurm/sshare-a-l-P.txt").toString();
     assertThat(run.out()).isEqualTo(CommandRun.of(args).out());
     Path sacct = withBom(EXAMPLES.resolve("slurm/sacct.txt"), tmp.resolve("sacct.txt"), 0);
     CommandRun ingest = CommandRun.of("usage", "ingest", "--ledger", tmp.resolve("l.db").toString(),

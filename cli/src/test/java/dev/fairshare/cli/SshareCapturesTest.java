@@ -72,7 +72,7 @@ class SshareCapturesTest {
   }
 
   private static CommandRun run(Path set, String usage, String... flags) {
-    List<String> args = new ArrayList<>(List.of("sshare", "--slurm-version", "22.05",
+    List<String> args = new ArrayList<>(List.of("sshare", "-a", "--slurm-version", "22.05",
         "--slurm-conf", set.resolve("slurm.conf").toString(),
         "--associations", set.resolve("sacctmgr-dump.cfg").toString(),
         "--usage", set.resolve(usage).toString()));

@@ -18,15 +18,16 @@ class SshareCommandTest {
 
   private static CommandRun sshare(String dir, String usage, String... flags) {
     Path d = SLURM.resolve(dir);
-    String[] args = new String[7 + flags.length];
+    String[] args = new String[8 + flags.length];
     args[0] = "sshare";
-    args[1] = "--slurm-conf";
-    args[2] = d.resolve("slurm.conf").toString();
-    args[3] = "--associations";
-    args[4] = d.resolve("assoc.cfg").toString();
-    args[5] = "--usage";
-    args[6] = d.resolve(usage).toString();
-    System.arraycopy(flags, 0, args, 7, flags.length);
+    args[1] = "-a";
+    args[2] = "--slurm-conf";
+    args[3] = d.resolve("slurm.conf").toString();
+    args[4] = "--associations";
+    args[5] = d.resolve("assoc.cfg").toString();
+    args[6] = "--usage";
+    args[7] = d.resolve(usage).toString();
+    System.arraycopy(flags, 0, args, 8, flags.length);
     return CommandRun.of(args);
   }
 

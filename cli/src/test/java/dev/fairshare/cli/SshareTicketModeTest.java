@@ -32,7 +32,7 @@ class SshareTicketModeTest {
   private static final Path GOLDEN = Path.of("src/test/resources/golden/sshare");
 
   private static CommandRun sshare(String conf, String... flags) {
-    List<String> args = new java.util.ArrayList<>(List.of("sshare", "--slurm-conf", DIR.resolve(conf).toString(),
+    List<String> args = new java.util.ArrayList<>(List.of("sshare", "-a", "--slurm-conf", DIR.resolve(conf).toString(),
         "--associations", DIR.resolve("assoc.cfg").toString(), "--usage", DIR.resolve("usage-P.txt").toString()));
     args.addAll(List.of(flags));
     return CommandRun.of(args.toArray(String[]::new));

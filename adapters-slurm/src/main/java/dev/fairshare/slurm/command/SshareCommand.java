@@ -21,6 +21,7 @@ import dev.fairshare.slurm.sshare.Parsable;
 import dev.fairshare.slurm.sshare.SlurmVersion;
 import dev.fairshare.slurm.sshare.SshareOptions;
 import dev.fairshare.slurm.sshare.SshareRenderer;
+import dev.fairshare.slurm.sshare.SshareRows;
 import dev.fairshare.slurm.sshare.SshareUsage;
 import dev.fairshare.slurm.sshare.SshareUsageMatcher;
 import dev.fairshare.slurm.sshare.SshareViews;
@@ -39,15 +40,16 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code fairshare sshare}: what {@code sshare -a} prints for a slurm.conf, a {@code sacctmgr dump} and the
- * usage of an earlier sshare output or of a usage ledger (docs/ledger.md), byte for byte
+ * {@code fairshare sshare}: what {@code sshare} prints for a slurm.conf, a {@code sacctmgr dump} and the
+ * usage of an earlier sshare output or of a usage ledger (docs/ledger.md), byte for byte, with the rows its
+ * {@code -a}, {@code -u}, {@code -A} and {@code -U} select ({@link SshareRowOptions})
  * (docs/algorithms/slurm.md §8). The dump and the sshare output are read a line at a time and the rows
  * written as they are made, so ten million associations fit in the launcher's heap (docs/scale.md). The algorithm is
  * the one the slurm.conf's PriorityType and PriorityFlags select, in the ticket mode with the release of
  * {@link TicketRelease} (§8.5, §10); bad input in any of the three files is reported all at once.
  */
 @Command(name = "sshare", mixinStandardHelpOptions = true,
-    description = "Print what `sshare -a` prints for a slurm.conf, associations and usage.")
+    description = "Print what `sshare` prints for a slurm.conf, associations and usage.")
 public final class SshareCommand implements Callable<Integer> {
   private final Supplier<CommandServices> services;
 
@@ -86,6 +88,22 @@ public final class SshareCommand implements Callable<Integer> {
   @Option(names = "-n", description = "No header (sshare -n).")
   boolean noHeader;
 
+  @Option(names = {"-a", "--all"}, description = "Every user's rows (sshare -a); without -a or -u, the "
+      + "accounts and the rows of the user running the command (fairshare.slurm.sshare.user).")
+  boolean allUsers;
+
+  @Option(names = {"-u", "--users"}, paramLabel = "LIST",
+      description = "The rows of these users, a comma list (sshare -u; -u -1 is -a); the accounts' rows stay.")
+  List<String> userLists;
+
+  @Option(names = {"-A", "--accounts"}, paramLabel = "LIST",
+      description = "Only the rows of these accounts, a comma list: each account's own row and its users', not "
+          + "its sub-accounts' (sshare -A).")
+  List<String> accountLists;
+
+  @Option(names = {"-U", "--Users"}, description = "The user rows only (sshare -U).")
+  boolean usersOnly;
+
   @Option(names = "--slurm-version", paramLabel = "VERSION",
       description = "The Slurm release to reproduce: 22.05 or 25.11; in the ticket mode 2.5 "
           + "(PriorityType=priority/multifactor2), 2.6, 14.03 or 14.11 (PriorityFlags=TICKET_BASED). Default: "
@@ -111,6 +129,8 @@ public final class SshareCommand implements Callable<Integer> {
     if (parsable && parsable2) {
       throw new CommandLine.ParameterException(spec.commandLine(), "-p and -P exclude each other");
     }
+    SshareRows rows = SshareRowOptions.rows(spec.commandLine().getParseResult(), accountLists, usersOnly,
+        services.get().config().getString("fairshare.slurm.sshare.user"));
     SlurmVersion given;
     try {
       given = slurmVersion == null ? null : SlurmVersion.parse(slurmVersion);
@@ -141,7 +161,7 @@ public final class SshareCommand implements Callable<Integer> {
         conf.dampeningFactor());
     PrintWriter out = spec.commandLine().getOut();
     SshareRenderer.render(SshareViews.of(tree, sshareUsage, result, TresText.names(conf.accountingTres()), mode),
-        options, out::append);
+        options, rows, out::append);
     out.flush();
     return ExitCodes.OK;
   }

@@ -43,6 +43,16 @@ public final class SshareRenderer {
    * (the text of ten million rows is never held).
    */
   public static void render(SshareView view, SshareOptions options, Consumer<CharSequence> out) {
+    render(view, options, SshareRows.ALL, out);
+  }
+
+  /**
+   * Writes the output of {@code sshare} with these options to {@code out} a row at a time, only the rows
+   * {@code rows} selects ({@code -a}, {@code -u}, {@code -A}, {@code -U}), each Account cell indented as those
+   * rows make it.
+   */
+  public static void render(SshareView view, SshareOptions options, SshareRows rows,
+      Consumer<CharSequence> out) {
     List<SshareColumn> columns = options.columns();
     StringBuilder row = new StringBuilder(256);
     PrintFields print = new PrintFields(row, options.parsable());
@@ -53,8 +63,11 @@ public final class SshareRenderer {
     }
     ShareTree tree = view.tree();
     for (int i = 0; i < tree.size(); i++) {
+      if (!rows.shows(tree, i)) {
+        continue;
+      }
       for (int k = 0; k < columns.size(); k++) {
-        cell(print, columns.get(k), view, options, i, k == columns.size() - 1);
+        cell(print, columns.get(k), view, options, rows, i, k == columns.size() - 1);
       }
       print.endRow();
       out.accept(row);
@@ -91,12 +104,12 @@ public final class SshareRenderer {
   }
 
   private static void cell(PrintFields print, SshareColumn column, SshareView view, SshareOptions options,
-      int i, boolean last) {
+      SshareRows rows, int i, boolean last) {
     ShareTree tree = view.tree();
     FairshareResult result = view.result();
     boolean user = tree.isUser(i);
     switch (column) {
-      case ACCOUNT -> print.str(column, accountCell(tree, i), last);
+      case ACCOUNT -> print.str(column, accountCell(tree, i, rows.indent(tree, i)), last);
       case USER -> print.str(column, user ? userName(tree, i) : null, last);
       case RAW_SHARES, OLD_RAW_SHARES -> {
         if (i == 0) {
@@ -132,10 +145,10 @@ public final class SshareRenderer {
     }
   }
 
-  /** The Account cell ({@code slurmdb_tree_name_get}): depth spaces, then the account's name. */
-  static String accountCell(ShareTree tree, int i) {
+  /** The Account cell ({@code slurmdb_tree_name_get}): {@code indent} spaces, then the account's name. */
+  static String accountCell(ShareTree tree, int i, int indent) {
     String account = tree.isUser(i) ? tree.name(tree.parent(i)) : tree.name(i);
-    return " ".repeat(tree.depth(i)) + account;
+    return " ".repeat(indent) + account;
   }
 
   private static String userName(ShareTree tree, int i) {

@@ -82,8 +82,8 @@ class SshareFromLedgerTest {
   }
 
   static CommandRun sshare(String... usage) {
-    List<String> args = new ArrayList<>(List.of("sshare", "--slurm-conf", SLURM.resolve("slurm.conf").toString(),
-        "--associations", SLURM.resolve("assoc.cfg").toString(), "-P"));
+    List<String> args = new ArrayList<>(List.of("sshare", "-a", "--slurm-conf",
+        SLURM.resolve("slurm.conf").toString(), "--associations", SLURM.resolve("assoc.cfg").toString(), "-P"));
     args.addAll(List.of(usage));
     return CommandRun.of(args.toArray(String[]::new));
   }

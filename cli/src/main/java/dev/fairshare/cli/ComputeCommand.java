@@ -12,8 +12,10 @@ import dev.fairshare.command.LedgerOptions;
 import dev.fairshare.command.MisuseException;
 import dev.fairshare.command.Warnings;
 import dev.fairshare.conversion.engine.ConversionSource;
-import dev.fairshare.conversion.engine.SourceAlgorithm;
 import dev.fairshare.conversion.engine.SourceDecay;
+import dev.fairshare.family.FamilyRegistry;
+import dev.fairshare.family.SchedulerFamily;
+import dev.fairshare.format.FormatRegistry;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.io.OutputLimit;
 import dev.fairshare.ledger.LedgerSnapshot;
@@ -21,7 +23,6 @@ import dev.fairshare.usage.UsageSnapshot;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -41,8 +42,9 @@ final class ComputeCommand implements Callable<Integer> {
   List<String> tree;
 
   @Option(names = "--algorithm", paramLabel = "NAME",
-      description = "The algorithm (see `fairshare algorithms`); default: the one a slurm.conf among the "
-          + "inputs selects, else slurm.classic, as fairshare.algorithm sets it.")
+      description = "The algorithm (see `fairshare algorithms`); default: the one the inputs' scheduler runs "
+          + "(a slurm.conf's PriorityType and PriorityFlags, else slurm.fair-tree; pbs.fairshare, lsf.fairshare, "
+          + "flux.weighted-tree); for a fairshare.tsv tree slurm.classic, as fairshare.algorithm sets it.")
   String algorithm;
 
   @Option(names = "--pending", paramLabel = "FILE",
@@ -77,16 +79,10 @@ final class ComputeCommand implements Callable<Integer> {
     }
     Wiring wiring = Wiring.forCommand(spec);
     ConversionSource source = tree.size() > 1 || ledger.given()
-        ? ConversionSource.read(wiring.formats(), wiring.families(), tree, null) : null;
+        ? ConversionSource.read(wiring.formats(), wiring.families(), tree, null) : alone(wiring, tree.get(0));
     FairshareAlgorithm alg = algorithm != null ? wiring.algorithms().create(algorithm)
-        : Optional.ofNullable(source).flatMap(s -> SourceAlgorithm.selected(s, wiring.families(), wiring.algorithms()))
-            .orElseGet(() -> wiring.algorithms().create(wiring.injector()
-                .getInstance(com.typesafe.config.Config.class).getString("fairshare.algorithm")));
-    TreeDocument doc = source == null ? wiring.formats().read(tree.get(0))
-        : new TreeDocument(source.tree(), source.usage(), source.settings(), source.warnings());
-    if (doc.tree() == null) {
-      throw new BadInputException("fairshare: " + tree.get(0) + " holds no share tree");
-    }
+        : wiring.defaultAlgorithm(source);
+    TreeDocument doc = new TreeDocument(source.tree(), source.usage(), source.settings(), source.warnings());
     UsageSnapshot usage = doc.usage() != null ? doc.usage() : UsageSnapshot.zero(doc.tree());
     if (ledger.given()) {
       LedgerSnapshot snapshot = ledger.read(SourceDecay.of(source, wiring.families())
@@ -108,5 +104,19 @@ final class ComputeCommand implements Callable<Integer> {
     }
     out.flush();
     return ExitCodes.OK;
+  }
+
+  /** One tree input read as its format reads it, with the family its format belongs to. */
+  private static ConversionSource alone(Wiring wiring, String spec) {
+    FormatRegistry.Input input = wiring.formats().open(spec);
+    TreeDocument doc = input.document();
+    if (doc.tree() == null) {
+      throw new BadInputException("fairshare: " + spec + " holds no share tree");
+    }
+    String format = input.format() == null ? null : input.format().name();
+    String family = format == null ? FamilyRegistry.NEUTRAL
+        : wiring.families().ofName(format).map(SchedulerFamily::name).orElse(FamilyRegistry.NEUTRAL);
+    return new ConversionSource(doc.tree(), doc.usage() != null ? doc.usage() : UsageSnapshot.zero(doc.tree()),
+        doc.settings(), doc.warnings(), family, format, List.of(spec));
   }
 }

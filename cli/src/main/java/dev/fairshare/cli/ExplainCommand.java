@@ -111,9 +111,9 @@ final class ExplainCommand implements Callable<Integer>, FamilyExtensible {
     ExplainInputs inputs = ExplainInputs.read(wiring, sources, usage);
     int node = inputs.user(user, account);
     Demand demand = pending == null ? Demand.none() : PendingFile.read(pending, inputs.tree());
-    FairshareAlgorithm selected = which.all || which.algorithm != null ? null : inputs.selectedAlgorithm(wiring);
+    FairshareAlgorithm selected = which.all || which.algorithm != null ? null : inputs.defaultAlgorithm(wiring);
     List<String> names = which.all ? wiring.algorithms().names()
-        : List.of(which.algorithm != null ? which.algorithm : inputs.defaultAlgorithm(wiring));
+        : List.of(which.algorithm != null ? which.algorithm : selected.name());
     List<Explanation> all = new ArrayList<>();
     List<Unexplained> unexplained = new ArrayList<>();
     for (String name : names) {

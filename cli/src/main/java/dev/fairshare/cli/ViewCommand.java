@@ -99,12 +99,14 @@ final class ViewCommand implements Callable<Integer> {
     Wiring wiring = Wiring.forCommand(spec);
     ExplainInputs inputs = ExplainInputs.read(wiring, tree, usage);
     Demand demand = pending == null ? Demand.none() : PendingFile.read(pending, inputs.tree());
+    FairshareAlgorithm chosen = which.compare != null || which.algorithm != null ? null
+        : inputs.defaultAlgorithm(wiring);
     List<String> names = which.compare != null ? which.compare.stream().map(String::strip).toList()
-        : List.of(which.algorithm != null ? which.algorithm : inputs.defaultAlgorithm(wiring));
+        : List.of(which.algorithm != null ? which.algorithm : chosen.name());
     List<FairshareAlgorithm> algorithms = new ArrayList<>();
     List<Explained> views = new ArrayList<>();
     for (String name : names) {
-      FairshareAlgorithm a = wiring.algorithms().create(name);
+      FairshareAlgorithm a = chosen != null ? chosen : wiring.algorithms().create(name);
       algorithms.add(a);
       views.add(Explained.orFactorsOnly(a, inputs.tree(), inputs.usage(), demand));
     }

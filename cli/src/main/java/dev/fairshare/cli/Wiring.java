@@ -5,6 +5,9 @@ import com.google.inject.Injector;
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigFactory;
 import dev.fairshare.algorithm.AlgorithmRegistry;
+import dev.fairshare.algorithm.FairshareAlgorithm;
+import dev.fairshare.conversion.engine.ConversionSource;
+import dev.fairshare.conversion.engine.SourceAlgorithm;
 import dev.fairshare.family.CommandServices;
 import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.format.FormatRegistry;
@@ -73,5 +76,15 @@ public final class Wiring implements CommandServices {
   /** The injector, for commands that need more. */
   public Injector injector() {
     return injector;
+  }
+
+  /**
+   * The algorithm used when a command names none: the one the inputs' scheduler runs
+   * ({@link SourceAlgorithm#running}), else (a neutral tree without settings) the configuration's
+   * {@code fairshare.algorithm}.
+   */
+  public FairshareAlgorithm defaultAlgorithm(ConversionSource source) {
+    return SourceAlgorithm.running(source, families(), algorithms())
+        .orElseGet(() -> algorithms().create(config().getString("fairshare.algorithm")));
   }
 }

@@ -1,11 +1,9 @@
 package dev.fairshare.cli.explain;
 
-import com.typesafe.config.Config;
 import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.cli.Wiring;
 import dev.fairshare.conversion.engine.ConversionSource;
-import dev.fairshare.conversion.engine.SourceAlgorithm;
 import dev.fairshare.conversion.engine.SourceDecay;
 import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.format.Settings;
@@ -62,18 +60,12 @@ public final class ExplainInputs {
   }
 
   /**
-   * The algorithm used when none is named: the one the inputs' scheduler runs (its settings' choice, else its
-   * default), so that a site is explained as it is scheduled; for a neutral tree without settings, the
-   * configuration's {@code fairshare.algorithm}, as compute.
+   * The algorithm used when none is named, made with the settings the inputs give it: the one the inputs'
+   * scheduler runs, so that a site is explained as it is scheduled, as compute does ({@link
+   * Wiring#defaultAlgorithm}).
    */
-  public String defaultAlgorithm(Wiring wiring) {
-    return SourceAlgorithm.of(source, families)
-        .orElseGet(() -> wiring.injector().getInstance(Config.class).getString("fairshare.algorithm"));
-  }
-
-  /** The algorithm the inputs select (a slurm.conf's, with its ticket release), or {@code null}. */
-  public FairshareAlgorithm selectedAlgorithm(Wiring wiring) {
-    return SourceAlgorithm.selected(source, families, wiring.algorithms()).orElse(null);
+  public FairshareAlgorithm defaultAlgorithm(Wiring wiring) {
+    return wiring.defaultAlgorithm(source);
   }
 
   /** What an explanation under an algorithm says about the inputs: the usage and its decay. */

@@ -10,8 +10,8 @@ import java.util.Optional;
 /**
  * The algorithm a source's scheduler runs: what its inputs select (Slurm's {@code PriorityType} and
  * {@code PriorityFlags} in {@code slurm.conf}), else that scheduler's default ({@code slurm.fair-tree},
- * {@code pbs.fairshare}, {@code lsf.fairshare}, {@code flux.weighted-tree}). {@code explain} and {@code view}
- * explain a site under it when no algorithm is named.
+ * {@code pbs.fairshare}, {@code lsf.fairshare}, {@code flux.weighted-tree}). {@code compute}, {@code explain}
+ * and {@code view} use it when no algorithm is named ({@link #running}).
  */
 public final class SourceAlgorithm {
   private SourceAlgorithm() {}
@@ -35,6 +35,17 @@ public final class SourceAlgorithm {
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * The algorithm the source's scheduler runs, made: the one the inputs select with the settings they give it
+   * ({@link #selected}), else the one {@link #of} names with its defaults; empty for a neutral tree whose inputs
+   * select none.
+   */
+  public static Optional<FairshareAlgorithm> running(ConversionSource source, FamilyRegistry families,
+      AlgorithmRegistry algorithms) {
+    Optional<FairshareAlgorithm> selected = selected(source, families, algorithms);
+    return selected.isPresent() ? selected : of(source, families).map(algorithms::create);
   }
 
   /**

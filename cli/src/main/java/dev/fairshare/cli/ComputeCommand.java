@@ -12,7 +12,6 @@ import dev.fairshare.command.LedgerOptions;
 import dev.fairshare.command.MisuseException;
 import dev.fairshare.command.Warnings;
 import dev.fairshare.conversion.engine.ConversionSource;
-import dev.fairshare.conversion.engine.SourceDecay;
 import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.family.SchedulerFamily;
 import dev.fairshare.format.FormatRegistry;
@@ -85,8 +84,7 @@ final class ComputeCommand implements Callable<Integer> {
     TreeDocument doc = new TreeDocument(source.tree(), source.usage(), source.settings(), source.warnings());
     UsageSnapshot usage = doc.usage() != null ? doc.usage() : UsageSnapshot.zero(doc.tree());
     if (ledger.given()) {
-      LedgerSnapshot snapshot = ledger.read(SourceDecay.of(source, wiring.families())
-          .map(d -> LedgerOptions.Defaults.decay(d.setting().function())).orElse(LedgerOptions.Defaults.CONFIG));
+      LedgerSnapshot snapshot = ledger.read(LedgerOptions.Defaults.of(source, wiring.families()));
       usage = LedgerBinding.bind(snapshot, doc.tree(),
           LedgerBinding.matcher(wiring.families(), doc.tree(), clusters, family), spec.commandLine().getErr())
           .snapshot();

@@ -11,7 +11,6 @@ import dev.fairshare.conversion.TargetOptions;
 import dev.fairshare.conversion.engine.ConversionReport;
 import dev.fairshare.conversion.engine.ConversionSource;
 import dev.fairshare.conversion.engine.Converter;
-import dev.fairshare.conversion.engine.SourceDecay;
 import dev.fairshare.convert.ReportJson;
 import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.io.FileTransaction;
@@ -128,8 +127,7 @@ final class ConvertCommand implements Callable<Integer> {
    * binds it.
    */
   private ConversionSource fromLedger(Wiring wiring, ConversionSource source) {
-    LedgerSnapshot snapshot = ledger.read(SourceDecay.of(source, wiring.families())
-        .map(d -> LedgerOptions.Defaults.decay(d.setting().function())).orElse(LedgerOptions.Defaults.CONFIG));
+    LedgerSnapshot snapshot = ledger.read(LedgerOptions.Defaults.of(source, wiring.families()));
     UsageSnapshot usage = LedgerBinding.bind(snapshot, source.tree(),
         LedgerBinding.matcher(wiring.families(), source.tree(), null,
             source.family().equals(FamilyRegistry.NEUTRAL) ? "neutral" : source.family()),

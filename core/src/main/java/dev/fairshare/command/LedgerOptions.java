@@ -4,10 +4,16 @@ import com.typesafe.config.Config;
 import com.typesafe.config.ConfigException;
 import com.typesafe.config.ConfigFactory;
 import dev.fairshare.config.FairshareConfig;
+import dev.fairshare.conversion.engine.ConversionSource;
+import dev.fairshare.conversion.engine.SourceDecay;
 import dev.fairshare.family.CommandServices;
+import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.family.SchedulerFamily;
+import dev.fairshare.format.SourceLocation;
 import dev.fairshare.ledger.AsOf;
+import dev.fairshare.ledger.LedgerSchedule;
 import dev.fairshare.ledger.LedgerSnapshot;
+import dev.fairshare.ledger.ResetFidelity;
 import dev.fairshare.ledger.UsageLedger;
 import dev.fairshare.ledger.UsageLedgers;
 import dev.fairshare.usage.DecayFunction;
@@ -20,6 +26,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
@@ -80,19 +87,34 @@ public final class LedgerOptions {
    * @param calcPeriodSeconds the charging cycle, or {@code null}
    * @param decay the decay of the tree's own settings (such as LSF's {@code HIST_HOURS}), used when neither
    *     {@code --decay} nor {@code --half-life} is given; {@code null} when the tree sets none
+   * @param resetAt where {@code reset} is set (a slurm.conf's line), named by the reset's warnings; {@code null}
+   *     for none
    */
-  public record Defaults(Config usage, ResetSchedule reset, Long calcPeriodSeconds, DecayFunction decay) {
+  public record Defaults(Config usage, ResetSchedule reset, Long calcPeriodSeconds, DecayFunction decay,
+      SourceLocation resetAt) {
     /** No command defaults: the configuration's. */
-    public static final Defaults CONFIG = new Defaults(null, null, null, null);
+    public static final Defaults CONFIG = new Defaults(null, null, null, null, null);
 
     /** Defaults given as a {@code fairshare.usage} block, a reset schedule and a charging cycle. */
     public Defaults(Config usage, ResetSchedule reset, Long calcPeriodSeconds) {
-      this(usage, reset, calcPeriodSeconds, null);
+      this(usage, reset, calcPeriodSeconds, null, null);
     }
 
     /** The configuration's defaults, but the tree's decay (from its settings) unless the command line names one. */
     public static Defaults decay(DecayFunction decay) {
-      return new Defaults(null, null, null, decay);
+      return new Defaults(null, null, null, decay, null);
+    }
+
+    /**
+     * The defaults of a source: the decay, reset schedule and charging cycle its scheduler's settings set
+     * ({@link SourceDecay}), each left to the configuration where they set none.
+     */
+    public static Defaults of(ConversionSource source, FamilyRegistry families) {
+      DecayFunction decay = SourceDecay.of(source, families).map(d -> d.setting().function()).orElse(null);
+      Optional<LedgerSchedule> schedule = SourceDecay.schedule(source, families);
+      return new Defaults(null, schedule.map(LedgerSchedule::reset).orElse(null),
+          schedule.map(LedgerSchedule::cycleSeconds).orElse(null), decay,
+          schedule.map(LedgerSchedule::resetAt).orElse(null));
     }
   }
 
@@ -109,6 +131,10 @@ public final class LedgerOptions {
   /** Opens the ledger and reads it. */
   public LedgerSnapshot read(Defaults defaults) {
     AsOf asOf = asOf(defaults);
+    SourceLocation where = resetPeriod != null ? SourceLocation.of("--reset-period")
+        : defaults.reset() != null && defaults.resetAt() != null ? defaults.resetAt()
+        : SourceLocation.of("fairshare.usage.reset-period");
+    new Warnings(mixee.commandLine().getErr()).addAll(ResetFidelity.warnings(asOf, where));
     try (UsageLedger l = open()) {
       return l.snapshot(asOf);
     }

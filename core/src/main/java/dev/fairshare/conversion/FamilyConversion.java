@@ -4,6 +4,7 @@ import dev.fairshare.algorithm.AlgorithmRegistry;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.format.Settings;
 import dev.fairshare.format.SourceLocation;
+import dev.fairshare.ledger.LedgerSchedule;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.DecaySetting;
 import java.util.List;
@@ -44,6 +45,15 @@ public interface FamilyConversion {
    * approximation; empty names the first input.
    */
   default Optional<SourceLocation> decayLocation(Settings settings) {
+    return Optional.empty();
+  }
+
+  /**
+   * When the settings of this family's inputs reset and charge usage (Slurm's {@code PriorityUsageResetPeriod}
+   * and {@code PriorityCalcPeriod}), for the commands that read a usage ledger for the source; empty when they
+   * say nothing of it.
+   */
+  default Optional<LedgerSchedule> scheduleOf(Settings settings) {
     return Optional.empty();
   }
 

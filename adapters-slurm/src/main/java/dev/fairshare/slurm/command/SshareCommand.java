@@ -12,6 +12,7 @@ import dev.fairshare.family.CommandServices;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.Problem;
+import dev.fairshare.format.SourceLocation;
 import dev.fairshare.ledger.BoundUsage;
 import dev.fairshare.ledger.LedgerSnapshot;
 import dev.fairshare.slurm.conf.SlurmConfReader;
@@ -169,9 +170,10 @@ public final class SshareCommand implements Callable<Integer> {
   /** The usage of the dump's associations read from the ledger with slurm.conf's decay and reset. */
   private SshareUsage fromLedger(ShareTree tree, SlurmPriorityConfig conf) {
     ResetSchedule reset = ResetSchedule.parse(conf.usageResetPeriod()).orElse(ResetSchedule.NONE);
+    SourceLocation resetAt = conf.at("PriorityUsageResetPeriod");
     LedgerSnapshot snapshot = ledger.read(new LedgerOptions.Defaults(ConfigFactory.parseMap(Map.of("decay",
         "slurm", "half-life", conf.decayHalfLifeSeconds() + "s")),
-        reset, conf.calcPeriodSeconds()));
+        reset, conf.calcPeriodSeconds(), null, resetAt != null ? resetAt : SourceLocation.of(conf.source())));
     BoundUsage bound = LedgerBinding.bind(snapshot, tree,
         LedgerBinding.matcher(services.get().families(), tree, clusters, "slurm"), spec.commandLine().getErr());
     return new SshareUsage(bound.snapshot(), null, null);

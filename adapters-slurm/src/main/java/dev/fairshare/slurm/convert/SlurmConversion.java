@@ -11,9 +11,11 @@ import dev.fairshare.conversion.TargetWriter;
 import dev.fairshare.conversion.UsagePlacement;
 import dev.fairshare.format.Settings;
 import dev.fairshare.format.SourceLocation;
+import dev.fairshare.ledger.LedgerSchedule;
 import dev.fairshare.slurm.conf.SlurmPriorityConfig;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.DecaySetting;
+import dev.fairshare.usage.ResetSchedule;
 import java.util.List;
 import java.util.Optional;
 
@@ -45,6 +47,14 @@ public final class SlurmConversion implements FamilyConversion {
   public Optional<SourceLocation> decayLocation(Settings settings) {
     return settings.get(SlurmPriorityConfig.class).map(c -> c.at("PriorityDecayHalfLife") != null
         ? c.at("PriorityDecayHalfLife") : SourceLocation.of(c.source()));
+  }
+
+  /** PriorityUsageResetPeriod (NOW included) and PriorityCalcPeriod of the slurm.conf. */
+  @Override
+  public Optional<LedgerSchedule> scheduleOf(Settings settings) {
+    return settings.get(SlurmPriorityConfig.class).map(c -> new LedgerSchedule(
+        ResetSchedule.parse(c.usageResetPeriod()).orElse(ResetSchedule.NONE), c.calcPeriodSeconds(),
+        c.at("PriorityUsageResetPeriod") != null ? c.at("PriorityUsageResetPeriod") : SourceLocation.of(c.source())));
   }
 
   @Override

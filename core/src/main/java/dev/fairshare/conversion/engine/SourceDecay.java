@@ -3,6 +3,7 @@ package dev.fairshare.conversion.engine;
 import dev.fairshare.conversion.FamilyConversion;
 import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.family.SchedulerFamily;
+import dev.fairshare.ledger.LedgerSchedule;
 import dev.fairshare.usage.DecaySetting;
 import java.util.Optional;
 
@@ -36,6 +37,27 @@ public record SourceDecay(DecaySetting setting, boolean given) {
           .flatMap(c -> c.decayOf(source.settings(), source.tree()));
       if (set.isPresent()) {
         return Optional.of(new SourceDecay(set.get(), true));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * When the source's scheduler resets and charges usage: its family's reading of the inputs; for a neutral
+   * tree, the first family's (by name) whose settings are among the inputs; empty when none says.
+   */
+  public static Optional<LedgerSchedule> schedule(ConversionSource source, FamilyRegistry families) {
+    if (!source.family().equals(FamilyRegistry.NEUTRAL)) {
+      Optional<LedgerSchedule> own = families.get(source.family()).conversion()
+          .flatMap(c -> c.scheduleOf(source.settings()));
+      if (own.isPresent()) {
+        return own;
+      }
+    }
+    for (SchedulerFamily family : families.all()) {
+      Optional<LedgerSchedule> set = family.conversion().flatMap(c -> c.scheduleOf(source.settings()));
+      if (set.isPresent()) {
+        return set;
       }
     }
     return Optional.empty();

@@ -14,6 +14,15 @@ public interface DecaySetting {
   /** The time, in seconds, after which usage counts half; infinite when nothing decays. */
   double usageHalfLifeSeconds();
 
+  /**
+   * The period the setting names, in seconds: Slurm's {@code PriorityDecayHalfLife}, PBS's
+   * {@code fairshare_decay_time}, LSF's {@code HIST_HOURS}, flux-accounting's {@code priority_decay_half_life};
+   * by default the usage half-life. A target that decays in steps of a period takes it as its own.
+   */
+  default double periodSeconds() {
+    return usageHalfLifeSeconds();
+  }
+
   /** The setting as written in the scheduler's own file, such as {@code PriorityDecayHalfLife=7-00:00:00}. */
   String text();
 }

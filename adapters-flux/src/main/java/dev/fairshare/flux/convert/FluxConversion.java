@@ -58,7 +58,14 @@ public final class FluxConversion implements FamilyConversion {
     return List.of(new FluxBanksRule());
   }
 
-  /** Factor 0.5, so the half-life is the source's usage half-life; flux decays in steps of one half-life. */
+  /**
+   * The source's own period in whole seconds as {@code priority_decay_half_life} (flux-accounting reads it as a
+   * Flux Standard Duration and {@code create-db} counts its first period as {@code int()} seconds), and the
+   * {@code decay_factor} that decays usage over one period as the source does ({@code 2^(-H/T)}, T the source's
+   * usage half-life, to 15 significant digits, the text SQLite and Python both give it): 0.5 for a half-life,
+   * the source's factor for PBS's steps, 0.1 for LSF's HIST_HOURS, 0.50007 for Slurm's
+   * {@code 1 - 0.693/H} per second over H. flux decays in steps of one period ({@code FluxPeriod}).
+   */
   @Override
   public DecayChange decayFrom(DecaySetting source) {
     if (source instanceof FluxSettings same) {
@@ -72,10 +79,9 @@ public final class FluxConversion implements FamilyConversion {
           "flux-accounting's bins always decay; the source does not, so usage halves only every 3650 days",
           true);
     }
-    return DecayChange.of(source, new FluxSettings(t, 4 * t, 0.5, d.nodeWeight(), d.coreWeight(),
-        d.gpuWeight()), "decay factor 0.5, so priority_decay_half_life is the half-life; flux moves usage"
-        + " one bin older per half-life (steps, where the source may decay continuously) and drops it after"
-        + " priority_usage_reset_period (4 half-lives)", true);
+    FluxPeriod period = FluxPeriod.of(source.periodSeconds(), t);
+    return DecayChange.of(source, new FluxSettings(period.seconds(), 4 * period.seconds(), period.factor(),
+        d.nodeWeight(), d.coreWeight(), d.gpuWeight()), period.note(), true);
   }
 
   @Override

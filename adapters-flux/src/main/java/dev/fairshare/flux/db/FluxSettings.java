@@ -39,6 +39,12 @@ public record FluxSettings(double halfLife, double resetPeriod, double decayFact
     return halfLife * Math.log(2) / -Math.log(decayFactor);
   }
 
+  /** {@code priority_decay_half_life}: one usage bin. */
+  @Override
+  public double periodSeconds() {
+    return halfLife;
+  }
+
   /** As flux's {@code config_table} holds it. */
   @Override
   public String text() {

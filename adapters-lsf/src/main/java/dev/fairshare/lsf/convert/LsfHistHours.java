@@ -29,6 +29,12 @@ public record LsfHistHours(double hours, long tickSeconds) implements DecaySetti
     return hours == 0 ? Double.POSITIVE_INFINITY : hours * 3600 * Math.log10(2);
   }
 
+  /** HIST_HOURS in seconds, after which usage counts a tenth; infinite for 0 (no decay). */
+  @Override
+  public double periodSeconds() {
+    return hours == 0 ? Double.POSITIVE_INFINITY : hours * 3600;
+  }
+
   @Override
   public String text() {
     return "HIST_HOURS=" + (hours == Math.rint(hours) ? Long.toString((long) hours) : Double.toString(hours));

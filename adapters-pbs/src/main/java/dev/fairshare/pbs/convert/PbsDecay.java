@@ -20,6 +20,12 @@ public record PbsDecay(long decayTimeSeconds, float factor) implements DecaySett
     return new PbsStepDecay(decayTimeSeconds, factor);
   }
 
+  /** {@code fairshare_decay_time}, the step after which usage is multiplied by the factor. */
+  @Override
+  public double periodSeconds() {
+    return decayTimeSeconds;
+  }
+
   @Override
   public double usageHalfLifeSeconds() {
     return decayTimeSeconds * Math.log(2) / -Math.log(factor);

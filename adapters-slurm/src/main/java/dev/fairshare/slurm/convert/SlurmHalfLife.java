@@ -25,9 +25,19 @@ public record SlurmHalfLife(long seconds) implements DecaySetting {
     return new SlurmDecay(seconds);
   }
 
+  /**
+   * {@code ln 2 / −ln(df)} with {@code df} the double Slurm computes, {@code decay_factor = 1 - (0.693 / H)}
+   * ({@code priority_multifactor.c}), so that {@code 2^(-H/T)} is Slurm's {@code pow(decay_factor, H)}.
+   */
   @Override
   public double usageHalfLifeSeconds() {
-    return seconds == 0 ? Double.POSITIVE_INFINITY : Math.log(2) / -Math.log1p(-0.693 / seconds);
+    return seconds == 0 ? Double.POSITIVE_INFINITY : Math.log(2) / -Math.log(1 - (0.693 / seconds));
+  }
+
+  /** H itself; infinite for 0 (no decay). */
+  @Override
+  public double periodSeconds() {
+    return seconds == 0 ? Double.POSITIVE_INFINITY : seconds;
   }
 
   @Override

@@ -78,7 +78,8 @@ final class ComputeCommand implements Callable<Integer> {
     }
     Wiring wiring = Wiring.forCommand(spec);
     ConversionSource source = tree.size() > 1 || ledger.given()
-        ? ConversionSource.read(wiring.formats(), wiring.families(), tree, null) : alone(wiring, tree.get(0));
+        ? ConversionSource.readAsScheduled(wiring.formats(), wiring.families(), tree, null)
+        : alone(wiring, tree.get(0));
     FairshareAlgorithm alg = algorithm != null ? wiring.algorithms().create(algorithm)
         : wiring.defaultAlgorithm(source);
     TreeDocument doc = new TreeDocument(source.tree(), source.usage(), source.settings(), source.warnings());

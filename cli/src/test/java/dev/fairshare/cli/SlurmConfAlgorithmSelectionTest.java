@@ -51,7 +51,8 @@ class SlurmConfAlgorithmSelectionTest {
     CommandRun fairTree = CommandRun.of("compute", "--tree", dump, "--tree", "slurm.conf:"
         + Path.of("../examples/slurm/slurm.conf"), "--format", "json");
     assertThat(fairTree.out()).as(fairTree.err()).contains("\"algorithm\" : \"slurm.fair-tree\"");
+    // without a slurm.conf, Slurm's own default (Fair Tree since 19.05), as explain and view choose
     assertThat(CommandRun.of("compute", "--tree", dump, "--format", "json").out())
-        .contains("\"algorithm\" : \"slurm.classic\"");
+        .contains("\"algorithm\" : \"slurm.fair-tree\"");
   }
 }

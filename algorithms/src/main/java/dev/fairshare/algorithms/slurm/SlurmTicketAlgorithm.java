@@ -124,10 +124,11 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
       // A complete pass of 14.11's own on this very tree left its mark: the tree differs, and what depends on
       // it alone is kept.
       int[] kept = out.scratchInts("ticket.level-kept", 1);
-      boolean fsKept = kept[0] == FS_PARENT_KEPT && KeptMark.sameTree(previous, NAME, tree);
-      if (fsKept || TicketFsParentPass.differsFrom25(tree, out)) {
+      int fsFlags = (kept[0] & FS_PARENT_KEPT) != 0 && KeptMark.sameTree(previous, NAME, tree) ? kept[0] : 0;
+      if (fsFlags != 0 || TicketFsParentPass.differsFrom25(tree, out)) {
         kept[0] = 0;
-        return computeFsParent(tree, usage, demand, SubtreeTasks.of(tree, parallelism, previous, out), out, fsKept);
+        return computeFsParent(tree, usage, demand, SubtreeTasks.of(tree, parallelism, previous, out), out,
+            fsFlags);
       }
     }
     // Every entry of these is written below (NaN where nothing is defined), so none is filled first.
@@ -211,11 +212,16 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
    * the pass, the users' factors, the ranks on demand by sorting the factors; with {@code tasks} (a tree cut
    * for a parallel recompute, else null) the pass's per-node values and the factors region by region on the
    * workers. What depends on the tree alone is kept for the next pass of 14.11 on the same tree (the mark
-   * {@link #FS_PARENT_KEPT}, set at the end; {@code kept}: the previous pass's), nothing for 2.5's path.
+   * {@link #FS_PARENT_KEPT} with {@link #PARENT_USER} when some user is {@code parent}, set at the end;
+   * {@code kept}: the previous pass's, 0 when nothing is kept), nothing for 2.5's path. Without a
+   * {@code parent} user, a user's factor is its own tickets over the most ({@link TicketRanks#factors}: an
+   * inactive user's tickets are 0).
    */
   private static FairshareResult computeFsParent(ShareTree tree, UsageSnapshot usage, Demand demand,
-      SubtreeTasks tasks, FairshareResult.Builder out, boolean kept) {
+      SubtreeTasks tasks, FairshareResult.Builder out, int kept) {
     int n = tree.size();
+    int flags = kept != 0 ? kept : FS_PARENT_KEPT | (parentUser(tree) ? PARENT_USER : 0);
+    boolean parentUser = (flags & PARENT_USER) != 0;
     double[] s = out.metricToOverwrite(Metric.NORM_SHARES);
     double[] u = out.metricToOverwrite(Metric.NORM_USAGE);
     double[] e = out.metricToOverwrite(Metric.EFFECTIVE_USAGE);
@@ -223,20 +229,44 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
     double[] tickets = out.extraToOverwrite(TICKETS);
     double[] fs = out.extraToOverwrite(FS_FACTOR);
     boolean[] active = out.scratchBooleans("ticket.active", n);
-    TicketUsage.markActive(tree, demand, active, 0, n);
-    double max = new TicketFsParentPass(tree, usage, out, kept).compute(active, s, u, e, fs, tickets, tasks);
+    double max = new TicketFsParentPass(tree, usage, out, kept != 0).compute(demand, active, s, u, e, fs,
+        tickets, tasks);
     factor[0] = Double.NaN;
     if (tasks == null) {
-      usersFactors(tree, active, tickets, max, factor, 1, n);
+      factors(tree, parentUser, active, tickets, max, factor, 1, n);
     } else {
       for (int k = 0; k <= tasks.count(); k++) {
-        usersFactors(tree, active, tickets, max, factor, Math.max(1, tasks.from(k)), tasks.to(k));
+        factors(tree, parentUser, active, tickets, max, factor, Math.max(1, tasks.from(k)), tasks.to(k));
       }
-      tasks.run((t, slot) -> usersFactors(tree, active, tickets, max, factor, tasks.root(t) + 1, tasks.end(t)));
+      tasks.run((t, slot) -> factors(tree, parentUser, active, tickets, max, factor, tasks.root(t) + 1,
+          tasks.end(t)));
     }
     ScoreRanks.onDemand(tree, factor, out, tasks);
-    out.scratchInts("ticket.level-kept", 1)[0] = FS_PARENT_KEPT;
+    out.scratchInts("ticket.level-kept", 1)[0] = flags;
     return out.build();
+  }
+
+  /** Whether some user is a {@code parent} association. */
+  private static boolean parentUser(ShareTree tree) {
+    for (int i = 1; i < tree.size(); i++) {
+      if (tree.isUser(i) && tree.usesParentShares(i)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The factors of nodes {@code from .. to−1}: {@link #usersFactors}, or, without a {@code parent} user, the
+   * same values from each user's own tickets ({@link TicketRanks#factors}).
+   */
+  private static void factors(ShareTree tree, boolean parentUser, boolean[] active, double[] tickets, double max,
+      double[] factor, int from, int to) {
+    if (parentUser) {
+      usersFactors(tree, active, tickets, max, factor, from, to);
+    } else {
+      TicketRanks.factors(tree, tickets, max, factor, from, to);
+    }
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.fairshare.algorithms.slurm;
 
+import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithms.support.SubtreeTasks;
 import dev.fairshare.tree.ShareTree;
@@ -81,8 +82,8 @@ final class TicketFsParentPass {
    * most tickets a user got ({@code max_tickets}); the per-node values region by region on the workers of
    * {@code tasks} (null: all on the calling thread).
    */
-  double compute(boolean[] active, double[] s, double[] u, double[] e, double[] fs, double[] tickets,
-      SubtreeTasks tasks) {
+  double compute(Demand demand, boolean[] active, double[] s, double[] u, double[] e, double[] fs,
+      double[] tickets, SubtreeTasks tasks) {
     int n = tree.size();
     s[0] = 1.0;
     u[0] = Double.NaN;
@@ -112,12 +113,7 @@ final class TicketFsParentPass {
         }
       }
     });
-    Arrays.fill(sum, 0);
-    for (int i = 1; i < n; i++) {
-      if (active[i]) {
-        sum[h.fsParent(i)] += s[i] * fs[i];
-      }
-    }
+    sums(demand, active, s, fs);
     tickets[0] = SlurmTicketAlgorithm.ROOT_TICKETS;
     double max = 0;
     for (int i = 1; i < n; i++) {
@@ -132,6 +128,41 @@ final class TicketFsParentPass {
       }
     }
     return max;
+  }
+
+  /**
+   * The active marks of every node ({@link TicketUsage#markActive}'s, made here in the same loop) and
+   * {@code sum[p]}, the sum of S·F over the active members of p's fair-share list, added in index order as
+   * {@code _distribute_tickets} adds them. Each node's sum is cleared when the loop reaches it, before any
+   * member of its list (they come after it in pre-order); the sum of the current list is added up in a
+   * register and stored when the list changes and at the end: the same additions in the same order.
+   */
+  private void sums(Demand demand, boolean[] active, double[] s, double[] fs) {
+    int n = tree.size();
+    active[0] = demand.pendingAt(demand.pendingBefore(0)) < n;
+    sum[0] = 0;
+    int k = demand.pendingBefore(1);
+    int next = demand.pendingAt(k);
+    int list = 0;
+    double acc = 0;
+    for (int i = 1; i < n; i++) {
+      if (next < i) {
+        next = demand.pendingAt(++k);
+      }
+      boolean act = next < tree.subtreeEnd(i);
+      active[i] = act;
+      sum[i] = 0;
+      int p = h.fsParent(i);
+      if (p != list) {
+        sum[list] = acc;
+        acc = sum[p];
+        list = p;
+      }
+      if (act) {
+        acc += s[i] * fs[i];
+      }
+    }
+    sum[list] = acc;
   }
 
   /**
@@ -240,7 +271,17 @@ final class TicketFsParentPass {
    */
   private void exact(X87 x, int i, double[] s, double[] u, double[] e, double[] fs) {
     int fsParent = h.fsParent(i);
-    int a = fsParent != 0 && tree.usesParentShares(i) ? fsParent : i;
+    boolean usesParent = tree.usesParentShares(i);
+    if (usesParent && fsParent != 0 && h.fsParent(fsParent) != 0) {
+      // Its S, U and floor are its fair-share parent's, whose own are computed from the same values (its
+      // fair-share parent is not the root either): the same U, E and F, already computed (an ancestor).
+      u[i] = u[fsParent];
+      e[i] = e[fsParent];
+      fs[i] = fs[fsParent];
+      atFloor[i] = false;
+      return;
+    }
+    int a = fsParent != 0 && usesParent ? fsParent : i;
     TicketUsage.ownU(x, usage, a);
     long em = x.mant;
     int ee = x.exp;

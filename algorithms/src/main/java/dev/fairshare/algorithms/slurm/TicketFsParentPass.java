@@ -37,15 +37,17 @@ import java.util.Arrays;
  * and whose floor is at most 0.01; NaN for the others). A node's U, E and F are computed with the software
  * {@link X87} ({@link #exact}), which marks the node {@code atFloor} when its E is its floor (U at most the
  * floor): its E is then the floor and its F is {@code S / max(floor, 0.01·S)}, values of the tree alone,
- * which stay in {@code e} and {@code fs}. In the next cycles on the same tree a marked node whose U is
- * still surely below its floor makes U alone, with hardware doubles ({@link #floorRun}, as 2.5's
- * {@link TicketUsage} does); every other node is computed with {@link X87} again. Each node's values depend
- * on the tree, the usage and the marks alone (a {@code parent} association's U is its fair-share parent's,
- * divided again from the usage), so a parallel recompute ({@link SubtreeTasks}) makes them region by
- * region on the workers, each worker with its own {@link X87}; the sums of S·F over each fair-share list
- * and the tickets follow on the calling thread, in index order as the sequential pass (a list can span
- * regions: a {@code parent} account's members are listed under an ancestor). It writes every entry of U,
- * E, F and the tickets (S when not kept), and leaves the users' factors to the algorithm.
+ * which stay in {@code e} and {@code fs}. In the next cycles on the same tree {@link #floorRun} takes, with
+ * hardware doubles as 2.5's {@link TicketUsage} does, a marked node whose U is still surely below its floor
+ * (it makes U alone) and an unmarked one whose U is surely above its floor and 0.01·S (E = U, F = S/U);
+ * a {@code parent} association below a fair-share parent that is not under the root copies that parent's
+ * U, E and F; every other node is computed with {@link X87} again. Each node's values depend on the tree,
+ * the usage, the marks and its fair-share parent's values alone (an ancestor's), so a parallel recompute
+ * ({@link SubtreeTasks}) makes them region by region on the workers, each worker with its own {@link X87};
+ * the active marks, the sums of S·F over each fair-share list and the tickets follow on the calling
+ * thread, in index order as the sequential pass (a list can span regions: a {@code parent} account's
+ * members are listed under an ancestor). It writes every entry of U, E, F and the tickets (S when not
+ * kept), and leaves the users' factors to the algorithm.
  */
 final class TicketFsParentPass {
   private static final double MIN_USAGE_FACTOR = 0.01;
@@ -102,11 +104,11 @@ final class TicketFsParentPass {
       });
     }
     byRegion(tasks, (x, from, to) -> {
-      // floorRun takes the marked nodes whose U is surely still below the floor and stops at the first
-      // other one, which exact takes; the loop of floorRun makes no call, so the JIT compiles it tightly.
+      // floorRun takes the nodes it can decide with doubles and stops at the first other one, which exact
+      // takes; the loop of floorRun makes no call, so the JIT compiles it tightly.
       int i = from;
       while (i < to) {
-        i = floorRun(i, to, u);
+        i = floorRun(i, to, s, u, e, fs);
         if (i < to) {
           exact(x, i, s, u, e, fs);
           i++;
@@ -224,16 +226,23 @@ final class TicketFsParentPass {
   }
 
   /**
-   * The nodes from {@code from} marked {@code atFloor} whose U is surely below their floor, up to the first
-   * other one (or {@code to}); returns where it stopped. Such a node's E and F are the floor's, already in
-   * {@code e} and {@code fs}: it writes U alone. U = usage / root usage (at most the floor, at most 0.01: no
-   * clamp) is decided below the floor on estimates 2<sup>-48</sup> relative apart (U's {@code a·(1/total)}
-   * within 2<sup>-52</sup>, the floor's within 2<sup>-51</sup>), and its double is that of
-   * {@link X87Double#certain} or, for the about 2 in 1,000 quotients near a 53-bit midpoint it refuses,
-   * {@link X87Double#quotientExactly}, as 2.5's floor loop ({@link TicketUsage}); a zero usage gives U = 0
-   * exactly.
+   * The nodes from {@code from} that this loop can decide with hardware doubles, up to the first other one
+   * (or {@code to}); returns where it stopped. It takes, as 2.5's floor loop ({@link TicketUsage}) does:
+   * <ul>
+   *   <li>a node marked {@code atFloor} whose U is surely still below its floor: its E and F are the floor's,
+   *       already in {@code e} and {@code fs}, and it writes U alone. U = usage / root usage (at most the
+   *       floor, at most 0.01: no clamp) is decided below the floor on estimates 2<sup>-48</sup> relative
+   *       apart (U's {@code a·(1/total)} within 2<sup>-52</sup>, the floor's within 2<sup>-51</sup>), and its
+   *       double is that of {@link X87Double#certain} or, for the about 2 in 1,000 quotients near a 53-bit
+   *       midpoint it refuses, {@link X87Double#quotientExactly}; a zero usage gives U = 0 exactly;
+   *   <li>an unmarked node with a floor estimate whose U is surely above its floor and below 1, and surely
+   *       above 0.01·S: E is U and F is S/U, as {@link TicketCommonNode#aboveFloor} makes them (F from U's
+   *       unrounded estimate, {@link X87Double#quotientByRounded}); the node stays unmarked.
+   * </ul>
+   * Every other node (no floor estimate, a comparison too close to tell, a value that {@link X87Double}
+   * cannot tell) stops the loop.
    */
-  private int floorRun(int from, int to, double[] u) {
+  private int floorRun(int from, int to, double[] s, double[] u, double[] e, double[] fs) {
     double total = usage.total();
     if (!X87Pair.inRange(total)) {
       return from;
@@ -241,25 +250,41 @@ final class TicketFsParentPass {
     double inverseTotal = 1 / total;
     int i = from;
     for (; i < to; i++) {
-      if (!atFloor[i]) {
-        break;
-      }
       double a = usage.usage(i);
-      double uh = 0;
-      if (a != 0) {
-        double q = a * inverseTotal;
-        if (!(X87Pair.inRange(a) && q * TicketCommonNode.ABOVE < floor[i])) {
-          break;
-        }
-        uh = X87Double.certain(q, Math.fma(-q, total, a) * inverseTotal);
-        if (uh != uh) {
-          uh = X87Double.quotientExactly(a, total);
-          if (uh != uh) {
+      if (atFloor[i]) {
+        double uh = 0;
+        if (a != 0) {
+          double q = a * inverseTotal;
+          if (!(X87Pair.inRange(a) && q * TicketCommonNode.ABOVE < floor[i])) {
             break;
           }
+          uh = X87Double.certain(q, Math.fma(-q, total, a) * inverseTotal);
+          if (uh != uh) {
+            uh = X87Double.quotientExactly(a, total);
+            if (uh != uh) {
+              break;
+            }
+          }
         }
+        u[i] = uh;
+      } else {
+        double q = a * inverseTotal;
+        double si = s[i];
+        if (!(X87Pair.inRange(a) && X87Pair.inRange(si) && q * TicketCommonNode.BELOW > floor[i]
+            && q * TicketCommonNode.ABOVE < 1
+            && q * TicketCommonNode.BELOW > MIN_USAGE_FACTOR * si * TicketCommonNode.ABOVE)) {
+          break;
+        }
+        double rest = Math.fma(-q, total, a) * inverseTotal;
+        double uh = X87Double.certain(q, rest);
+        double f = X87Double.quotientByRounded(si, q, rest, total / a);
+        if (uh != uh || f != f) {
+          break;
+        }
+        u[i] = uh;
+        e[i] = uh;
+        fs[i] = f;
       }
-      u[i] = uh;
     }
     return i;
   }

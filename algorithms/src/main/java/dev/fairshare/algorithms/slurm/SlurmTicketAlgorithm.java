@@ -121,14 +121,9 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
       FairshareResult previous) {
     FairshareResult.Builder out = FairshareResult.reusing(previous, NAME, tree, usage);
     if (version == TicketVersion.V14_11) {
-      // A complete pass of 14.11's own on this very tree left its mark: the tree differs, and what depends on
-      // it alone is kept.
-      int[] kept = out.scratchInts("ticket.level-kept", 1);
-      int fsFlags = (kept[0] & FS_PARENT_KEPT) != 0 && KeptMark.sameTree(previous, NAME, tree) ? kept[0] : 0;
-      if (fsFlags != 0 || TicketFsParentPass.differsFrom25(tree, out)) {
-        kept[0] = 0;
-        return computeFsParent(tree, usage, demand, SubtreeTasks.of(tree, parallelism, previous, out), out,
-            fsFlags);
+      FairshareResult own = computeFsParentIfDiffers(tree, usage, demand, previous, out);
+      if (own != null) {
+        return own;
       }
     }
     // Every entry of these is written below (NaN where nothing is defined), so none is filled first.
@@ -205,6 +200,22 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
         fs[i] = Double.NaN;
       }
     }
+  }
+
+  /**
+   * The recompute of 14.11 by its own pass ({@link #computeFsParent}) when the tree is one where it differs
+   * from 2.5, else null (2.5's path follows). A complete pass of 14.11's own on this very tree left its mark
+   * ({@link #FS_PARENT_KEPT}): the tree differs, and what depends on it alone is kept.
+   */
+  private FairshareResult computeFsParentIfDiffers(ShareTree tree, UsageSnapshot usage, Demand demand,
+      FairshareResult previous, FairshareResult.Builder out) {
+    int[] kept = out.scratchInts("ticket.level-kept", 1);
+    int fsFlags = (kept[0] & FS_PARENT_KEPT) != 0 && KeptMark.sameTree(previous, NAME, tree) ? kept[0] : 0;
+    if (fsFlags == 0 && !TicketFsParentPass.differsFrom25(tree, out)) {
+      return null;
+    }
+    kept[0] = 0;
+    return computeFsParent(tree, usage, demand, SubtreeTasks.of(tree, parallelism, previous, out), out, fsFlags);
   }
 
   /**

@@ -46,8 +46,8 @@ final class ComputeCommand implements Callable<Integer> {
   String algorithm;
 
   @Option(names = "--pending", paramLabel = "FILE",
-      description = "Nodes with pending jobs, one path a line (# comments), for algorithms that use them "
-          + "(slurm.ticket); default: none.")
+      description = "Nodes with pending jobs, one path a line (# comments), for the algorithms that take them "
+          + "(slurm.ticket, lsf.fairshare; with another it is misuse); default: none.")
   Path pending;
 
   @CommandLine.Mixin
@@ -82,6 +82,10 @@ final class ComputeCommand implements Callable<Integer> {
         : Optional.ofNullable(source).flatMap(s -> SourceAlgorithm.selected(s, wiring.families(), wiring.algorithms()))
             .orElseGet(() -> wiring.algorithms().create(wiring.injector()
                 .getInstance(com.typesafe.config.Config.class).getString("fairshare.algorithm")));
+    if (pending != null && !alg.takesPendingJobs()) {
+      throw new MisuseException("fairshare: --pending lists nodes with pending jobs, and " + alg.name()
+          + " takes none\n    hint: " + PendingFile.takers(wiring.algorithms()) + ", or leave out --pending");
+    }
     TreeDocument doc = source == null ? wiring.formats().read(tree.get(0))
         : new TreeDocument(source.tree(), source.usage(), source.settings(), source.warnings());
     if (doc.tree() == null) {

@@ -6,16 +6,19 @@ import dev.fairshare.conversion.FamilyConversion;
 import dev.fairshare.family.CommandServices;
 import dev.fairshare.family.SchedulerFamily;
 import dev.fairshare.format.ConfigFormat;
+import dev.fairshare.ledger.IdentityMatcher;
 import dev.fairshare.ledger.ingest.UsageIngester;
 import dev.fairshare.pbs.accounting.AccountingFormat;
 import dev.fairshare.pbs.command.PbsFormulaCommand;
 import dev.fairshare.pbs.command.PbsfsCommand;
 import dev.fairshare.pbs.convert.PbsConversion;
 import dev.fairshare.pbs.ledger.PbsAccountingIngester;
+import dev.fairshare.pbs.ledger.PbsIdentityMatcher;
 import dev.fairshare.pbs.ledger.PbsUsageSeedIngester;
 import dev.fairshare.pbs.resourcegroup.ResourceGroupFormat;
 import dev.fairshare.pbs.schedconfig.SchedConfigFormat;
 import dev.fairshare.pbs.usage.UsageFormat;
+import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.DecayModel;
 import java.util.List;
 import java.util.Optional;
@@ -61,6 +64,12 @@ public final class PbsFamily implements SchedulerFamily {
   @Override
   public List<Object> commands(Supplier<CommandServices> services) {
     return List.of(new PbsfsCommand(), new PbsFormulaCommand());
+  }
+
+  /** A tree read from {@code resource_group} matches PBS's entities by name ({@link PbsIdentityMatcher}). */
+  @Override
+  public Optional<IdentityMatcher> identityMatcher(ShareTree tree, String clusters) {
+    return Optional.ofNullable(PbsIdentityMatcher.of(tree));
   }
 
   @Override

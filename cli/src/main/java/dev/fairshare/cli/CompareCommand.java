@@ -62,7 +62,7 @@ final class CompareCommand implements Callable<Integer> {
     for (String name : algorithms) {
       algs.add(wiring.algorithms().create(name.strip()));
     }
-    ConversionSource inputs = ConversionSource.read(wiring.formats(), wiring.families(), from, usage);
+    ConversionSource inputs = ConversionSource.readAsScheduled(wiring.formats(), wiring.families(), from, usage);
     ImpactReport report = ImpactAnalysis.compare(inputs.tree(), inputs.usage(), algs, top);
     String text = switch (format) {
       case tsv -> ImpactRenderer.tsv(report);

@@ -77,7 +77,7 @@ final class ComputeCommand implements Callable<Integer> {
     }
     Wiring wiring = Wiring.forCommand(spec);
     ConversionSource source = tree.size() > 1 || ledger.given()
-        ? ConversionSource.read(wiring.formats(), wiring.families(), tree, null) : null;
+        ? ConversionSource.readAsScheduled(wiring.formats(), wiring.families(), tree, null) : null;
     FairshareAlgorithm alg = algorithm != null ? wiring.algorithms().create(algorithm)
         : Optional.ofNullable(source).flatMap(s -> SourceAlgorithm.selected(s, wiring.families(), wiring.algorithms()))
             .orElseGet(() -> wiring.algorithms().create(wiring.injector()

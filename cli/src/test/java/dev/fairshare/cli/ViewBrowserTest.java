@@ -144,7 +144,7 @@ class ViewBrowserTest {
     keep("examples-slurm");
     String[] pbs = {"--tree", ex + "pbs/sched_priv/resource_group", "--tree", ex + "pbs/sched_priv/sched_config",
         "--usage", "pbs.usage:" + ex + "pbs/sched_priv/usage", "--algorithm", "pbs.fairshare"};
-    open(view("examples-pbs", pbs), 8);
+    open(view("examples-pbs", pbs), 9);
     browser.click("g.node[data-path='research/li'] rect");
     assertThat(panelFactor(0)).isEqualTo(explainedFactor(concat(new String[] {"research/li"}, pbs)));
     keep("examples-pbs");

@@ -36,6 +36,22 @@ public interface FamilyConversion {
     return Optional.empty();
   }
 
+  /**
+   * The tree and usage of this family's inputs as its scheduler holds them when it computes its factors, for
+   * the commands that compute as the source's scheduler does ({@code explain}, {@code compare}, {@code view},
+   * {@code compute}; {@link dev.fairshare.conversion.engine.ConversionSource#readAsScheduled}): PBS puts
+   * sched_config's {@code unknown_shares} on its unknown group, and the usage of entities the tree lacks under
+   * it, as {@code pbsfs} reads them. Empty, the default, leaves the tree as read and the usage matched to its
+   * users by path or name. The assembly's losses are not used.
+   *
+   * @param tree the one input that holds the tree, of this family
+   * @param usage the usage input ({@code --usage}), of any family, or {@code null}
+   * @param settings the settings of every input, the usage input's included
+   */
+  default Optional<Assembly> asScheduled(SourceDocument tree, SourceDocument usage, Settings settings) {
+    return Optional.empty();
+  }
+
   /** The decay that the settings of this family's inputs set, if they set one; {@code tree} is the source's. */
   Optional<DecaySetting> decayOf(Settings settings, ShareTree tree);
 

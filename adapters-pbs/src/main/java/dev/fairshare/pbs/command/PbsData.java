@@ -8,17 +8,14 @@ import dev.fairshare.command.BadInputException;
 import dev.fairshare.command.Warnings;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.Problem;
-import dev.fairshare.io.InputFiles;
-import dev.fairshare.pbs.resourcegroup.ResourceGroupFile;
 import dev.fairshare.pbs.resourcegroup.ResourceGroupParser;
 import dev.fairshare.pbs.schedconfig.PbsSchedConfig;
 import dev.fairshare.pbs.state.PbsFairshareState;
-import dev.fairshare.pbs.state.PbsStateLoader;
+import dev.fairshare.pbs.state.PbsStateReader;
 import dev.fairshare.pbs.usage.UsageFile;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -47,12 +44,10 @@ record PbsData(PbsSchedConfig config, PbsFairshareState state) {
           + "Error opening file resource_group; fair share will not work)");
     }
     int bytesPerLine = computed ? ResourceGroupParser.BYTES_PER_LINE_COMPUTED : ResourceGroupParser.BYTES_PER_LINE;
-    ResourceGroupFile rg = ResourceGroupParser.read(rgPath, lenient ? err::println : message -> { }, bytesPerLine);
-    PbsStateLoader loader = new PbsStateLoader(rg.table(), trim, dir.path(SchedPriv.USAGE).toString(),
-        ResourceGroupParser.lineLimit(InputFiles.size(rgPath), bytesPerLine));
-    UsageFile usage = dir.usage(loader);
-    List<Problem> problems = new ArrayList<>(rg.problems());
-    problems.addAll(usage.problems());
+    PbsStateReader.Read read = PbsStateReader.read(rgPath, lenient ? err::println : message -> { }, bytesPerLine,
+        trim, dir.path(SchedPriv.USAGE).toString(), dir::usage);
+    UsageFile usage = read.usage();
+    List<Problem> problems = read.problems();
     if (!lenient && problems.stream().anyMatch(Problem::isError)) {
       throw new ConfigParseException(problems);
     }
@@ -62,7 +57,7 @@ record PbsData(PbsSchedConfig config, PbsFairshareState state) {
     if (usage.version() == 0) {
       err.println("Creating usage database for fairshare.");
     }
-    return new PbsData(config, loader.state(config.unknownShares(), usage.lastDecay()));
+    return new PbsData(config, read.state(config.unknownShares()));
   }
 
   /** {@code tree_percentage} of every node of a state, with sched_config's {@code unknown_shares}. */

@@ -1,9 +1,11 @@
 package dev.fairshare.pbs.convert;
 
+import dev.fairshare.conversion.Assembly;
 import dev.fairshare.conversion.ConversionRule;
 import dev.fairshare.conversion.DecayChange;
 import dev.fairshare.conversion.FamilyConversion;
 import dev.fairshare.conversion.SettingChange;
+import dev.fairshare.conversion.SourceDocument;
 import dev.fairshare.conversion.TargetTraits;
 import dev.fairshare.conversion.TargetWriter;
 import dev.fairshare.conversion.UsagePlacement;
@@ -30,6 +32,15 @@ public final class PbsConversion implements FamilyConversion {
   @Override
   public List<ConversionRule> sourceRules() {
     return List.of(new PbsRule());
+  }
+
+  /**
+   * A tree read from {@code resource_group}, with sched_config's {@code unknown_shares} and the usage, as PBS
+   * holds them ({@link PbsScheduledSource}).
+   */
+  @Override
+  public Optional<Assembly> asScheduled(SourceDocument tree, SourceDocument usage, Settings settings) {
+    return PbsScheduledSource.of(tree, usage, settings);
   }
 
   @Override

@@ -18,8 +18,9 @@ import java.util.List;
 
 /**
  * What {@code explain} and {@code view} read: the inputs as {@code compare} reads them (one tree, settings
- * from the others, usage from {@code --usage} or the tree's input), and what an explanation says about
- * them (the decay of the source).
+ * from the others, usage from {@code --usage} or the tree's input, the tree and usage as the source's
+ * scheduler holds them: {@link ConversionSource#readAsScheduled}), and what an explanation says about them
+ * (the decay of the source).
  */
 public final class ExplainInputs {
   private final ConversionSource source;
@@ -32,8 +33,8 @@ public final class ExplainInputs {
 
   /** Reads the inputs; every problem of every input is bad input at once. */
   public static ExplainInputs read(Wiring wiring, List<String> inputs, String usage) {
-    return new ExplainInputs(ConversionSource.read(wiring.formats(), wiring.families(), inputs, usage),
-        wiring.families());
+    return new ExplainInputs(
+        ConversionSource.readAsScheduled(wiring.formats(), wiring.families(), inputs, usage), wiring.families());
   }
 
   /** The share tree. */

@@ -55,6 +55,24 @@ public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings set
   /** Reads the inputs; {@code usageSpec} may be {@code null}. */
   public static ConversionSource read(FormatRegistry formats, FamilyRegistry families, List<String> specs,
       String usageSpec) {
+    return read(formats, families, specs, usageSpec, false);
+  }
+
+  /**
+   * Reads the inputs as {@link #read} does, then, where the family of the tree's input holds its inputs
+   * otherwise when it computes ({@link FamilyConversion#asScheduled}: PBS's unknown group with
+   * {@code unknown_shares}, and the usage of entities the tree lacks), the tree and usage as that scheduler
+   * holds them: what the commands that compute as the source's scheduler does read ({@code explain},
+   * {@code compare}, {@code view}, {@code compute}); {@code convert} reads them as given, and reports what
+   * it cannot carry.
+   */
+  public static ConversionSource readAsScheduled(FormatRegistry formats, FamilyRegistry families,
+      List<String> specs, String usageSpec) {
+    return read(formats, families, specs, usageSpec, true);
+  }
+
+  private static ConversionSource read(FormatRegistry formats, FamilyRegistry families, List<String> specs,
+      String usageSpec, boolean asScheduled) {
     List<Problem> problems = new ArrayList<>();
     List<SourceDocument> reads = new ArrayList<>();
     for (String spec : specs) {
@@ -94,10 +112,24 @@ public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings set
     UsageSnapshot usage;
     String format;
     String usageInput = specs.get(0);
+    if (usageRead != null) {
+      settings = settings.merge(usageRead.document().settings());
+      warnings.addAll(usageRead.document().warnings());
+    }
+    Optional<Assembly> scheduled = asScheduled && assembly.isEmpty()
+        ? scheduled(families, withTree.get(0), usageRead, settings) : Optional.empty();
     if (assembly.isPresent()) {
       tree = assembly.get().tree();
       usage = assembly.get().usage() != null ? assembly.get().usage() : UsageSnapshot.zero(tree);
       format = assembly.get().format();
+    } else if (scheduled.isPresent()) {
+      tree = scheduled.get().tree();
+      usage = scheduled.get().usage();
+      format = withTree.get(0).format();
+      usageInput = usageSpec != null ? usageSpec : withTree.get(0).spec();
+      if (usageRead != null && UsageMatching.isEmpty(usageRead.document())) {
+        warnings.add(UsageMatching.empty(usageSpec));
+      }
     } else {
       SourceDocument main = withTree.get(0);
       tree = main.document().tree();
@@ -105,9 +137,7 @@ public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings set
       format = main.format();
       usageInput = main.spec();
     }
-    if (usageRead != null) {
-      settings = settings.merge(usageRead.document().settings());
-      warnings.addAll(usageRead.document().warnings());
+    if (usageRead != null && scheduled.isEmpty()) {
       usage = UsageMatching.match(tree, usageRead.document(), usageSpec, warnings);
       usageInput = usageSpec;
     }
@@ -118,6 +148,13 @@ public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings set
     String family = families.ofName(format).map(SchedulerFamily::name).orElse(FamilyRegistry.NEUTRAL);
     return new ConversionSource(tree, usage, settings, warnings, family, format, inputs,
         assembly.map(Assembly::losses).orElse(List.of()), usageInput);
+  }
+
+  /** The tree and usage as the tree's family holds them when it computes, if it holds them otherwise. */
+  private static Optional<Assembly> scheduled(FamilyRegistry families, SourceDocument tree, SourceDocument usage,
+      Settings settings) {
+    return families.ofName(tree.format()).flatMap(SchedulerFamily::conversion)
+        .flatMap(c -> c.asScheduled(tree, usage, settings));
   }
 
   /** The tree put together by the family of every input holding a tree, when it puts them together. */

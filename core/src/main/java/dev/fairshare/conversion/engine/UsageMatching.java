@@ -19,12 +19,11 @@ final class UsageMatching {
 
   static UsageSnapshot match(ShareTree tree, TreeDocument usageDoc, String spec, List<Problem> warnings) {
     double[] own = new double[tree.size()];
-    ShareTree from = usageDoc.tree();
-    if (from == null || usageDoc.usage() == null) {
-      warnings.add(Problem.warning(SourceLocation.of(spec), "convert.usage-empty",
-          "the usage input holds no usage", "give an input with usage (sshare, a PBS usage file, fairshare.tsv)"));
+    if (isEmpty(usageDoc)) {
+      warnings.add(empty(spec));
       return UsageSnapshot.zero(tree);
     }
+    ShareTree from = usageDoc.tree();
     Map<String, Integer> byName = ConversionSource.uniqueUserNames(tree);
     for (int i = 0; i < from.size(); i++) {
       if (from.hasChildren(i) || i == 0) {
@@ -47,5 +46,16 @@ final class UsageMatching {
       own[target] += value;
     }
     return UsageSnapshot.fromOwn(tree, own, usageDoc.usage().at());
+  }
+
+  /** Whether a usage input holds no usage (no tree, or a tree without usage). */
+  static boolean isEmpty(TreeDocument usageDoc) {
+    return usageDoc.tree() == null || usageDoc.usage() == null;
+  }
+
+  /** The warning that the usage input {@code spec} holds no usage. */
+  static Problem empty(String spec) {
+    return Problem.warning(SourceLocation.of(spec), "convert.usage-empty", "the usage input holds no usage",
+        "give an input with usage (sshare, a PBS usage file, fairshare.tsv)");
   }
 }

@@ -1,0 +1,84 @@
+package dev.fairshare.pbs.convert;
+
+import dev.fairshare.conversion.Assembly;
+import dev.fairshare.conversion.SourceDocument;
+import dev.fairshare.format.ConfigParseException;
+import dev.fairshare.format.FormatRegistry;
+import dev.fairshare.format.Problem;
+import dev.fairshare.format.Settings;
+import dev.fairshare.format.TreeDocument;
+import dev.fairshare.pbs.resourcegroup.ResourceGroupFormat;
+import dev.fairshare.pbs.resourcegroup.ResourceGroupParser;
+import dev.fairshare.pbs.schedconfig.PbsSchedConfig;
+import dev.fairshare.pbs.state.PbsFairshareState;
+import dev.fairshare.pbs.state.PbsStateReader;
+import dev.fairshare.pbs.usage.UsageFile;
+import dev.fairshare.pbs.usage.UsageFileReader;
+import dev.fairshare.pbs.usage.UsageFormat;
+import dev.fairshare.tree.ShareTree;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * A PBS site's files named one by one ({@code resource_group}, {@code sched_config}, a usage file) read into
+ * the tree and usage PBS holds when it computes its factors, through {@link PbsStateReader}, the reading of
+ * {@code pbsfs} and {@code pbs-formula} (docs/algorithms/pbs.md §1, §2, §4.2): the unknown group with
+ * sched_config's {@code unknown_shares} (0, the code's default, without a sched_config), every record of the
+ * usage file on the node of its name, a name the tree lacks created under unknown with 1 share, and every
+ * node's usage as PBS holds it (the "+1", in the {@code pbs.node-usage} component). Usage of another format
+ * ({@code fairshare.tsv}, {@code sshare}) is taken as records of its users' names, in its order, as PBS
+ * would read a usage file of them.
+ */
+final class PbsScheduledSource {
+  private PbsScheduledSource() {}
+
+  /** The tree and usage PBS holds, for a tree read from {@code resource_group}; empty for another tree. */
+  static Optional<Assembly> of(SourceDocument tree, SourceDocument usage, Settings settings) {
+    if (!ResourceGroupFormat.NAME.equals(tree.format())) {
+      return Optional.empty();
+    }
+    int unknownShares = settings.get(PbsSchedConfig.class).map(PbsSchedConfig::unknownShares).orElse(0);
+    Function<UsageFileReader.RecordSink, UsageFile> records;
+    String usageSource;
+    if (usage == null) {
+      records = PbsStateReader.usageFile(null);
+      usageSource = tree.spec();
+    } else if (UsageFormat.NAME.equals(usage.format())) {
+      records = PbsStateReader.usageFile(Path.of(FormatRegistry.pathOf(usage.spec())));
+      usageSource = usage.spec();
+    } else {
+      records = sink -> users(usage, sink);
+      usageSource = usage.spec();
+    }
+    PbsStateReader.Read read = PbsStateReader.read(Path.of(FormatRegistry.pathOf(tree.spec())), message -> { },
+        ResourceGroupParser.BYTES_PER_LINE_COMPUTED, false, usageSource, records);
+    List<Problem> problems = read.problems();
+    if (problems.stream().anyMatch(Problem::isError)) {
+      throw new ConfigParseException(problems);
+    }
+    PbsFairshareState state = read.state(unknownShares);
+    return Optional.of(new Assembly(state.tree(), state.snapshot(), tree.format(), List.of()));
+  }
+
+  /**
+   * Every user of a usage input of another format as one record of its name and usage, in the input's order
+   * (a negative or NaN usage is dropped, as PBS drops such a record); the usage's instant is
+   * {@code last_decay}.
+   */
+  private static UsageFile users(SourceDocument usage, UsageFileReader.RecordSink sink) {
+    TreeDocument doc = usage.document();
+    if (doc.tree() == null || doc.usage() == null) {
+      return UsageFile.missing();
+    }
+    ShareTree from = doc.tree();
+    for (int i = 1; i < from.size(); i++) {
+      if (!from.hasChildren(i)) {
+        double value = doc.usage().usage(i);
+        sink.record(from.name(i), value, -1, value >= 0);
+      }
+    }
+    return new UsageFile(usage.spec(), 2, doc.usage().at().getEpochSecond(), true, List.of(), List.of());
+  }
+}

@@ -72,6 +72,8 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
   private static final int KEPT = 1;
   private static final int PARENT_USER = 2;
   private static final int PARENT_ANY = 4;
+  /** The mark of a complete pass of 14.11's own ({@link TicketFsParentPass}), not {@link #KEPT}. */
+  private static final int FS_PARENT_KEPT = 8;
 
   /** The root's tickets, {@code (uint32_t) -1}. */
   static final double ROOT_TICKETS = 4294967295.0;
@@ -124,8 +126,11 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
   public FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand,
       FairshareResult previous) {
     FairshareResult.Builder out = FairshareResult.reusing(previous, NAME, tree, usage);
-    if (version == TicketVersion.V14_11 && TicketFsParentPass.differsFrom25(tree, out)) {
-      return computeFsParent(tree, usage, demand, SubtreeTasks.of(tree, parallelism, previous, out), out);
+    if (version == TicketVersion.V14_11) {
+      FairshareResult own = computeFsParentIfDiffers(tree, usage, demand, previous, out);
+      if (own != null) {
+        return own;
+      }
     }
     // Every entry of these is written below (NaN where nothing is defined), so none is filled first.
     double[] s = out.metricToOverwrite(Metric.NORM_SHARES);
@@ -141,7 +146,8 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
     // What depends on the tree alone (the level shares, S, the floor E and F of the nodes marked atFloor,
     // TicketUsage.treeValues) is kept from a previous complete result for this very tree (trees are
     // immutable), with the tree's flags (kept[0]: 0 not kept, else KEPT with PARENT_USER, PARENT_ANY; set
-    // at the end, so that a recompute cut short leaves nothing kept).
+    // at the end, so that a recompute cut short leaves nothing kept; FS_PARENT_KEPT, 14.11's own pass's
+    // mark, keeps nothing here).
     int[] kept = out.scratchInts("ticket.level-kept", 1);
     double[] level = out.scratchDoubles("ticket.level", n);
     boolean[] atFloor = out.scratchBooleans("ticket.at-floor", n);
@@ -149,7 +155,7 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
     double[] floorSf = out.scratchDoubles("ticket.floor-sf", n);
     int flags = kept[0];
     kept[0] = 0;
-    if (!KeptMark.sameTree(previous, NAME, tree) || flags == 0) {
+    if (!KeptMark.sameTree(previous, NAME, tree) || (flags & KEPT) == 0) {
       flags = levelShares(tree, level);
       TicketUsage.treeValues(tree, level, (flags & PARENT_ANY) == 0, s, e, fs, atFloor, floor, floorSf);
     }
@@ -203,15 +209,36 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
   }
 
   /**
+   * The recompute of 14.11 by its own pass ({@link #computeFsParent}) when the tree is one where it differs
+   * from 2.5, else null (2.5's path follows). A complete pass of 14.11's own on this very tree left its mark
+   * ({@link #FS_PARENT_KEPT}): the tree differs, and what depends on it alone is kept.
+   */
+  private FairshareResult computeFsParentIfDiffers(ShareTree tree, UsageSnapshot usage, Demand demand,
+      FairshareResult previous, FairshareResult.Builder out) {
+    int[] kept = out.scratchInts("ticket.level-kept", 1);
+    int fsFlags = (kept[0] & FS_PARENT_KEPT) != 0 && KeptMark.sameTree(previous, NAME, tree) ? kept[0] : 0;
+    if (fsFlags == 0 && !TicketFsParentPass.differsFrom25(tree, out)) {
+      return null;
+    }
+    kept[0] = 0;
+    return computeFsParent(tree, usage, demand, SubtreeTasks.of(tree, parallelism, previous, out), out, fsFlags);
+  }
+
+  /**
    * The recompute of 14.11 on a tree where it differs from 2.5 ({@link TicketFsParentPass}): the active marks,
    * the pass, the users' factors, the ranks on demand by sorting the factors; with {@code tasks} (a tree cut
    * for a parallel recompute, else null) the pass's per-node values and the factors region by region on the
-   * workers. Nothing of the tree is kept for 2.5's path (its mark is cleared).
+   * workers. What depends on the tree alone is kept for the next pass of 14.11 on the same tree (the mark
+   * {@link #FS_PARENT_KEPT} with {@link #PARENT_USER} when some user is {@code parent}, set at the end;
+   * {@code kept}: the previous pass's, 0 when nothing is kept), nothing for 2.5's path. Without a
+   * {@code parent} user, a user's factor is its own tickets over the most ({@link TicketRanks#factors}: an
+   * inactive user's tickets are 0).
    */
   private static FairshareResult computeFsParent(ShareTree tree, UsageSnapshot usage, Demand demand,
-      SubtreeTasks tasks, FairshareResult.Builder out) {
+      SubtreeTasks tasks, FairshareResult.Builder out, int kept) {
     int n = tree.size();
-    out.scratchInts("ticket.level-kept", 1)[0] = 0;
+    int flags = kept != 0 ? kept : FS_PARENT_KEPT | (parentUser(tree) ? PARENT_USER : 0);
+    boolean parentUser = (flags & PARENT_USER) != 0;
     double[] s = out.metricToOverwrite(Metric.NORM_SHARES);
     double[] u = out.metricToOverwrite(Metric.NORM_USAGE);
     double[] e = out.metricToOverwrite(Metric.EFFECTIVE_USAGE);
@@ -219,19 +246,44 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
     double[] tickets = out.extraToOverwrite(TICKETS);
     double[] fs = out.extraToOverwrite(FS_FACTOR);
     boolean[] active = out.scratchBooleans("ticket.active", n);
-    TicketUsage.markActive(tree, demand, active, 0, n);
-    double max = new TicketFsParentPass(tree, usage, out).compute(active, s, u, e, fs, tickets, tasks);
+    double max = new TicketFsParentPass(tree, usage, out, kept != 0).compute(demand, active, s, u, e, fs,
+        tickets, tasks);
     factor[0] = Double.NaN;
     if (tasks == null) {
-      usersFactors(tree, active, tickets, max, factor, 1, n);
+      factors(tree, parentUser, active, tickets, max, factor, 1, n);
     } else {
       for (int k = 0; k <= tasks.count(); k++) {
-        usersFactors(tree, active, tickets, max, factor, Math.max(1, tasks.from(k)), tasks.to(k));
+        factors(tree, parentUser, active, tickets, max, factor, Math.max(1, tasks.from(k)), tasks.to(k));
       }
-      tasks.run((t, slot) -> usersFactors(tree, active, tickets, max, factor, tasks.root(t) + 1, tasks.end(t)));
+      tasks.run((t, slot) -> factors(tree, parentUser, active, tickets, max, factor, tasks.root(t) + 1,
+          tasks.end(t)));
     }
     ScoreRanks.onDemand(tree, factor, out, tasks);
+    out.scratchInts("ticket.level-kept", 1)[0] = flags;
     return out.build();
+  }
+
+  /** Whether some user is a {@code parent} association. */
+  private static boolean parentUser(ShareTree tree) {
+    for (int i = 1; i < tree.size(); i++) {
+      if (tree.isUser(i) && tree.usesParentShares(i)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The factors of nodes {@code from .. to−1}: {@link #usersFactors}, or, without a {@code parent} user, the
+   * same values from each user's own tickets ({@link TicketRanks#factors}).
+   */
+  private static void factors(ShareTree tree, boolean parentUser, boolean[] active, double[] tickets, double max,
+      double[] factor, int from, int to) {
+    if (parentUser) {
+      usersFactors(tree, active, tickets, max, factor, from, to);
+    } else {
+      TicketRanks.factors(tree, tickets, max, factor, from, to);
+    }
   }
 
   /**

@@ -1,9 +1,11 @@
 package dev.fairshare.algorithms.slurm;
 
+import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithms.support.SubtreeTasks;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
+import java.util.Arrays;
 
 /**
  * Slurm 14.11's ticket pass ({@code PriorityFlags=TICKET_BASED}) on a tree with a {@code FairShare=parent}
@@ -29,65 +31,91 @@ import dev.fairshare.usage.UsageSnapshot;
  *       {@code parent} account keeps its tickets (its list is empty).
  * </ul>
  *
- * <p>U, E and F are computed with the software {@link X87}, one node at a time; S bottom-up as the C code
- * does. Each node's S, U, E and F depend on the tree, the usage and its ancestors' U alone, so a parallel
- * recompute ({@link SubtreeTasks}) makes them region by region on the workers, S and U of every node first,
- * then E and F, each worker with its own {@link X87}; the sums of S·F over each fair-share list and the
- * tickets follow on the calling thread, in index order as the sequential pass (a list can span regions: a
- * {@code parent} account's members are listed under an ancestor). It writes every entry of S, U, E, F and
- * the tickets, and leaves the users' factors to the algorithm.
+ * <p>What depends on the tree alone is kept between cycles on the same tree ({@link #compute}'s
+ * {@code kept}): the hierarchy, S (bottom-up, as the C code multiplies it), and each node's floor estimate
+ * ({@code floor}: {@code (0.01·shares)/level_shares} as doubles, for the nodes whose E can be their floor
+ * and whose floor is at most 0.01; NaN for the others). A node's U, E and F are computed with the software
+ * {@link X87} ({@link #exact}), which marks the node {@code atFloor} when its E is its floor (U at most the
+ * floor): its E is then the floor and its F is {@code S / max(floor, 0.01·S)}, values of the tree alone,
+ * which stay in {@code e} and {@code fs}. In the next cycles on the same tree {@link #floorRun} takes, with
+ * hardware doubles as 2.5's {@link TicketUsage} does, a marked node whose U is still surely below its floor
+ * (it makes U alone) and an unmarked one whose U is surely above its floor and 0.01·S (E = U, F = S/U);
+ * a {@code parent} association below a fair-share parent that is not under the root copies that parent's
+ * U, E and F; every other node is computed with {@link X87} again. Each node's values depend on the tree,
+ * the usage, the marks and its fair-share parent's values alone (an ancestor's), so a parallel recompute
+ * ({@link SubtreeTasks}) makes them region by region on the workers, each worker with its own {@link X87};
+ * the active marks, the sums of S·F over each fair-share list and the tickets follow on the calling
+ * thread, in index order as the sequential pass (a list can span regions: a {@code parent} account's
+ * members are listed under an ancestor). It writes every entry of U, E, F and the tickets (S when not
+ * kept), and leaves the users' factors to the algorithm.
  */
 final class TicketFsParentPass {
+  private static final double MIN_USAGE_FACTOR = 0.01;
 
   private final ShareTree tree;
   private final UsageSnapshot usage;
   private final SlurmHierarchy h;
-  private final long[] uMant;
-  private final int[] uExp;
+  private final double[] floor;
+  private final boolean[] atFloor;
   private final double[] sum;
+  private final boolean kept;
 
-  /** A pass over a tree whose working arrays are scratch arrays of the result being built. */
-  TicketFsParentPass(ShareTree tree, UsageSnapshot usage, FairshareResult.Builder out) {
+  /**
+   * A pass over a tree whose working arrays are scratch arrays of the result being built; {@code kept}:
+   * those arrays, S and the {@code e} and {@code fs} of the nodes marked {@code atFloor} already hold this
+   * very tree's values, from a complete pass of the previous cycle.
+   */
+  TicketFsParentPass(ShareTree tree, UsageSnapshot usage, FairshareResult.Builder out, boolean kept) {
     this.tree = tree;
     this.usage = usage;
-    this.h = SlurmHierarchy.reusing(out).compute(tree);
+    this.kept = kept;
+    this.h = SlurmHierarchy.reusing(out).compute(tree, kept);
     int n = tree.size();
-    this.uMant = out.scratchLongs("ticket14.u-mant", n);
-    this.uExp = out.scratchInts("ticket14.u-exp", n);
+    this.floor = out.scratchDoubles("ticket14.floor", n);
+    this.atFloor = out.scratchBooleans("ticket14.at-floor", n);
     this.sum = out.scratchDoubles("ticket14.sum", n);
+    if (!kept) {
+      Arrays.fill(atFloor, false);
+    }
   }
 
   /**
-   * Fills S, U, E, F and the tickets of every node given the active marks, and returns the most tickets a
-   * user got ({@code max_tickets}); S, U, E and F region by region on the workers of {@code tasks} (null:
-   * all on the calling thread).
+   * Fills S (unless kept), U, E, F and the tickets of every node given the active marks, and returns the
+   * most tickets a user got ({@code max_tickets}); the per-node values region by region on the workers of
+   * {@code tasks} (null: all on the calling thread).
    */
-  double compute(boolean[] active, double[] s, double[] u, double[] e, double[] fs, double[] tickets,
-      SubtreeTasks tasks) {
+  double compute(Demand demand, boolean[] active, double[] s, double[] u, double[] e, double[] fs,
+      double[] tickets, SubtreeTasks tasks) {
     int n = tree.size();
     s[0] = 1.0;
     u[0] = Double.NaN;
     e[0] = 1.0;
     fs[0] = Double.NaN;
-    // S of a parent association is its fair-share parent's, an ancestor's: earlier in its own region
-    // (pre-order) or in the top, whose segments are done before the tasks start.
-    byRegion(tasks, (x, from, to) -> {
-      for (int i = from; i < to; i++) {
-        s[i] = tree.usesParentShares(i) ? s[h.fsParent(i)] : sharesNorm(i);
-        ownUsage(x, i);
-      }
-    });
-    byRegion(tasks, (x, from, to) -> {
-      for (int i = from; i < to; i++) {
-        effective(x, i, s, u, e, fs);
-      }
-    });
-    java.util.Arrays.fill(sum, 0);
-    for (int i = 1; i < n; i++) {
-      if (active[i]) {
-        sum[h.fsParent(i)] += s[i] * fs[i];
-      }
+    atFloor[0] = false;
+    floor[0] = Double.NaN;
+    if (!kept) {
+      // S of a parent association is its fair-share parent's, an ancestor's: earlier in its own region
+      // (pre-order) or in the top, whose segments are done before the tasks start.
+      byRegion(tasks, (x, from, to) -> {
+        for (int i = from; i < to; i++) {
+          s[i] = tree.usesParentShares(i) ? s[h.fsParent(i)] : sharesNorm(i);
+          floor[i] = floorEstimate(i);
+        }
+      });
     }
+    byRegion(tasks, (x, from, to) -> {
+      // floorRun takes the nodes it can decide with doubles and stops at the first other one, which exact
+      // takes; the loop of floorRun makes no call, so the JIT compiles it tightly.
+      int i = from;
+      while (i < to) {
+        i = floorRun(i, to, s, u, e, fs);
+        if (i < to) {
+          exact(x, i, s, u, e, fs);
+          i++;
+        }
+      }
+    });
+    sums(demand, active, s, fs);
     tickets[0] = SlurmTicketAlgorithm.ROOT_TICKETS;
     double max = 0;
     for (int i = 1; i < n; i++) {
@@ -102,6 +130,41 @@ final class TicketFsParentPass {
       }
     }
     return max;
+  }
+
+  /**
+   * The active marks of every node ({@link TicketUsage#markActive}'s, made here in the same loop) and
+   * {@code sum[p]}, the sum of S·F over the active members of p's fair-share list, added in index order as
+   * {@code _distribute_tickets} adds them. Each node's sum is cleared when the loop reaches it, before any
+   * member of its list (they come after it in pre-order); the sum of the current list is added up in a
+   * register and stored when the list changes and at the end: the same additions in the same order.
+   */
+  private void sums(Demand demand, boolean[] active, double[] s, double[] fs) {
+    int n = tree.size();
+    active[0] = demand.pendingAt(demand.pendingBefore(0)) < n;
+    sum[0] = 0;
+    int k = demand.pendingBefore(1);
+    int next = demand.pendingAt(k);
+    int list = 0;
+    double acc = 0;
+    for (int i = 1; i < n; i++) {
+      if (next < i) {
+        next = demand.pendingAt(++k);
+      }
+      boolean act = next < tree.subtreeEnd(i);
+      active[i] = act;
+      sum[i] = 0;
+      int p = h.fsParent(i);
+      if (p != list) {
+        sum[list] = acc;
+        acc = sum[p];
+        list = p;
+      }
+      if (act) {
+        acc += s[i] * fs[i];
+      }
+    }
+    sum[list] = acc;
   }
 
   /**
@@ -145,30 +208,122 @@ final class TicketFsParentPass {
     return norm;
   }
 
-  /** The node's own U in x87 ({@code set_assoc_usage_norm}), kept in {@code uMant}, {@code uExp}. */
-  private void ownUsage(X87 x, int i) {
-    TicketUsage.ownU(x, usage, i);
-    uMant[i] = x.mant;
-    uExp[i] = x.exp;
+  /**
+   * The estimate {@code (0.01·shares)/level_shares} (two roundings of doubles: within 2<sup>-51</sup> relative
+   * of the x87 floor) of a node whose E can be its floor, that is not {@code parent}, below a fair-share
+   * parent other than the root, with shares and level shares in {@link X87Pair#inRange} and shares at most
+   * the level's (a floor of at most 0.01, so that a U below it needs no clamp to 1); NaN for every other
+   * node, which {@link #floorRun} then never takes.
+   */
+  private double floorEstimate(int i) {
+    if (tree.usesParentShares(i) || h.fsParent(i) == 0) {
+      return Double.NaN;
+    }
+    double raw = tree.shares(i);
+    double level = h.levelShares(i);
+    return X87Pair.inRange(raw) && X87Pair.inRange(level) && raw <= level ? MIN_USAGE_FACTOR * raw / level
+        : Double.NaN;
   }
 
-  /** U, E and F of a node, S and the own U of every node being known. */
-  private void effective(X87 x, int i, double[] s, double[] u, double[] e, double[] fs) {
+  /**
+   * The nodes from {@code from} that this loop can decide with hardware doubles, up to the first other one
+   * (or {@code to}); returns where it stopped. It takes, as 2.5's floor loop ({@link TicketUsage}) does:
+   * <ul>
+   *   <li>a node marked {@code atFloor} whose U is surely still below its floor: its E and F are the floor's,
+   *       already in {@code e} and {@code fs}, and it writes U alone. U = usage / root usage (at most the
+   *       floor, at most 0.01: no clamp) is decided below the floor on estimates 2<sup>-48</sup> relative
+   *       apart (U's {@code a·(1/total)} within 2<sup>-52</sup>, the floor's within 2<sup>-51</sup>), and its
+   *       double is that of {@link X87Double#certain} or, for the about 2 in 1,000 quotients near a 53-bit
+   *       midpoint it refuses, {@link X87Double#quotientExactly}; a zero usage gives U = 0 exactly;
+   *   <li>an unmarked node with a floor estimate whose U is surely above its floor and below 1, and surely
+   *       above 0.01·S: E is U and F is S/U, as {@link TicketCommonNode#aboveFloor} makes them (F from U's
+   *       unrounded estimate, {@link X87Double#quotientByRounded}); the node stays unmarked.
+   * </ul>
+   * Every other node (no floor estimate, a comparison too close to tell, a value that {@link X87Double}
+   * cannot tell) stops the loop.
+   */
+  private int floorRun(int from, int to, double[] s, double[] u, double[] e, double[] fs) {
+    double total = usage.total();
+    if (!X87Pair.inRange(total)) {
+      return from;
+    }
+    double inverseTotal = 1 / total;
+    int i = from;
+    for (; i < to; i++) {
+      double a = usage.usage(i);
+      if (atFloor[i]) {
+        double uh = 0;
+        if (a != 0) {
+          double q = a * inverseTotal;
+          if (!(X87Pair.inRange(a) && q * TicketCommonNode.ABOVE < floor[i])) {
+            break;
+          }
+          uh = X87Double.certain(q, Math.fma(-q, total, a) * inverseTotal);
+          if (uh != uh) {
+            uh = X87Double.quotientExactly(a, total);
+            if (uh != uh) {
+              break;
+            }
+          }
+        }
+        u[i] = uh;
+      } else {
+        double q = a * inverseTotal;
+        double si = s[i];
+        if (!(X87Pair.inRange(a) && X87Pair.inRange(si) && q * TicketCommonNode.BELOW > floor[i]
+            && q * TicketCommonNode.ABOVE < 1
+            && q * TicketCommonNode.BELOW > MIN_USAGE_FACTOR * si * TicketCommonNode.ABOVE)) {
+          break;
+        }
+        double rest = Math.fma(-q, total, a) * inverseTotal;
+        double uh = X87Double.certain(q, rest);
+        double f = X87Double.quotientByRounded(si, q, rest, total / a);
+        if (uh != uh || f != f) {
+          break;
+        }
+        u[i] = uh;
+        e[i] = uh;
+        fs[i] = f;
+      }
+    }
+    return i;
+  }
+
+  /**
+   * U, E and F of a node with {@link X87} alone, as the C code computes them, S being known; marks the node
+   * {@code atFloor} when its E is its floor (U at most the floor) and it has a {@code floor} estimate, and
+   * clears the mark otherwise.
+   */
+  private void exact(X87 x, int i, double[] s, double[] u, double[] e, double[] fs) {
     int fsParent = h.fsParent(i);
-    int a = fsParent != 0 && tree.usesParentShares(i) ? fsParent : i;
-    long em = uMant[a];
-    int ee = uExp[a];
+    boolean usesParent = tree.usesParentShares(i);
+    if (usesParent && fsParent != 0 && h.fsParent(fsParent) != 0) {
+      // Its S, U and floor are its fair-share parent's, whose own are computed from the same values (its
+      // fair-share parent is not the root either): the same U, E and F, already computed (an ancestor).
+      u[i] = u[fsParent];
+      e[i] = e[fsParent];
+      fs[i] = fs[fsParent];
+      atFloor[i] = false;
+      return;
+    }
+    int a = fsParent != 0 && usesParent ? fsParent : i;
+    TicketUsage.ownU(x, usage, a);
+    long em = x.mant;
+    int ee = x.exp;
     u[i] = X87.toDouble(em, ee);
+    boolean floorE = false;
     double level = h.levelShares(a);
     if (fsParent != 0 && level != 0) {
       TicketUsage.minSharesNorm(x, tree.shares(a), level);
       if (X87.compare(em, ee, x.mant, x.exp) <= 0) {
         em = x.mant;
         ee = x.exp;
+        floorE = true;
       }
     }
     e[i] = X87.toDouble(em, ee);
     fs[i] = fsFactor(x, em, ee, s[i]);
+    atFloor[i] = floorE && floor[i] == floor[i];
   }
 
   /**

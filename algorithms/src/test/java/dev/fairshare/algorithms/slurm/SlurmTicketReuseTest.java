@@ -106,7 +106,7 @@ class SlurmTicketReuseTest {
     }
   }
 
-  private static UsageSnapshot otherUsage(ShareTree tree, SplittableRandom random) {
+  static UsageSnapshot otherUsage(ShareTree tree, SplittableRandom random) {
     double[] own = new double[tree.size()];
     for (int i = 0; i < tree.size(); i++) {
       if (tree.isUser(i) && random.nextInt(4) != 0) {
@@ -119,7 +119,7 @@ class SlurmTicketReuseTest {
   }
 
   /** Usage of one of four kinds: 0 all zero, 1 beyond 2^800, 2 a few users far above, 3 otherUsage. */
-  private static UsageSnapshot cycleUsage(ShareTree tree, SplittableRandom random, int kind) {
+  static UsageSnapshot cycleUsage(ShareTree tree, SplittableRandom random, int kind) {
     if (kind == 3) {
       return otherUsage(tree, random);
     }
@@ -133,7 +133,7 @@ class SlurmTicketReuseTest {
     return UsageSnapshot.fromOwn(tree, own, Instant.EPOCH);
   }
 
-  private static void assertSame(FairshareResult reused, FairshareResult fresh, String what) {
+  static void assertSame(FairshareResult reused, FairshareResult fresh, String what) {
     ShareTree tree = fresh.tree();
     for (int i = 0; i < tree.size(); i++) {
       for (Metric m : new SlurmTicketAlgorithm().metrics()) {

@@ -48,6 +48,11 @@ final class Slowdown implements FairshareAlgorithm {
   }
 
   @Override
+  public boolean takesPendingJobs() {
+    return slowed.takesPendingJobs();
+  }
+
+  @Override
   public Set<Metric> metrics() {
     return slowed.metrics();
   }

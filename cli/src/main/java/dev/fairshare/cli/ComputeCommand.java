@@ -47,8 +47,8 @@ final class ComputeCommand implements Callable<Integer> {
   String algorithm;
 
   @Option(names = "--pending", paramLabel = "FILE",
-      description = "Nodes with pending jobs, one path a line (# comments), for algorithms that use them "
-          + "(slurm.ticket); default: none.")
+      description = "Nodes with pending jobs, one path a line (# comments), for the algorithms that take them "
+          + "(slurm.ticket, lsf.fairshare; with another it is misuse); default: none.")
   Path pending;
 
   @CommandLine.Mixin
@@ -82,6 +82,10 @@ final class ComputeCommand implements Callable<Integer> {
         : alone(wiring, tree.get(0));
     FairshareAlgorithm alg = algorithm != null ? wiring.algorithms().create(algorithm)
         : wiring.defaultAlgorithm(source);
+    if (pending != null && !alg.takesPendingJobs()) {
+      throw new MisuseException("fairshare: --pending lists nodes with pending jobs, and " + alg.name()
+          + " takes none\n    hint: " + PendingFile.takers(wiring.algorithms()) + ", or leave out --pending");
+    }
     TreeDocument doc = new TreeDocument(source.tree(), source.usage(), source.settings(), source.warnings());
     UsageSnapshot usage = doc.usage() != null ? doc.usage() : UsageSnapshot.zero(doc.tree());
     if (ledger.given()) {

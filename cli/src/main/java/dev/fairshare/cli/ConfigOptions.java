@@ -49,7 +49,8 @@ public final class ConfigOptions {
 
   /**
    * The validated configuration: {@code -D} over {@code --config} over the defaults. A file that cannot be
-   * read is an I/O failure the user can fix; a key of the wrong type or an unknown value is bad input.
+   * read is an I/O failure the user can fix; a key of the wrong type or an unknown value is bad input; a duration
+   * too long to hold is misuse, as the same value given to {@code --half-life} is (docs/errors.md).
    */
   public Config config() {
     Config layered = ConfigFactory.load();
@@ -70,7 +71,12 @@ public final class ConfigOptions {
     if (!properties.isEmpty()) {
       layered = ConfigFactory.parseMap(properties, "command line -D").withFallback(layered);
     }
-    return FairshareConfig.load(layered);
+    try {
+      return FairshareConfig.load(layered);
+    } catch (FairshareConfig.DurationTooLong e) {
+      throw new MisuseException("fairshare: " + e.getMessage() + "\n    hint: give seconds (604800) or a number "
+          + "with a unit (7d, 12h, 300s), as for --half-life");
+    }
   }
 
   /**

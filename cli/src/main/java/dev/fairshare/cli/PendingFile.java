@@ -1,5 +1,6 @@
 package dev.fairshare.cli;
 
+import dev.fairshare.algorithm.AlgorithmRegistry;
 import dev.fairshare.algorithm.Demand;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.ProblemCollector;
@@ -7,11 +8,13 @@ import dev.fairshare.tree.ShareTree;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * The {@code --pending FILE} of {@code compute}: the nodes with pending jobs, one path a line (as
  * {@code compute} prints paths: names from below the root joined by {@code /}), for algorithms that need a
- * {@link Demand} (Slurm's {@code slurm.ticket}).
+ * {@link Demand} (Slurm's {@code slurm.ticket}, LSF's {@code lsf.fairshare}); an algorithm that takes no
+ * pending jobs refuses it.
  *
  * <p>Blank lines and everything from a {@code #} to the end of a line are ignored; surrounding blanks are
  * trimmed. A path that names no node is {@code pending.unknown-path} at its line and column; every such
@@ -19,6 +22,21 @@ import java.util.List;
  */
 final class PendingFile {
   private PendingFile() {}
+
+  /**
+   * The hint's list of the registered algorithms that take pending jobs
+   * ({@code FairshareAlgorithm.takesPendingJobs}): {@code give --algorithm slurm.ticket or lsf.fairshare}.
+   */
+  static String takers(AlgorithmRegistry algorithms) {
+    List<String> names = algorithms.names().stream().filter(n -> algorithms.create(n).takesPendingJobs())
+        .sorted().collect(Collectors.toList());
+    if (names.isEmpty()) {
+      return "no registered algorithm takes pending jobs";
+    }
+    String last = names.remove(names.size() - 1);
+    return "the algorithms that take pending jobs: give --algorithm "
+        + (names.isEmpty() ? last : String.join(", ", names) + " or " + last);
+  }
 
   /** Reads the file against a tree; throws a {@code ConfigParseException} listing every unknown path. */
   static Demand read(Path file, ShareTree tree) {

@@ -41,6 +41,42 @@ class ComputePendingTest {
     assertThat(factor(run.out(), "D/F/user5")).isEqualTo("0.000");
   }
 
+  /**
+   * An algorithm that takes no pending jobs would ignore the file: misuse, named or chosen by default
+   * ({@code fairshare.algorithm}, slurm.classic), before the tree or the file is read; the hint names the two
+   * that take them.
+   */
+  @Test
+  void pendingJobsForAnAlgorithmThatTakesNoneAreMisuse() throws IOException {
+    Path tree = Seed003.write(dir);
+    Path pending = Files.writeString(dir.resolve("pending.txt"), "A/C/user2\n");
+    for (String algorithm : new String[] {"slurm.classic", "slurm.fair-tree", "slurm.depth-oblivious",
+        "pbs.fairshare", "flux.weighted-tree"}) {
+      CommandRun run = CommandRun.of("compute", "--tree", tree.toString(), "--algorithm", algorithm,
+          "--pending", pending.toString());
+      assertThat(run.exitCode()).as(algorithm).isEqualTo(2);
+      assertThat(run.out()).isEmpty();
+      assertThat(run.err()).isEqualTo("fairshare: --pending lists nodes with pending jobs, and " + algorithm
+          + " takes none\n    hint: the algorithms that take pending jobs: give --algorithm lsf.fairshare or "
+          + "slurm.ticket, or leave out --pending\n");
+    }
+    CommandRun byDefault = CommandRun.of("compute", "--tree", tree.toString(), "--pending",
+        dir.resolve("absent.txt").toString());
+    assertThat(byDefault.exitCode()).isEqualTo(2);
+    assertThat(byDefault.err()).startsWith("fairshare: --pending lists nodes with pending jobs, and slurm.classic "
+        + "takes none\n");
+  }
+
+  /** LSF's dispatch order takes pending jobs: the file is read, and a user without one is ranked after. */
+  @Test
+  void lsfTakesPendingJobs() throws IOException {
+    Path pending = Files.writeString(dir.resolve("pending.txt"), "A/C/user2\n");
+    CommandRun run = CommandRun.of("compute", "--tree", Seed003.write(dir).toString(), "--algorithm",
+        "lsf.fairshare", "--pending", pending.toString(), "--format", "tsv");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(rank(run.out(), "A/C/user2")).isEqualTo("1");
+  }
+
   @Test
   void unknownPathsAreBadInputWithFileAndLine() throws IOException {
     Path pending = dir.resolve("pending.txt");
@@ -60,6 +96,13 @@ class ComputePendingTest {
     assertThat(run.exitCode()).isEqualTo(1);
     assertThat(run.err()).contains("[io.not-found]");
     assertThat(run.out()).isEmpty();
+  }
+
+  private static String rank(String tsv, String path) {
+    String[] header = tsv.lines().findFirst().orElseThrow().split("\t", -1);
+    int column = java.util.Arrays.asList(header).indexOf("rank");
+    String row = tsv.lines().filter(r -> r.startsWith(path + "\t")).findFirst().orElseThrow();
+    return row.split("\t", -1)[column];
   }
 
   private static String factor(String tsv, String path) {

@@ -89,15 +89,46 @@ class ConfigOptionsTest {
   }
 
   /**
-   * A duration key set past what a duration holds is refused as {@code --half-life} is: HOCON cut
+   * A duration key set past what a duration holds is refused as {@code --half-life} is, misuse: HOCON cut
    * {@code 1e400} to about 292 years, and the LSF views ticked every 292 years. A regression test.
    */
   @Test
-  void aDurationTooLongToHoldIsRefusedNotCutTo292Years() {
+  void aDurationTooLongToHoldIsRefusedNotCutTo292Years() throws IOException {
     CommandRun run = CommandRun.of("algorithms", "-Dfairshare.usage.lsf.tick=1e400");
-    assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.MISUSE);
     assertThat(run.out()).isEmpty();
     GoldenFiles.assertMatches(run.err(), GOLDEN.resolve("config-duration-too-long.err"));
     assertThat(CommandRun.of("algorithms", "-Dfairshare.usage.lsf.tick=106751d").exitCode()).isZero();
+    Path file = Files.writeString(tmp.resolve("long.conf"), "fairshare.usage.half-life = 1e400\n");
+    CommandRun inFile = CommandRun.of("algorithms", "--config", file.toString());
+    assertThat(inFile.exitCode()).isEqualTo(ExitCodes.MISUSE);
+    // HOCON reads a bare 1e400 in a file as the number Infinity, and says so.
+    assertThat(inFile.err()).contains("long.conf: 1: Invalid value at 'fairshare.usage.half-life': 'Infinity' is "
+        + "too long a duration: give at most 9223372036 seconds (about 292 years)");
+  }
+
+  /**
+   * The same too-long half-life exits the same, given as {@code --half-life} or as its key: misuse (2), with the
+   * same limit, 2^63 - 1 nanoseconds (9,223,372,036 seconds and a fraction), and the same words; one second
+   * less is taken both ways. Before, {@code --half-life 9223372037} (bare seconds) was taken and cut to 292 years
+   * unsaid.
+   */
+  @Test
+  void aTooLongHalfLifeIsMisuseAsAnOptionAndAsAKey() {
+    CommandRun bareSeconds = CommandRun.of("usage", "show", "--ledger", "memory:", "--half-life", "9223372037");
+    assertThat(bareSeconds.exitCode()).as(bareSeconds.err()).isEqualTo(ExitCodes.MISUSE);
+    for (String value : new String[] {"1e400", "9223372037s", "106752d"}) {
+      CommandRun option = CommandRun.of("usage", "show", "--ledger", "memory:", "--half-life", value);
+      CommandRun key = CommandRun.of("usage", "show", "--ledger", "memory:", "-Dfairshare.usage.half-life=" + value);
+      String words = "'" + value + "' is too long a duration: give at most 9223372036 seconds (about 292 years)";
+      assertThat(option.exitCode()).as(option.err()).isEqualTo(ExitCodes.MISUSE);
+      assertThat(key.exitCode()).as(key.err()).isEqualTo(ExitCodes.MISUSE);
+      assertThat(option.err()).contains(words);
+      assertThat(key.err()).contains(words);
+    }
+    assertThat(CommandRun.of("usage", "show", "--ledger", "memory:", "--half-life", "9223372036").exitCode())
+        .isZero();
+    assertThat(CommandRun.of("usage", "show", "--ledger", "memory:", "-Dfairshare.usage.half-life=9223372036s")
+        .exitCode()).isZero();
   }
 }

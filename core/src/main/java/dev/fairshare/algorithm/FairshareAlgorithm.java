@@ -43,6 +43,17 @@ public interface FairshareAlgorithm {
     return false;
   }
 
+  /**
+   * Whether this algorithm takes pending jobs: whether its result depends on which nodes the demand marks
+   * pending ({@link Demand#isPending}), as Slurm's ticket algorithm gives tickets only to active branches and
+   * LSF's dispatch order passes over users without a pending job. {@code false} (the default) for an algorithm
+   * whose result is the same whatever is pending, to which a command refuses pending jobs as misuse rather than
+   * ignore them.
+   */
+  default boolean takesPendingJobs() {
+    return false;
+  }
+
   /** Computes the result for a tree, its usage and the current demand. */
   FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand);
 

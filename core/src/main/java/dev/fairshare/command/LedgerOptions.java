@@ -275,8 +275,7 @@ public final class LedgerOptions {
     try {
       Duration d = OptionValues.Duration.seconds(text.trim());
       if (d == null) {
-        throw new BadInputException("fairshare: " + option + " '" + text + "' is too long a duration\n    hint: "
-            + "give at most " + Long.MAX_VALUE + " seconds");
+        throw new MisuseException("fairshare: " + option + " " + FairshareConfig.tooLong(text));
       }
       return d.getSeconds();
     } catch (ConfigException e) {

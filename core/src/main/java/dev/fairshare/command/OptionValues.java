@@ -2,6 +2,7 @@ package dev.fairshare.command;
 
 import com.typesafe.config.ConfigException;
 import com.typesafe.config.ConfigFactory;
+import dev.fairshare.config.FairshareConfig;
 import dev.fairshare.usage.ResetSchedule;
 import java.time.DateTimeException;
 import java.time.ZoneId;
@@ -40,29 +41,30 @@ public final class OptionValues {
             + "or a number with a unit (7d, 12h, 300s)");
       }
       if (d == null) {
-        throw new CommandLine.TypeConversionException("'" + text + "' is too long a duration: give at most "
-            + Long.MAX_VALUE + " seconds (about 292 billion years)");
+        throw new CommandLine.TypeConversionException(FairshareConfig.tooLong(text));
       }
       return text;
     }
 
     /**
      * The duration of {@code t}: whole seconds, or HOCON's duration syntax ({@code 7d}, {@code 12h}); null
-     * when it is too long to hold (more seconds than a {@code long}, or more nanoseconds, where HOCON would
-     * quietly cut it to about 292 years).
+     * when it is too long to hold: {@link FairshareConfig#LONGEST} or more, the most the configuration key it
+     * sets holds (HOCON would quietly cut it to about 292 years).
      *
      * @throws ConfigException not a duration
      */
     static java.time.Duration seconds(String t) {
+      java.time.Duration d;
       if (t.matches("\\d+")) {
         try {
-          return java.time.Duration.ofSeconds(Long.parseLong(t));
+          d = java.time.Duration.ofSeconds(Long.parseLong(t));
         } catch (NumberFormatException tooLong) {
           return null;
         }
+      } else {
+        d = ConfigFactory.parseString("d = \"" + t.replace("\"", "") + "\"").getDuration("d");
       }
-      java.time.Duration d = ConfigFactory.parseString("d = \"" + t.replace("\"", "") + "\"").getDuration("d");
-      return d.equals(java.time.Duration.ofNanos(Long.MAX_VALUE)) ? null : d;
+      return d.compareTo(FairshareConfig.LONGEST) >= 0 ? null : d;
     }
   }
 

@@ -18,8 +18,11 @@ import java.util.Map;
  * decay model that {@code fairshare.usage.decay} names is resolved by {@code DecayModelRegistry}.
  */
 public final class FairshareConfig {
-  /** The longest duration HOCON holds: a value past it is cut to it. */
-  private static final Duration LONGEST = Duration.ofNanos(Long.MAX_VALUE);
+  /**
+   * The longest duration a key holds (2^63 - 1 nanoseconds, about 292 years): HOCON cuts a longer value to it,
+   * so a value that reaches it is refused, given as a key or as an option that sets one ({@code --half-life}).
+   */
+  public static final Duration LONGEST = Duration.ofNanos(Long.MAX_VALUE);
 
   private FairshareConfig() {}
 
@@ -40,9 +43,9 @@ public final class FairshareConfig {
 
   /**
    * Refuses a duration key (one whose {@code reference.conf} default is a duration, such as
-   * {@code fairshare.usage.lsf.tick}) set longer than a duration holds: HOCON would quietly cut
-   * {@code 1e400} to a {@code long} of nanoseconds, about 292 years. A value that is not a duration at all is
-   * left to the key's reader, which says what it takes.
+   * {@code fairshare.usage.lsf.tick}) set longer than a duration holds with {@link DurationTooLong}: HOCON would
+   * quietly cut {@code 1e400} to a {@code long} of nanoseconds, about 292 years. A value that is not a duration at
+   * all is left to the key's reader, which says what it takes.
    */
   static void durations(Config config) {
     Config reference = ConfigFactory.defaultReference();
@@ -54,9 +57,27 @@ public final class FairshareConfig {
       }
       if (config.getDuration(key).equals(LONGEST)) {
         ConfigValue value = config.getValue(key);
-        throw new ConfigException.BadValue(value.origin(), key, "'" + value.unwrapped() + "' is too long a "
-            + "duration: give at most " + LONGEST.getSeconds() + " seconds (about 292 years)");
+        throw new DurationTooLong(value.origin(), key, tooLong(value.unwrapped()));
       }
+    }
+  }
+
+  /** The words that refuse a duration too long to hold, the same for a key and for an option. */
+  public static String tooLong(Object text) {
+    return "'" + text + "' is too long a duration: give at most " + LONGEST.getSeconds() + " seconds (about 292 "
+        + "years)";
+  }
+
+  /**
+   * A duration key set to {@link #LONGEST} or more: the user's own setting, refused when the configuration is
+   * loaded, before any input is read; the command makes it misuse (exit 2), as it makes a too-long
+   * {@code --half-life} (docs/errors.md).
+   */
+  public static final class DurationTooLong extends ConfigException.BadValue {
+    private static final long serialVersionUID = 1L;
+
+    DurationTooLong(com.typesafe.config.ConfigOrigin origin, String key, String message) {
+      super(origin, key, message);
     }
   }
 

@@ -20,7 +20,9 @@ import org.junit.jupiter.api.Test;
  * from 1 to the number of users when RANK is declared; more usage for a user never raises that user's
  * factor; with no usage anywhere every user with positive shares gets a factor; a recompute that reuses the
  * arrays of a previous result for the same tree ({@code compute(..., previous)}) gives the fresh result bit for
- * bit.
+ * bit; an algorithm that declares it takes no pending jobs ({@link FairshareAlgorithm#takesPendingJobs}) gives
+ * the same result bit for bit whichever nodes are pending, and one that declares it takes them gives another
+ * result on some tree when only some of its users have a pending job.
  */
 public abstract class AlgorithmContract {
   private static final int CASES = 200;
@@ -153,6 +155,42 @@ public abstract class AlgorithmContract {
         }
       }
     }
+  }
+
+  @Test
+  void pendingJobsChangeTheResultExactlyWhenTheAlgorithmSaysItTakesThem() {
+    boolean takes = algorithm().takesPendingJobs();
+    int differing = 0;
+    for (long seed = 0; seed < CASES; seed += 3) {
+      TreeShapes.Shape shape = RandomTrees.generate(seed, treeOptions());
+      ShareTree tree = shape.tree();
+      FairshareResult base = algorithm().compute(tree, shape.usage(), demand(tree));
+      FairshareResult some = algorithm().compute(tree, shape.usage(), everyOtherUserPending(tree));
+      boolean same = true;
+      for (Metric m : base.metrics()) {
+        for (int i = 0; i < tree.size(); i++) {
+          long a = Double.doubleToLongBits(base.get(m, i));
+          long b = Double.doubleToLongBits(some.get(m, i));
+          if (!takes) {
+            assertThat(b).as("%s of node %d in %s with every other user pending, for an algorithm that takes "
+                + "no pending jobs", m, i, shape.name()).isEqualTo(a);
+          }
+          same &= a == b;
+        }
+      }
+      differing += same ? 0 : 1;
+    }
+    if (takes) {
+      assertThat(differing).as("trees whose result changes when every other user has a pending job, for an "
+          + "algorithm that says it takes pending jobs").isPositive();
+    }
+  }
+
+  /** The demand where the first user, the third and so on in tree order have a pending job. */
+  private static Demand everyOtherUserPending(ShareTree tree) {
+    int[] users = java.util.stream.IntStream.range(0, tree.size()).filter(tree::isUser).toArray();
+    return Demand.pending(java.util.stream.IntStream.range(0, users.length).filter(k -> k % 2 == 0)
+        .map(k -> users[k]).toArray());
   }
 
   private static int firstUser(ShareTree tree, long seed) {

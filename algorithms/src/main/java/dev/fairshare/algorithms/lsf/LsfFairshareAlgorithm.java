@@ -51,6 +51,12 @@ public final class LsfFairshareAlgorithm extends RecomputingAlgorithm implements
     this.parallelism = parallelism;
   }
 
+  /** The dispatch order (RANK) passes over the accounts without a pending job below them. */
+  @Override
+  public boolean takesPendingJobs() {
+    return true;
+  }
+
   @Override
   public FairshareAlgorithm parallel(Parallelism parallelism) {
     return new LsfFairshareAlgorithm(settings, parallelism);

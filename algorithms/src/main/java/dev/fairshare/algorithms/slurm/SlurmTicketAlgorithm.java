@@ -111,6 +111,12 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
     return true;
   }
 
+  /** Tickets go only to the branches whose users have a pending job (the active ones). */
+  @Override
+  public boolean takesPendingJobs() {
+    return true;
+  }
+
   @Override
   public FairshareAlgorithm parallel(Parallelism parallelism) {
     return new SlurmTicketAlgorithm(parallelism, version);

@@ -24,8 +24,12 @@ import java.util.logging.Logger;
  * sight): {@link #install} puts one in the place of each driver that {@code DriverManager} found.
  */
 final class StepJdbc implements Driver {
-  private static final Set<String> EXECUTE = Set.of("execute", "executeUpdate", "executeLargeUpdate",
-      "executeBatch", "executeLargeBatch");
+  /**
+   * The methods that run a statement; a query counts when its text writes (PostgreSQL's batch merge is an
+   * {@code INSERT ... RETURNING} run with {@code executeQuery}), a {@code SELECT} or a reading pragma never.
+   */
+  private static final Set<String> EXECUTE = Set.of("execute", "executeQuery", "executeUpdate",
+      "executeLargeUpdate", "executeBatch", "executeLargeBatch");
 
   private final Driver driver;
   private final Steps steps;

@@ -166,7 +166,7 @@ class UsageCommandTest {
   @Test
   void aDurationTooLongToHoldIsMisuse() {
     for (String option : new String[] {"--half-life", "--calc-period"}) {
-      for (String value : new String[] {"99999999999999999999999", "1e400", "1e400s"}) {
+      for (String value : new String[] {"99999999999999999999999", "1e400", "1e400s", "9223372037", "106752d"}) {
         CommandRun run = CommandRun.of("usage", "show", "--ledger", "memory:", option, value);
         assertThat(run.exitCode()).as("%s %s: %s", option, value, run.err()).isEqualTo(2);
         assertThat(run.err()).contains("'" + value + "' is too long a duration").doesNotContain("\tat ");

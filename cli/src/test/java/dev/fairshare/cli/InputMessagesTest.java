@@ -34,6 +34,46 @@ class InputMessagesTest {
   }
 
   @Test
+  void aBareFluxAccountingDatabaseIsRecognizedByItsSqliteHeader() {
+    // every SQLite database starts with "SQLite format 3" and a NUL (SQLite's file format, "The Database
+    // Header"); the flux.db probe looks for it, but the bare path used to be refused as not UTF-8 first
+    CommandRun bare = CommandRun.of("compute", "--tree", "../examples/flux/FluxAccounting.db", "--format", "tsv");
+    CommandRun named = CommandRun.of("compute", "--tree", "flux.db:../examples/flux/FluxAccounting.db", "--format",
+        "tsv");
+    assertThat(bare.err()).isEmpty();
+    assertThat(bare.exitCode()).isZero();
+    assertThat(bare.out()).isEqualTo(named.out()).contains("teaching/judy\tuser\t");
+  }
+
+  @Test
+  void aBarePbsUsageFileIsRecognizedByItsMagic() {
+    // OpenPBS's usage file starts with USAGE_MAGIC, "PBS_MAG!" (fairshare.c, write_usage)
+    String[] tree = {"--tree", "../examples/pbs/sched_priv/resource_group", "--tree",
+        "../examples/pbs/sched_priv/sched_config"};
+    CommandRun bare = CommandRun.of(concat(new String[] {"explain", "li", "--usage",
+        "../examples/pbs/sched_priv/usage"}, tree));
+    CommandRun named = CommandRun.of(concat(new String[] {"explain", "li", "--usage",
+        "pbs.usage:../examples/pbs/sched_priv/usage"}, tree));
+    assertThat(bare.err()).isEqualTo(named.err());
+    assertThat(bare.exitCode()).isZero();
+    assertThat(bare.out()).isEqualTo(named.out()).contains("usage = 1520400");
+  }
+
+  @Test
+  void aBinaryFileNoFormatClaimsIsStillNotUtf8() throws IOException {
+    Path file = Files.write(dir.resolve("blob"), new byte[] {'x', 0, (byte) 0xfe, '\n'});
+    CommandRun run = CommandRun.of("compute", "--tree", file.toString());
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+    assertThat(run.err()).startsWith(file + ":1:3: [io.not-utf8] byte 0xFE at offset 2 is not UTF-8 text\n");
+  }
+
+  private static String[] concat(String[] a, String[] b) {
+    String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+    System.arraycopy(b, 0, out, a.length, b.length);
+    return out;
+  }
+
+  @Test
   void anEmptyFileReadsTheSameWhetherItsFormatIsNamedOrProbed() throws IOException {
     Path empty = Files.writeString(dir.resolve("x.tsv"), "");
     CommandRun probed = CommandRun.of("compute", "--tree", empty.toString());

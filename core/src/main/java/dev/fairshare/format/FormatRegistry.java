@@ -61,7 +61,8 @@ public final class FormatRegistry {
    * Reads an input named {@code format:path} or a bare path. A prefix shaped like a format name
    * ({@code lsf.nonsense:FILE}) that names no registered format is an {@link UnknownNameException} listing
    * them (misuse), unless the whole text is an existing file's name. An empty (blank) file holds nothing
-   * ({@link TreeDocument#nothing()}), named or not. A bare path is probed; no match or a tie between the best
+   * ({@link TreeDocument#nothing()}), named or not. A bare path is probed (a binary file by its first bytes, so that
+   * a SQLite database or PBS's usage file is recognized by its magic); no match or a tie between the best
    * candidates is a {@link ConfigParseException} ({@code format.unknown}, {@code format.ambiguous}) that names
    * the candidates.
    */
@@ -75,6 +76,10 @@ public final class FormatRegistry {
       throw new UnknownNameException("format", spec.substring(0, colon), formats.keySet());
     }
     Path path = Path.of(spec);
+    ConfigFormat binary = binaryFormat(spec, path);
+    if (binary != null) {
+      return new Input(spec, binary, binary.read(path));
+    }
     String head = largeFileHead(path);
     if (head != null) {
       ConfigFormat format = probe(spec, head);
@@ -127,6 +132,36 @@ public final class FormatRegistry {
     head = ByteOrderMark.strip(head);
     head = head.substring(0, Math.min(head.length(), HEAD));
     return head.isBlank() ? null : head;
+  }
+
+  /**
+   * The format of a binary file (one with a NUL byte among its first {@value #HEAD} bytes, which no text format
+   * holds: a SQLite database, PBS's usage file) whose probe recognizes its start, read as ISO-8859-1 so that an
+   * ASCII magic survives; {@code null} for a text file, or a binary one that no probe claims (then reported as
+   * not UTF-8, as before).
+   */
+  private ConfigFormat binaryFormat(String name, Path path) {
+    if (!Files.isRegularFile(path)) {
+      return null;
+    }
+    byte[] bytes = InputFiles.head(path, HEAD);
+    boolean nul = false;
+    for (byte b : bytes) {
+      if (b == 0) {
+        nul = true;
+        break;
+      }
+    }
+    if (!nul) {
+      return null;
+    }
+    String head = new String(bytes, StandardCharsets.ISO_8859_1);
+    for (ConfigFormat f : formats.values()) {
+      if (f.canRead() && f.probe(head) != MatchStrength.NO_MATCH) {
+        return probe(name, head);
+      }
+    }
+    return null;
   }
 
   /** The characters of an input a probe sees. */

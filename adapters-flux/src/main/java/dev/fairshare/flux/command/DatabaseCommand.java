@@ -4,6 +4,7 @@ import dev.fairshare.command.ExitCodes;
 import dev.fairshare.flux.db.FluxDatabase;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.Problem;
+import dev.fairshare.format.SourceLocation;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -35,12 +36,35 @@ abstract class DatabaseCommand implements Callable<Integer> {
   /** The command's work on the open database; returns the exit code. */
   abstract int run(FluxDatabase db, PrintWriter out) throws SQLException;
 
+  /**
+   * Why the file is not a flux-accounting database (not SQLite, or without its two tables), as the {@code flux.db}
+   * format says it; {@code null} when it is one. Such a file is bad input (exit 1), not a database that could not
+   * be changed.
+   */
+  private static String notFluxAccounting(FluxDatabase db) {
+    try (java.sql.Statement st = db.connection().createStatement();
+        java.sql.ResultSet rs = st.executeQuery("SELECT count(*) FROM sqlite_master WHERE type = 'table'"
+            + " AND name IN ('bank_table', 'association_table')")) {
+      return rs.next() && rs.getInt(1) == 2 ? null : "no bank_table or association_table";
+    } catch (SQLException e) {
+      return e.getMessage();
+    }
+  }
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     validate();
     try (FluxDatabase db = FluxDatabase.open(path)) {
+      String notFlux = notFluxAccounting(db);
+      if (notFlux != null) {
+        err.println(Problem.error(SourceLocation.of(path.toString()), "flux.db.unreadable",
+            "not a flux-accounting database: " + notFlux,
+            "give a database made by flux account create-db (bank_table and association_table)").render());
+        err.flush();
+        return BAD_INPUT;
+      }
       int code = run(db, out);
       out.flush();
       return code;

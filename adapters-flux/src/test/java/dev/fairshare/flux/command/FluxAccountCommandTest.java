@@ -63,6 +63,32 @@ class FluxAccountCommandTest {
   }
 
   @Test
+  void aFileThatIsNotAFluxAccountingDatabaseIsBadInputAndIsLeftAsItWas() throws Exception {
+    // view-bank changes nothing, so "cannot change" with exit 3 (a database that could not be written) misled;
+    // a text file, or a SQLite file without flux-accounting's tables, is bad input as the flux.db format says
+    Path text = java.nio.file.Files.writeString(dir.resolve("lsb.users"), "Begin UserGroup\nEnd UserGroup\n");
+    Path other = dir.resolve("ledger.db");
+    try (FluxDatabase d = FluxDatabase.create(other); Statement s = d.connection().createStatement()) {
+      s.execute("CREATE TABLE charges (id INTEGER)");
+    }
+    byte[] before = java.nio.file.Files.readAllBytes(other);
+    String[][] runs = {{"view-bank", "-t", "root", "-p", text.toString()}, {"update-fshare", "-p", other.toString()},
+        {"update-usage", "-p", other.toString()}, {"view-bank", "-t", "root", "-p", other.toString()}};
+    for (String[] args : runs) {
+      err.getBuffer().setLength(0);
+      String db = args[args.length - 1];
+      assertThat(run(args)).as(String.join(" ", args)).isEqualTo(1);
+      assertThat(err.toString()).as(String.join(" ", args))
+          .startsWith(db + ": [flux.db.unreadable] not a flux-accounting database: ")
+          .endsWith("\n    hint: give a database made by flux account create-db (bank_table and association_table)\n")
+          .doesNotContain("cannot change");
+    }
+    assertThat(java.nio.file.Files.readString(text)).isEqualTo("Begin UserGroup\nEnd UserGroup\n");
+    assertThat(java.nio.file.Files.readAllBytes(other)).isEqualTo(before);
+    assertThat(out.toString()).isEmpty();
+  }
+
+  @Test
   void misuseIsExitTwo() {
     assertThat(run("view-bank", "root")).isEqualTo(2);
     assertThat(run("update-usage", "-p", "x.db", "--at", "yesterday")).isEqualTo(2);

@@ -58,9 +58,9 @@ public interface FamilyConversion {
 
   /**
    * Where the settings of this family's inputs set the decay ({@link #decayOf}), for the loss that reports its
-   * approximation; empty names the first input.
+   * approximation; {@code tree} is the source's; empty names the first input.
    */
-  default Optional<SourceLocation> decayLocation(Settings settings) {
+  default Optional<SourceLocation> decayLocation(Settings settings, ShareTree tree) {
     return Optional.empty();
   }
 

@@ -81,6 +81,20 @@ public final class LsfConversion implements FamilyConversion {
     return Optional.ofNullable(hours).map(h -> new LsfHistHours(Double.parseDouble(h)));
   }
 
+  /**
+   * Where {@link #decayOf}'s HIST_HOURS is set: the converted queue's section when the queue sets it, else its
+   * line in {@code lsb.params}.
+   */
+  @Override
+  public Optional<SourceLocation> decayLocation(Settings settings, ShareTree tree) {
+    boolean queue = settings.get(LsbQueuesSettings.class)
+        .map(q -> q.parameters(tree.rootName()).get("HIST_HOURS") != null).orElse(false);
+    if (queue) {
+      return Optional.ofNullable(LsfScopeRule.parse(tree.attribute(0, LsfAttributes.ORIGIN)));
+    }
+    return settings.get(LsbParamsSettings.class).map(p -> p.places().get("HIST_HOURS"));
+  }
+
   @Override
   public DecaySetting defaultDecay() {
     return new LsfHistHours(5);

@@ -10,7 +10,9 @@ import dev.fairshare.conversion.TargetTraits;
 import dev.fairshare.conversion.TargetWriter;
 import dev.fairshare.conversion.UsagePlacement;
 import dev.fairshare.format.Settings;
+import dev.fairshare.format.SourceLocation;
 import dev.fairshare.pbs.schedconfig.PbsSchedConfig;
+import dev.fairshare.pbs.schedconfig.PbsSchedConfigOrigins;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.DecaySetting;
 import java.util.List;
@@ -46,6 +48,12 @@ public final class PbsConversion implements FamilyConversion {
   @Override
   public Optional<DecaySetting> decayOf(Settings settings, ShareTree tree) {
     return settings.get(PbsSchedConfig.class).map(c -> new PbsDecay(c.decayTimeSeconds(), c.decayFactor()));
+  }
+
+  /** The line of sched_config's {@code fairshare_decay_time}, else of its {@code fairshare_decay_factor}. */
+  @Override
+  public Optional<SourceLocation> decayLocation(Settings settings, ShareTree tree) {
+    return settings.get(PbsSchedConfigOrigins.class).map(PbsSchedConfigOrigins::decay);
   }
 
   @Override

@@ -8,6 +8,8 @@ import dev.fairshare.format.SourceLocation;
  * typed setting of {@link SchedConfigFormat}'s documents beside {@link PbsSchedConfig}, present only when the
  * file sets one of them.
  *
- * @param unknownShares the value of the last {@code unknown_shares} line (the one PBS keeps)
+ * @param unknownShares the value of the last {@code unknown_shares} line (the one PBS keeps), or {@code null}
+ * @param decay the value of the last {@code fairshare_decay_time} (or {@code half_life}) line, else of the last
+ *     {@code fairshare_decay_factor} line, or {@code null} when the file sets neither (the defaults)
  */
-public record PbsSchedConfigOrigins(SourceLocation unknownShares) {}
+public record PbsSchedConfigOrigins(SourceLocation unknownShares, SourceLocation decay) {}

@@ -28,6 +28,8 @@ public final class SchedConfigParser {
   private boolean nonPrime;
   private int unknownShares;
   private SourceLocation unknownSharesAt;
+  private SourceLocation decayTimeAt;
+  private SourceLocation decayFactorAt;
   private String usageResource = "cput";
   private String entity = "euser";
   private long decayTime = 86400;
@@ -54,7 +56,9 @@ public final class SchedConfigParser {
     }
     PbsSchedConfig config = new PbsSchedConfig(p.prime, p.nonPrime, p.unknownShares, p.usageResource, p.entity,
         p.decayTime, p.decayFactor, p.enforceNoShares, p.sortKeys);
-    PbsSchedConfigOrigins origins = p.unknownSharesAt == null ? null : new PbsSchedConfigOrigins(p.unknownSharesAt);
+    SourceLocation decayAt = p.decayTimeAt != null ? p.decayTimeAt : p.decayFactorAt;
+    PbsSchedConfigOrigins origins = p.unknownSharesAt == null && decayAt == null ? null
+        : new PbsSchedConfigOrigins(p.unknownSharesAt, decayAt);
     return new Result(config, List.copyOf(p.messages), List.copyOf(p.problems), origins);
   }
 
@@ -118,8 +122,14 @@ public final class SchedConfigParser {
         }
         entity = v;
       }
-      case "fairshare_decay_time", "half_life" -> decayTime(number, name.text(), col, v);
-      case "fairshare_decay_factor" -> decayFactor(number, col, v);
+      case "fairshare_decay_time", "half_life" -> {
+        decayTimeAt = SourceLocation.of(source, number, col);
+        decayTime(number, name.text(), col, v);
+      }
+      case "fairshare_decay_factor" -> {
+        decayFactorAt = SourceLocation.of(source, number, col);
+        decayFactor(number, col, v);
+      }
       case "job_sort_key" -> {
         sortKeys.add(v);
         if (v.toLowerCase(Locale.ROOT).startsWith("fairshare_perc")) {

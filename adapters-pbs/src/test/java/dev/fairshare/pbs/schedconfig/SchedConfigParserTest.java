@@ -74,7 +74,7 @@ class SchedConfigParserTest {
     // convert reported the unknown group at resource_group without a line; the value's place is where it is set
     SchedConfigParser.Result r = parse("fair_share: true ALL\nunknown_shares: 5\n# later\nunknown_shares:   10\n");
     assertThat(r.config().unknownShares()).isEqualTo(10);
-    assertThat(r.origins()).isEqualTo(new PbsSchedConfigOrigins(SourceLocation.of("sched_config", 4, 19)));
+    assertThat(r.origins()).isEqualTo(new PbsSchedConfigOrigins(SourceLocation.of("sched_config", 4, 19), null));
     assertThat(parse("fair_share: true ALL\n").origins()).isNull();
   }
 

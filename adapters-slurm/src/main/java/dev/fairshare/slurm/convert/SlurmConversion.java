@@ -44,7 +44,7 @@ public final class SlurmConversion implements FamilyConversion {
 
   /** PriorityDecayHalfLife's line in the slurm.conf; the slurm.conf itself when it leaves the default. */
   @Override
-  public Optional<SourceLocation> decayLocation(Settings settings) {
+  public Optional<SourceLocation> decayLocation(Settings settings, ShareTree tree) {
     return settings.get(SlurmPriorityConfig.class).map(c -> c.at("PriorityDecayHalfLife") != null
         ? c.at("PriorityDecayHalfLife") : SourceLocation.of(c.source()));
   }

@@ -82,6 +82,21 @@ class ExampleConversionsListEveryLossTest {
         "pbs examples/pbs/sched_priv/sched_config:24", "slurm examples/slurm/slurm.conf:25");
   }
 
+  @Test
+  void aGroupsOwnDefaultIsReportedAtTheGroupsRowInLsbUsers() throws IOException {
+    // materials' "([default, 1])" is on line 9 of lsb.users; the loss was at lsb.queues:6:50, the queue's
+    // "[materials, 30]", as if the queue's pair held the default
+    Inputs lsf = exampleInputs().stream().filter(i -> i.from().get(0).endsWith("lsb.users")).findFirst()
+        .orElseThrow();
+    ConversionSource source = ConversionSource.read(WIRING.formats(), WIRING.families(), lsf.from(), lsf.usage());
+    List<String> defaults = CONVERTER.convert(source, "slurm").report().losses().stream()
+        .filter(l -> l.construct().equals("lsf.default"))
+        .map(l -> l.location().source().substring(ROOT.toString().length() + 1) + ":" + l.location().line() + " "
+            + l.detail().substring(0, l.detail().indexOf(']') + 1)).toList();
+    assertThat(defaults).containsExactlyInAnyOrder("examples/lsf/lsb.users:9 [default, 1]",
+        "examples/lsf/lsb.queues:6 [default, 5]");
+  }
+
   /** The {@code --from} inputs of a README's {@code convert} line, and its {@code --usage} or {@code null}. */
   private record Inputs(List<String> from, String usage) {}
 

@@ -186,8 +186,11 @@ final class LsfAssembly {
     int[] ids = new int[users.subtreeEnd(g) - g];
     ids[0] = b.add(0, name, NodeKind.GROUP, shares, false, users.attributes(g), at);
     for (int i = g + 1; i < users.subtreeEnd(g); i++) {
+      // a user leaf of lsb.users has no origin of its own (memory on big trees): the row of the group whose
+      // USER_SHARES names it is where it is written, not the queue's pair that names a top group
+      SourceLocation origin = users.origin(i) != null ? users.origin(i) : users.origin(users.parent(i));
       ids[i - g] = b.add(ids[users.parent(i) - g], users.name(i), users.kind(i), users.shares(i),
-          users.usesParentShares(i), users.attributes(i), users.origin(i));
+          users.usesParentShares(i), users.attributes(i), origin);
     }
   }
 

@@ -53,6 +53,20 @@ class BqueuesCpuNormalizationTest {
   }
 
   @Test
+  void withoutAnyJobThereIsNoCpuTimeToNormalizeAndNoWarningOfAGuess() {
+    // the example site has no lsf.shared: with lsb.acct the guess is worth a warning, without any job every
+    // CPU_TIME is 0.0 and the warning only puzzled
+    CommandRun idle = CommandRun.of("bqueues", "-r", "normal", "--lsf-conf", "../examples/lsf", "--at",
+        "2026-11-20T12:00:00Z");
+    assertThat(idle.exitCode()).as(idle.err()).isZero();
+    assertThat(idle.out()).contains(" kim                 2       0.667         0         0.0         0 ");
+    assertThat(idle.err()).doesNotContain("normalization-guessed");
+    CommandRun used = CommandRun.of("bqueues", "-r", "normal", "--lsf-conf", "../examples/lsf", "--usage",
+        "../examples/lsf/lsb.acct", "--at", "2026-11-20T12:00:00Z", "--tick-origin", "2026-11-18T00:00:00Z");
+    assertThat(used.err()).contains("[lsf.cpu.normalization-guessed]");
+  }
+
+  @Test
   void offCountsRawCpuSeconds() {
     assertThat(bobCpu(bqueues(DIR, "--cpu-normalization", "off"))).isEqualTo("36.0");
     assertThat(bobCpu(bqueues(DIR, "-Dfairshare.usage.lsf.cpu-normalization=off"))).isEqualTo("36.0");

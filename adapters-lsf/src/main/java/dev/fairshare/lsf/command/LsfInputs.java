@@ -223,7 +223,10 @@ final class LsfInputs {
   ScopeFactors factors(ShareTree tree, Predicate<JobFinish> inScope, String queueHostSpec, String queueHistHours,
       boolean allSlots, List<Problem> notes) {
     CpuNormalization cpu = cpuNormalization(queueHostSpec, inScope);
-    cpu.note().ifPresent(notes::add);
+    if (jobs.stream().anyMatch(inScope)) {
+      // without a job of the scope there is no CPU time to normalize, and the guess is no news
+      cpu.note().ifPresent(notes::add);
+    }
     AcctUsageBuilder builder = new AcctUsageBuilder(tree, config.users(), decay(queueHistHours, inScope, notes),
         allSlots, cpu);
     UsageSnapshot snapshot = builder.build(jobs, inScope, at);

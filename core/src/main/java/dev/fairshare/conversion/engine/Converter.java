@@ -128,7 +128,8 @@ public final class Converter {
     }
     settings.add(dc);
     if (d.approximated()) {
-      SourceLocation at = given.isEmpty() ? null : from.flatMap(f -> f.decayLocation(source.settings(), source.tree())).orElse(null);
+      SourceLocation at = given.isEmpty() ? null
+          : from.flatMap(f -> f.decayLocation(source.settings(), source.tree())).orElse(null);
       context.loss("decay", LossAction.APPROXIMATED, at, dc.note());
     }
     String algorithm = algorithmOf(from, source).orElseGet(() -> from.map(FamilyConversion::defaultAlgorithm)

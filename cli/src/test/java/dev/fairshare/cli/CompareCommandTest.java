@@ -121,6 +121,35 @@ class CompareCommandTest {
     assertThat(cell(run.out(), "A/B/user1", 3)).isEqualTo("0");
   }
 
+  /**
+   * A {@code bqueues -r} listing of Volclava as the usage of its own lsb files: lsf.fairshare weighs the run time
+   * and the slots the listing shows, so every user's factor is the PRIORITY Volclava printed (dave: STARTED 2,
+   * RUN_TIME 840, so 1 / (840/3600 x 0.7 + (1 + 2) x 3) = 0.109); compare carried the CPU time alone and gave
+   * dave 1/3. The same for explain.
+   */
+  @Test
+  void aBqueuesListingAsUsageKeepsItsRunTimeAndSlotsSoLsfsPrioritiesAreThePrintedOnes() {
+    String conf = "src/test/resources/lsf/volclava/conf/";
+    String usage = "lsf.bqueues:src/test/resources/lsf/volclava/captures/c1000/bqueues-r-hier.txt";
+    CommandRun run = CommandRun.of("compare", "--from", conf + "lsb.users", "--from", conf + "lsb.queues", "--from",
+        conf + "lsb.params", "--usage", usage, "--algorithms", "lsf.fairshare,slurm.fair-tree", "--format", "tsv");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    // Volclava's hier/physics/ and hier/physics/subp/ blocks: alice 0.999, bob 0.333, carol 0.333, dave 0.109
+    assertThat(priority(run, "physics/alice")).isEqualTo("0.999");
+    assertThat(priority(run, "physics/bob")).isEqualTo("0.333");
+    assertThat(priority(run, "physics/subp/carol")).isEqualTo("0.333");
+    assertThat(priority(run, "physics/subp/dave")).isEqualTo("0.109");
+    CommandRun explain = CommandRun.of("explain", "dave", "--tree", conf + "lsb.users", conf + "lsb.queues",
+        conf + "lsb.params", "--usage", usage, "--algorithm", "lsf.fairshare");
+    assertThat(explain.exitCode()).as(explain.err()).isZero();
+    assertThat(explain.out()).contains("(compute: 0.109131)");
+  }
+
+  /** The user's lsf.fairshare factor to three decimals, as bqueues prints PRIORITY. */
+  private static String priority(CommandRun run, String path) {
+    return String.format(java.util.Locale.ROOT, "%.3f", Double.parseDouble(cell(run.out(), path, 4)));
+  }
+
   private static String cell(String tsv, String path, int column) {
     return tsv.lines().filter(l -> l.startsWith(path + "\t")).findFirst().orElseThrow().split("\t", -1)[column];
   }

@@ -4,6 +4,7 @@ import dev.fairshare.tree.ShareTree;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
@@ -23,17 +24,21 @@ public final class UsageSnapshot {
   private final Instant at;
   private final double[] totals;
   private final Map<String, double[]> components;
+  /** The components given per node as they are ({@link #withNodeComponent}), not sums of the subtree. */
+  private final Set<String> perNode;
 
-  private UsageSnapshot(ShareTree tree, Instant at, double[] totals, Map<String, double[]> components) {
+  private UsageSnapshot(ShareTree tree, Instant at, double[] totals, Map<String, double[]> components,
+      Set<String> perNode) {
     this.tree = tree;
     this.at = at;
     this.totals = totals;
     this.components = components;
+    this.perNode = perNode;
   }
 
   /** A snapshot with no usage anywhere. */
   public static UsageSnapshot zero(ShareTree tree) {
-    return new UsageSnapshot(tree, Instant.EPOCH, new double[tree.size()], Map.of());
+    return new UsageSnapshot(tree, Instant.EPOCH, new double[tree.size()], Map.of(), Set.of());
   }
 
   /**
@@ -41,20 +46,22 @@ public final class UsageSnapshot {
    * aggregated bottom-up to every ancestor.
    */
   public static UsageSnapshot fromOwn(ShareTree tree, double[] own, Instant at) {
-    return new UsageSnapshot(tree, at, aggregate(tree, own), Map.of());
+    return new UsageSnapshot(tree, at, aggregate(tree, own), Map.of(), Set.of());
   }
 
   /** A snapshot from per-node totals that are already aggregated (as {@code sshare} prints them). */
   public static UsageSnapshot fromTotals(ShareTree tree, double[] totals, Instant at) {
     checkLength(tree, totals);
-    return new UsageSnapshot(tree, at, totals.clone(), Map.of());
+    return new UsageSnapshot(tree, at, totals.clone(), Map.of(), Set.of());
   }
 
   /** This snapshot with one more named component, given per node as own usage and aggregated. */
   public UsageSnapshot withComponent(String name, double[] own) {
     Map<String, double[]> more = new LinkedHashMap<>(components);
     more.put(name, aggregate(tree, own));
-    return new UsageSnapshot(tree, at, totals, Collections.unmodifiableMap(more));
+    Set<String> nodes = new HashSet<>(perNode);
+    nodes.remove(name);
+    return new UsageSnapshot(tree, at, totals, Collections.unmodifiableMap(more), Set.copyOf(nodes));
   }
 
   /**
@@ -66,7 +73,9 @@ public final class UsageSnapshot {
     checkLength(tree, perNode);
     Map<String, double[]> more = new LinkedHashMap<>(components);
     more.put(name, perNode.clone());
-    return new UsageSnapshot(tree, at, totals, Collections.unmodifiableMap(more));
+    Set<String> nodes = new HashSet<>(this.perNode);
+    nodes.add(name);
+    return new UsageSnapshot(tree, at, totals, Collections.unmodifiableMap(more), Set.copyOf(nodes));
   }
 
   /** The tree this snapshot belongs to. */
@@ -97,6 +106,14 @@ public final class UsageSnapshot {
   /** Whether a component is present. */
   public boolean hasComponent(String name) {
     return components.containsKey(name);
+  }
+
+  /**
+   * Whether a component was given per node as it is ({@link #withNodeComponent}) rather than summed over each
+   * subtree ({@link #withComponent}): a group's value of such a component is not its leaves' sum.
+   */
+  public boolean isNodeComponent(String name) {
+    return perNode.contains(name);
   }
 
   /** The node's value of a component (aggregated), or 0 if the component is absent. */

@@ -12,7 +12,9 @@ import java.util.Map;
  * Carries the usage of one input (an {@code sshare} listing, a PBS {@code usage} file, a fairshare.tsv, a
  * {@code bqueues -r} listing) onto the leaves of another input's tree: by path (a user, or an account without
  * members that holds usage itself, such as LSF's collective group), else by a user name that occurs once in
- * the tree. Usage that matches no leaf is left out, with a {@code convert.usage-unmatched} warning naming it.
+ * the tree, with its named components (LSF's run time and slots of a {@code bqueues -r} listing, which
+ * {@code lsf.fairshare} weighs as mbatchd does). Usage that matches no leaf is left out, with a
+ * {@code convert.usage-unmatched} warning naming it.
  */
 final class UsageMatching {
   private UsageMatching() {}
@@ -25,6 +27,9 @@ final class UsageMatching {
     }
     ShareTree from = usageDoc.tree();
     Map<String, Integer> byName = ConversionSource.uniqueUserNames(tree);
+    UsageSnapshot given = usageDoc.usage();
+    List<String> parts = given.componentNames().stream().filter(c -> !given.isNodeComponent(c)).toList();
+    double[][] ownParts = new double[parts.size()][tree.size()];
     for (int i = 0; i < from.size(); i++) {
       if (from.hasChildren(i) || i == 0) {
         continue;
@@ -36,7 +41,11 @@ final class UsageMatching {
         target = byUser == null ? -1 : byUser;
       }
       if (target < 0) {
-        if (value != 0) {
+        boolean held = value != 0;
+        for (int k = 0; k < parts.size() && !held; k++) {
+          held = given.component(parts.get(k), i) != 0;
+        }
+        if (held) {
           SourceLocation at = from.origin(i) != null ? from.origin(i) : SourceLocation.of(spec);
           warnings.add(Problem.warning(at, "convert.usage-unmatched", "usage of '" + from.path(i)
               + "' matches no user of the tree; left out", "the usage input and the tree name users alike"));
@@ -44,8 +53,15 @@ final class UsageMatching {
         continue;
       }
       own[target] += value;
+      for (int k = 0; k < parts.size(); k++) {
+        ownParts[k][target] += given.component(parts.get(k), i);
+      }
     }
-    return UsageSnapshot.fromOwn(tree, own, usageDoc.usage().at());
+    UsageSnapshot matched = UsageSnapshot.fromOwn(tree, own, given.at());
+    for (int k = 0; k < parts.size(); k++) {
+      matched = matched.withComponent(parts.get(k), ownParts[k]);
+    }
+    return matched;
   }
 
   /** Whether a usage input holds no usage (no tree, or a tree without usage). */

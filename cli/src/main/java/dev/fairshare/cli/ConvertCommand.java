@@ -104,7 +104,8 @@ final class ConvertCommand implements Callable<Integer> {
       return ExitCodes.MISUSE;
     }
     ConversionReport done = result.report().withOutputs(files.stream().map(OutputFile::name).toList());
-    new Warnings(spec.commandLine().getErr()).addAll(source.warnings());
+    new Warnings(spec.commandLine().getErr()).addAll(source.warnings().stream()
+        .filter(p -> !p.code().equals(Converter.UNMATCHED_USAGE)).toList());
     if (strict && !done.losses().isEmpty()) {
       done.withOutputs(List.of()).writeText(spec.commandLine().getErr());
       spec.commandLine().getErr().println("fairshare: --strict: " + done.losses().size()

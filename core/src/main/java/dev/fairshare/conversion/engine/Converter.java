@@ -14,6 +14,7 @@ import dev.fairshare.conversion.WorkTree;
 import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.family.SchedulerFamily;
 import dev.fairshare.format.FormatRegistry;
+import dev.fairshare.format.Problem;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.usage.DecayModelRegistry;
 import dev.fairshare.usage.DecaySetting;
@@ -90,6 +91,13 @@ public final class Converter {
     return families.all().stream().filter(f -> f.conversion().isPresent()).map(SchedulerFamily::name).toList();
   }
 
+  /**
+   * The code of the warning that usage of the {@code --usage} input matches no user of the tree; the conversion
+   * reports each as a loss (construct {@code usage}, dropped), so a command that prints the report leaves them out
+   * of its warnings.
+   */
+  public static final String UNMATCHED_USAGE = "convert.usage-unmatched";
+
   /** Converts the inputs for a target family. */
   public Result convert(ConversionSource source, String targetFamily) {
     FamilyConversion target = conversionOf(targetFamily);
@@ -143,6 +151,13 @@ public final class Converter {
     if (hasUsage && placement.lossDetail() != null) {
       context.loss("usage", LossAction.APPROXIMATED, SourceLocation.of(FormatRegistry.pathOf(source.usageInput())),
           placement.lossDetail());
+    }
+    for (Problem p : source.warnings()) {
+      if (p.code().equals(UNMATCHED_USAGE)) {
+        // usage of the --usage input that no user of the tree takes is not carried: a loss like any other, in
+        // the report, its JSON and under --strict, not only a warning on standard error
+        context.loss("usage", LossAction.DROPPED, p.location(), p.message());
+      }
     }
     ConversionReport report = new ConversionReport(source.family(), targetFamily, source.inputs(), List.of(),
         settings, context.losses());

@@ -47,7 +47,7 @@ final class UsageMatching {
         }
         if (held) {
           SourceLocation at = from.origin(i) != null ? from.origin(i) : SourceLocation.of(spec);
-          warnings.add(Problem.warning(at, "convert.usage-unmatched", "usage of '" + from.path(i)
+          warnings.add(Problem.warning(at, Converter.UNMATCHED_USAGE, "usage of '" + from.path(i)
               + "' matches no user of the tree; left out", "the usage input and the tree name users alike"));
         }
         continue;

@@ -25,18 +25,12 @@ final class LsfAccountRule implements ConversionRule {
 
   @Override
   public void apply(WorkTree tree, RuleContext context) {
-    Map<Key, List<String>> defaults = new LinkedHashMap<>();
-    Map<Key, WorkNode> defaultAt = new LinkedHashMap<>();
-    Map<Key, List<String>> members = new LinkedHashMap<>();
-    Map<Key, WorkNode> memberAt = new LinkedHashMap<>();
     for (WorkNode n : tree.preOrder()) {
       String how = n.attribute(LsfAttributes.ACCOUNT);
       if (how == null) {
         continue;
       }
       switch (how) {
-        case "default" -> group(defaults, defaultAt, n);
-        case "member" -> group(members, memberAt, n);
         case "others", "all" -> others(tree, n, how, context);
         case "group" -> {
           if (n.kind() == NodeKind.GROUP && !n.hasChildren()) {
@@ -44,6 +38,26 @@ final class LsfAccountRule implements ConversionRule {
           }
         }
         default -> { }
+      }
+    }
+    reportExpansions(tree, context);
+  }
+
+  /**
+   * Reports the accounts that {@code default} and {@code group@} were expanded to when the tree was put together
+   * (the users known then), one loss per share assignment: the target, LSF included, gets those users by name.
+   */
+  static void reportExpansions(WorkTree tree, RuleContext context) {
+    Map<Key, List<String>> defaults = new LinkedHashMap<>();
+    Map<Key, WorkNode> defaultAt = new LinkedHashMap<>();
+    Map<Key, List<String>> members = new LinkedHashMap<>();
+    Map<Key, WorkNode> memberAt = new LinkedHashMap<>();
+    for (WorkNode n : tree.preOrder()) {
+      String how = n.attribute(LsfAttributes.ACCOUNT);
+      if ("default".equals(how)) {
+        group(defaults, defaultAt, n);
+      } else if ("member".equals(how)) {
+        group(members, memberAt, n);
       }
     }
     defaults.forEach((key, names) -> {

@@ -112,7 +112,7 @@ public final class LsfConversion implements FamilyConversion {
 
   @Override
   public List<ConversionRule> targetRules() {
-    return List.of(new LsfNamesRule());
+    return List.of(new LsfToLsfRule(), new LsfNamesRule());
   }
 
   /** {@code HIST_HOURS} is written as whole hours (docs/algorithms/lsf.md §2.3). */

@@ -108,9 +108,9 @@ public final class Converter {
     inputOrder.add(FormatRegistry.pathOf(source.usageInput()));
     RuleContext context = new RuleContext(source.family(), targetFamily, target.traits(), source.settings(),
         FormatRegistry.pathOf(source.inputs().get(0)), inputOrder);
-    if (!sameFamily) {
-      context.addAll(source.losses());
-    }
+    // what putting the inputs together lost (LSF: the scopes not converted, a default that names nobody) is
+    // lost for a target of the same family too
+    context.addAll(source.losses());
     List<ConversionRule> rules = new ArrayList<>();
     if (!sameFamily) {
       from.ifPresent(f -> rules.addAll(f.sourceRules()));

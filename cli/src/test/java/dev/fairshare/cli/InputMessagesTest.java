@@ -60,6 +60,16 @@ class InputMessagesTest {
   }
 
   @Test
+  void lsbAcctGivenAsUsageSaysItGoesThroughAUsageLedger() {
+    // bqueues takes --usage lsb.acct; explain's --usage does not, and the hint listed only the formats
+    CommandRun run = CommandRun.of("explain", "kim", "--tree", "../examples/lsf/lsb.users",
+        "../examples/lsf/lsb.queues", "--usage", "../examples/lsf/lsb.acct");
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+    assertThat(run.err()).startsWith("../examples/lsf/lsb.acct: [format.unknown] no registered format recognizes")
+        .contains("`fairshare usage ingest --ledger L FORMAT:FILE`, then --ledger L to compute or convert");
+  }
+
+  @Test
   void aBinaryFileNoFormatClaimsIsStillNotUtf8() throws IOException {
     Path file = Files.write(dir.resolve("blob"), new byte[] {'x', 0, (byte) 0xfe, '\n'});
     CommandRun run = CommandRun.of("compute", "--tree", file.toString());

@@ -195,7 +195,9 @@ public final class FormatRegistry {
     if (candidates.isEmpty()) {
       throw ConfigParseException.of(Problem.error(SourceLocation.of(name), "format.unknown",
           "no registered format recognizes this input",
-          "name the format as FORMAT:PATH; formats: " + String.join(", ", formats.keySet())));
+          "name the format as FORMAT:PATH; formats: " + String.join(", ", formats.keySet()) + ". An accounting"
+              + " log (sacct -P output, LSF's lsb.acct, flux's jobs table) goes into a usage ledger: `fairshare"
+              + " usage ingest --ledger L FORMAT:FILE`, then --ledger L to compute or convert"));
     }
     if (candidates.size() > 1) {
       throw ConfigParseException.of(Problem.error(SourceLocation.of(name), "format.ambiguous",

@@ -82,10 +82,7 @@ final class ComputeCommand implements Callable<Integer> {
         : alone(wiring, tree.get(0));
     FairshareAlgorithm alg = algorithm != null ? wiring.algorithms().create(algorithm)
         : wiring.defaultAlgorithm(source);
-    if (pending != null && !alg.takesPendingJobs()) {
-      throw new MisuseException("fairshare: --pending lists nodes with pending jobs, and " + alg.name()
-          + " takes none\n    hint: " + PendingFile.takers(wiring.algorithms()) + ", or leave out --pending");
-    }
+    PendingFile.refuseUnlessTaken(pending, List.of(alg), wiring.algorithms());
     TreeDocument doc = new TreeDocument(source.tree(), source.usage(), source.settings(), source.warnings());
     UsageSnapshot usage = doc.usage() != null ? doc.usage() : UsageSnapshot.zero(doc.tree());
     if (ledger.given()) {

@@ -103,6 +103,13 @@ class UnusedOptionsTest {
     assertThat(tmp.resolve("l.db")).doesNotExist();
   }
 
+  /** A tree of a family that matches its own identities (SchedulerFamily.identityMatcher) takes no --family. */
+  @Test
+  void computeRefusesTheFamilyOfATreeThatMatchesItsOwnIdentities() {
+    misuse(CommandRun.of("compute", "--tree", "slurm.sacctmgr-dump:../examples/slurm/alder.cfg", "--ledger",
+        "memory:", "--family", "neutral"), "compute-family.err");
+  }
+
   @Test
   void viewRefusesTheSvgColourWithoutAnSvg() throws IOException {
     misuse(CommandRun.of("view", "--tree", tree().toString(), "--html", tmp.resolve("v.html").toString(),

@@ -84,12 +84,12 @@ class PbsLedgerComputeTest {
   @Test
   void usagePbsKeepsNoneOfSaysWhatAPbsSiteShouldDo() throws IOException {
     // a ledger whose entities are groups (fairshare_entity egroup against a tree of users), unknown, and
-    // another scheduler's user
+    // another scheduler's user, each ended within the decay time before --at (no decay: 5000, 2500, 300)
     Path charges = Files.writeString(tmp.resolve("charges.txt"), """
         # fairshare charges 1
-        j1\ttest\t1763500000\t1763510000\t5000\tpbs\tresearch
-        j2\ttest\t1763500000\t1763510000\t700\tpbs\tunknown
-        j3\ttest\t1763500000\t1763510000\t300\tslurm\tmaple\tresearch\tli\t
+        j1\ttest\t1795040000\t1795050000\t5000\tpbs\tresearch
+        j2\ttest\t1795040000\t1795050000\t2500\tpbs\tunknown
+        j3\ttest\t1795040000\t1795050000\t300\tslurm\tmaple\tresearch\tli\t
         """);
     CommandRun ingest = CommandRun.of("usage", "ingest", "--ledger", ledger, "fairshare.charges:" + charges);
     assertThat(ingest.exitCode()).as(ingest.err()).isZero();

@@ -17,6 +17,7 @@ import dev.fairshare.family.SchedulerFamily;
 import dev.fairshare.format.FormatRegistry;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.io.OutputLimit;
+import dev.fairshare.ledger.IdentityMatcher;
 import dev.fairshare.ledger.LedgerSnapshot;
 import dev.fairshare.usage.UsageSnapshot;
 import java.io.PrintWriter;
@@ -78,8 +79,10 @@ final class ComputeCommand implements Callable<Integer> {
       }
     }
     Wiring wiring = Wiring.forCommand(spec);
-    ConversionSource source = tree.size() > 1 || ledger.given()
-        ? ConversionSource.readAsScheduled(wiring.formats(), wiring.families(), tree, null)
+    ConversionSource source = ledger.given()
+        ? ConversionSource.readWithLedger(wiring.formats(), wiring.families(), tree, (family, settings) ->
+            ledger.read(LedgerOptions.Defaults.of(family, settings, null, wiring.families())))
+        : tree.size() > 1 ? ConversionSource.readAsScheduled(wiring.formats(), wiring.families(), tree, null)
         : alone(wiring, tree.get(0));
     FairshareAlgorithm alg = algorithm != null ? wiring.algorithms().create(algorithm)
         : wiring.defaultAlgorithm(source);
@@ -94,10 +97,14 @@ final class ComputeCommand implements Callable<Integer> {
           });
     }
     if (ledger.given()) {
-      LedgerSnapshot snapshot = ledger.read(LedgerOptions.Defaults.of(source, wiring.families()));
-      usage = LedgerBinding.bind(snapshot, doc.tree(),
-          LedgerBinding.matcher(wiring.families(), doc.tree(), clusters, family), spec.commandLine().getErr())
-          .snapshot();
+      IdentityMatcher matcher = LedgerBinding.matcher(wiring.families(), doc.tree(), clusters, family);
+      if (source.ledger() != null) {
+        // the family read the ledger into the tree as its scheduler holds that usage (PBS)
+        LedgerBinding.report(source.ledger(), matcher, spec.commandLine().getErr());
+      } else {
+        LedgerSnapshot snapshot = ledger.read(LedgerOptions.Defaults.of(source, wiring.families()));
+        usage = LedgerBinding.bind(snapshot, doc.tree(), matcher, spec.commandLine().getErr()).snapshot();
+      }
     }
     Demand demand = pending == null ? Demand.none() : PendingFile.read(pending, doc.tree());
     FairshareResult result = alg.compute(doc.tree(), usage, demand);

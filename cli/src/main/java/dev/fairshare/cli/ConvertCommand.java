@@ -150,6 +150,6 @@ final class ConvertCommand implements Callable<Integer> {
     List<String> inputs = new ArrayList<>(source.inputs());
     inputs.add(ledger.ledger);
     return new ConversionSource(source.tree(), usage, source.settings(), source.warnings(), source.family(),
-        source.treeFormat(), inputs, source.losses(), ledger.ledger);
+        source.treeFormat(), inputs, source.losses(), ledger.ledger, null);
   }
 }

@@ -8,6 +8,7 @@ import dev.fairshare.ledger.IdentityMatcher;
 import dev.fairshare.ledger.LedgerSnapshot;
 import dev.fairshare.tree.ShareTree;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -39,23 +40,58 @@ public final class LedgerBinding {
   /** Binds and warns about unmatched usage. */
   public static BoundUsage bind(LedgerSnapshot snapshot, ShareTree tree, IdentityMatcher matcher, PrintWriter err) {
     BoundUsage bound = snapshot.bind(tree, matcher);
-    if (!bound.unmatched().isEmpty()) {
-      StringBuilder b = new StringBuilder("warning: [ledger.unmatched] usage ")
-          .append(NumberText.plain(bound.unmatchedTotal())).append(" of ").append(bound.unmatched().size())
-          .append(bound.unmatched().size() == 1 ? " identity" : " identities")
-          .append(" matches no node of the tree and is not counted: ");
-      for (int i = 0; i < Math.min(NAMED, bound.unmatched().size()); i++) {
-        BoundUsage.Unmatched u = bound.unmatched().get(i);
-        b.append(i == 0 ? "" : ", ").append(u.identity().describe()).append(' ').append(NumberText.plain(u.usage()));
-      }
-      if (bound.unmatched().size() > NAMED) {
-        b.append(", ...");
-      }
-      b.append("\n    hint: a user the tree does not hold (no association, an LSF default account) has usage but no"
-          + " node; other clusters' Slurm usage counts with --clusters all; other queues' and schedulers' usage"
-          + " belongs to their own trees");
-      err.println(b);
-    }
+    report(bound, matcher, err);
     return bound;
+  }
+
+  /**
+   * Warns about a binding's usage: the identities it made nodes for ({@code ledger.unknown-entities}) and those
+   * it found none for ({@code ledger.unmatched}), with the hints of the tree's matcher ({@code null}: the
+   * general ones).
+   */
+  public static void report(BoundUsage bound, IdentityMatcher matcher, PrintWriter err) {
+    if (!bound.created().isEmpty()) {
+      err.println(list(new StringBuilder("warning: [ledger.unknown-entities] usage "), bound.created())
+          .append(" the tree lacks counts on a node made for each under its unknown group (1 share), as the"
+              + " tree's scheduler makes one: ").append(names(bound.created()))
+          .append("\n    hint: ").append(hint(matcher == null ? null : matcher.createdHint(), CREATED_HINT)));
+    }
+    if (!bound.unmatched().isEmpty()) {
+      err.println(list(new StringBuilder("warning: [ledger.unmatched] usage "), bound.unmatched())
+          .append(" matches no node of the tree and is not counted: ").append(names(bound.unmatched()))
+          .append("\n    hint: ").append(hint(matcher == null ? null : matcher.unmatchedHint(), HINT)));
+    }
+  }
+
+  private static String hint(String own, String general) {
+    return own != null ? own : general;
+  }
+
+  /** The general hint of {@code ledger.unknown-entities}. */
+  static final String CREATED_HINT = "give them a place of their own in the tree, or leave them to the unknown"
+      + " group's shares";
+
+  /** The general hint of {@code ledger.unmatched}. */
+  static final String HINT = "a user the tree does not hold (no association, an LSF default account) has usage but"
+      + " no node; other clusters' Slurm usage counts with --clusters all; a PBS entity counts on a PBS tree"
+      + " (resource_group) with the entity's name; other queues' and schedulers' usage belongs to their own trees";
+
+  /** "TOTAL of N identit(y|ies)". */
+  private static StringBuilder list(StringBuilder b, List<BoundUsage.Unmatched> identities) {
+    return b.append(NumberText.plain(BoundUsage.total(identities))).append(" of ").append(identities.size())
+        .append(identities.size() == 1 ? " identity" : " identities");
+  }
+
+  /** The first {@value #NAMED} identities with their usage, then "...". */
+  private static String names(List<BoundUsage.Unmatched> identities) {
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < Math.min(NAMED, identities.size()); i++) {
+      BoundUsage.Unmatched u = identities.get(i);
+      b.append(i == 0 ? "" : ", ").append(u.identity().describe()).append(' ').append(NumberText.plain(u.usage()));
+    }
+    if (identities.size() > NAMED) {
+      b.append(", ...");
+    }
+    return b.toString();
   }
 }

@@ -9,6 +9,7 @@ import dev.fairshare.conversion.engine.SourceDecay;
 import dev.fairshare.family.CommandServices;
 import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.family.SchedulerFamily;
+import dev.fairshare.format.Settings;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.ledger.AsOf;
 import dev.fairshare.ledger.LedgerSchedule;
@@ -16,6 +17,7 @@ import dev.fairshare.ledger.LedgerSnapshot;
 import dev.fairshare.ledger.ResetFidelity;
 import dev.fairshare.ledger.UsageLedger;
 import dev.fairshare.ledger.UsageLedgers;
+import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.DecayFunction;
 import dev.fairshare.usage.DecayModelRegistry;
 import dev.fairshare.usage.ResetSchedule;
@@ -110,8 +112,18 @@ public final class LedgerOptions {
      * ({@link SourceDecay}), each left to the configuration where they set none.
      */
     public static Defaults of(ConversionSource source, FamilyRegistry families) {
-      DecayFunction decay = SourceDecay.of(source, families).map(d -> d.setting().function()).orElse(null);
-      Optional<LedgerSchedule> schedule = SourceDecay.schedule(source, families);
+      return of(source.family(), source.settings(), source.tree(), families);
+    }
+
+    /**
+     * The defaults of a source of {@code family} whose inputs set {@code settings}, as
+     * {@link #of(ConversionSource, FamilyRegistry)}; {@code tree} is {@code null} while its family reads it
+     * ({@link dev.fairshare.conversion.LedgerReading}).
+     */
+    public static Defaults of(String family, Settings settings, ShareTree tree, FamilyRegistry families) {
+      DecayFunction decay = SourceDecay.of(family, settings, tree, families).map(d -> d.setting().function())
+          .orElse(null);
+      Optional<LedgerSchedule> schedule = SourceDecay.schedule(family, settings, families);
       return new Defaults(null, schedule.map(LedgerSchedule::reset).orElse(null),
           schedule.map(LedgerSchedule::cycleSeconds).orElse(null), decay,
           schedule.map(LedgerSchedule::resetAt).orElse(null));

@@ -1,21 +1,34 @@
 package dev.fairshare.conversion;
 
+import dev.fairshare.format.Problem;
+import dev.fairshare.ledger.BoundUsage;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.List;
 
 /**
  * The one tree that a family puts together from several of its inputs (LSF: the scope of
- * {@code lsb.queues} extended by {@code lsb.users}), with what putting them together could not keep.
+ * {@code lsb.queues} extended by {@code lsb.users}), or reads as its scheduler holds it
+ * ({@link FamilyConversion#asScheduled}), with what putting them together could not keep.
  *
  * @param tree the tree
  * @param usage its usage
  * @param format the registered name of the input that stands for the source (its family is the source's)
  * @param losses the losses, such as the scopes not converted
+ * @param warnings the warnings of an input the family read itself ({@link FamilyConversion#readsTree})
+ * @param ledger how a ledger's usage was bound, when the family read one into the tree ({@code usage} is then
+ *     the ledger's), else {@code null}
  */
-public record Assembly(ShareTree tree, UsageSnapshot usage, String format, List<Loss> losses) {
+public record Assembly(ShareTree tree, UsageSnapshot usage, String format, List<Loss> losses,
+    List<Problem> warnings, BoundUsage ledger) {
 
   public Assembly {
     losses = List.copyOf(losses);
+    warnings = List.copyOf(warnings);
+  }
+
+  /** A tree put together from inputs already read, without a ledger. */
+  public Assembly(ShareTree tree, UsageSnapshot usage, String format, List<Loss> losses) {
+    this(tree, usage, format, losses, List.of(), null);
   }
 }

@@ -93,6 +93,31 @@ public final class FormatRegistry {
     return new Input(spec, format, format.read(source));
   }
 
+  /**
+   * The format {@link #open} would read an input with, found without reading the input: the named format,
+   * else the probe of the file's head; {@code null} where only a reading tells (a blank or unreadable file, a
+   * head that is not UTF-8, or a probe that fails: {@link #open} then says why).
+   */
+  public ConfigFormat formatOf(String spec) {
+    int colon = spec.indexOf(':');
+    if (colon > 0 && formats.containsKey(spec.substring(0, colon))) {
+      return formats.get(spec.substring(0, colon));
+    }
+    Path path = Path.of(spec);
+    if (!Files.isRegularFile(path)) {
+      return null;
+    }
+    String head = head(path);
+    if (head == null) {
+      return null;
+    }
+    try {
+      return probe(spec, head);
+    } catch (ConfigParseException e) {
+      return null;
+    }
+  }
+
   /** What {@link #open} holds: the document of an input named {@code format:path} or a bare path. */
   public TreeDocument read(String spec) {
     return open(spec).document();
@@ -114,6 +139,11 @@ public final class FormatRegistry {
     if (!Files.isRegularFile(path) || InputFiles.size(path) <= whole) {
       return null;
     }
+    return head(path);
+  }
+
+  /** The first {@value #HEAD} characters of a file, or {@code null} where they are blank or not UTF-8. */
+  private static String head(Path path) {
     byte[] bytes = InputFiles.head(path, HEAD + 3);
     int end = bytes.length;
     int back = 0;

@@ -14,6 +14,22 @@ public interface IdentityMatcher {
   int node(UsageIdentity identity);
 
   /**
+   * What to do about usage this matcher finds no node for, as the hint of the {@code ledger.unmatched}
+   * warning; {@code null}, the default, gives the general hint.
+   */
+  default String unmatchedHint() {
+    return null;
+  }
+
+  /**
+   * What to do about identities a binding made nodes for (a scheduler's unknown entities), as the hint of the
+   * {@code ledger.unknown-entities} warning; {@code null}, the default, gives the general hint.
+   */
+  default String createdHint() {
+    return null;
+  }
+
+  /**
    * The plain matcher: the identity's names, joined by {@code /}, are the path of a node
    * ({@code physics/alice}); a part that is itself a path gives its names ({@code normal} and
    * {@code /geosciences/kim}, an LSF queue and share-account path, are {@code normal/geosciences/kim}), and

@@ -4,6 +4,7 @@ import dev.fairshare.conversion.Assembly;
 import dev.fairshare.conversion.ConversionRule;
 import dev.fairshare.conversion.DecayChange;
 import dev.fairshare.conversion.FamilyConversion;
+import dev.fairshare.conversion.LedgerReading;
 import dev.fairshare.conversion.SettingChange;
 import dev.fairshare.conversion.SourceDocument;
 import dev.fairshare.conversion.TargetTraits;
@@ -11,6 +12,7 @@ import dev.fairshare.conversion.TargetWriter;
 import dev.fairshare.conversion.UsagePlacement;
 import dev.fairshare.format.Settings;
 import dev.fairshare.format.SourceLocation;
+import dev.fairshare.pbs.resourcegroup.ResourceGroupFormat;
 import dev.fairshare.pbs.schedconfig.PbsSchedConfig;
 import dev.fairshare.pbs.schedconfig.PbsSchedConfigOrigins;
 import dev.fairshare.tree.ShareTree;
@@ -37,12 +39,19 @@ public final class PbsConversion implements FamilyConversion {
   }
 
   /**
-   * A tree read from {@code resource_group}, with sched_config's {@code unknown_shares} and the usage, as PBS
-   * holds them ({@link PbsScheduledSource}).
+   * A tree read from {@code resource_group}, with sched_config's {@code unknown_shares} and the usage (a usage
+   * input's, or a ledger's), as PBS holds them ({@link PbsScheduledSource}).
    */
   @Override
-  public Optional<Assembly> asScheduled(SourceDocument tree, SourceDocument usage, Settings settings) {
-    return PbsScheduledSource.of(tree, usage, settings);
+  public Optional<Assembly> asScheduled(SourceDocument tree, SourceDocument usage, LedgerReading ledger,
+      Settings settings) {
+    return PbsScheduledSource.of(tree, usage, ledger, settings);
+  }
+
+  /** {@code resource_group}: {@link #asScheduled} reads it, once, as PBS reads it. */
+  @Override
+  public boolean readsTree(String format) {
+    return ResourceGroupFormat.NAME.equals(format);
   }
 
   @Override

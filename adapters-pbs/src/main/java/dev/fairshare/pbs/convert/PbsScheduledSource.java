@@ -1,21 +1,27 @@
 package dev.fairshare.pbs.convert;
 
 import dev.fairshare.conversion.Assembly;
+import dev.fairshare.conversion.LedgerReading;
 import dev.fairshare.conversion.SourceDocument;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.FormatRegistry;
 import dev.fairshare.format.Problem;
 import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
+import dev.fairshare.ledger.BoundUsage;
+import dev.fairshare.ledger.LedgerSnapshot;
+import dev.fairshare.pbs.ledger.PbsAccountingIngester;
+import dev.fairshare.pbs.ledger.PbsLedgerRecords;
 import dev.fairshare.pbs.resourcegroup.ResourceGroupFormat;
 import dev.fairshare.pbs.resourcegroup.ResourceGroupParser;
 import dev.fairshare.pbs.schedconfig.PbsSchedConfig;
 import dev.fairshare.pbs.state.PbsFairshareState;
+import dev.fairshare.pbs.state.PbsStateLoader;
 import dev.fairshare.pbs.state.PbsStateReader;
 import dev.fairshare.pbs.usage.UsageFile;
-import dev.fairshare.pbs.usage.UsageFileReader;
 import dev.fairshare.pbs.usage.UsageFormat;
 import dev.fairshare.tree.ShareTree;
+import dev.fairshare.usage.UsageSnapshot;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -29,20 +35,30 @@ import java.util.function.Function;
  * usage file on the node of its name, a name the tree lacks created under unknown with 1 share, and every
  * node's usage as PBS holds it (the "+1", in the {@code pbs.node-usage} component). Usage of another format
  * ({@code fairshare.tsv}, {@code sshare}) is taken as records of its users' names, in its order, as PBS
- * would read a usage file of them.
+ * would read a usage file of them; a usage ledger's PBS entities likewise ({@link PbsLedgerRecords}).
+ * {@code resource_group} is read once, here, as PBS reads it.
  */
 final class PbsScheduledSource {
   private PbsScheduledSource() {}
 
-  /** The tree and usage PBS holds, for a tree read from {@code resource_group}; empty for another tree. */
-  static Optional<Assembly> of(SourceDocument tree, SourceDocument usage, Settings settings) {
+  /**
+   * The tree and usage PBS holds, for a tree read from {@code resource_group} (its document, if any, is not
+   * used: the file is read here); empty for another tree. With a ledger, its usage replaces the usage input's.
+   */
+  static Optional<Assembly> of(SourceDocument tree, SourceDocument usage, LedgerReading ledger,
+      Settings settings) {
     if (!ResourceGroupFormat.NAME.equals(tree.format())) {
       return Optional.empty();
     }
     int unknownShares = settings.get(PbsSchedConfig.class).map(PbsSchedConfig::unknownShares).orElse(0);
-    Function<UsageFileReader.RecordSink, UsageFile> records;
+    Function<PbsStateLoader, UsageFile> records;
     String usageSource;
-    if (usage == null) {
+    PbsLedgerRecords fromLedger = ledger == null ? null : new PbsLedgerRecords();
+    if (ledger != null) {
+      LedgerSnapshot snapshot = ledger.read(PbsAccountingIngester.FAMILY, settings);
+      records = loader -> fromLedger.read(snapshot, loader);
+      usageSource = "the ledger";
+    } else if (usage == null) {
       records = PbsStateReader.usageFile(null);
       usageSource = tree.spec();
     } else if (UsageFormat.NAME.equals(usage.format())) {
@@ -56,10 +72,15 @@ final class PbsScheduledSource {
         ResourceGroupParser.BYTES_PER_LINE_COMPUTED, false, usageSource, records);
     List<Problem> problems = read.problems();
     if (problems.stream().anyMatch(Problem::isError)) {
-      throw new ConfigParseException(problems);
+      // resource_group's problems alone where it fails, as its format reports them
+      throw new ConfigParseException(read.resourceGroup().hasErrors() ? read.resourceGroup().problems() : problems);
     }
     PbsFairshareState state = read.state(unknownShares);
-    return Optional.of(new Assembly(state.tree(), state.snapshot(), tree.format(), List.of()));
+    UsageSnapshot snapshot = state.snapshot();
+    List<Problem> warnings = tree.document() == null ? read.resourceGroup().problems() : List.of();
+    BoundUsage bound = fromLedger == null ? null
+        : new BoundUsage(snapshot, fromLedger.unmatched(), fromLedger.created());
+    return Optional.of(new Assembly(state.tree(), snapshot, tree.format(), List.of(), warnings, bound));
   }
 
   /**
@@ -67,7 +88,7 @@ final class PbsScheduledSource {
    * (a negative or NaN usage is dropped, as PBS drops such a record); the usage's instant is
    * {@code last_decay}.
    */
-  private static UsageFile users(SourceDocument usage, UsageFileReader.RecordSink sink) {
+  private static UsageFile users(SourceDocument usage, PbsStateLoader sink) {
     TreeDocument doc = usage.document();
     if (doc.tree() == null || doc.usage() == null) {
       return UsageFile.missing();

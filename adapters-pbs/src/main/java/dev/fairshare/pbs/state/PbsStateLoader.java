@@ -73,6 +73,26 @@ public final class PbsStateLoader implements UsageFileReader.RecordSink {
     return loader.state(unknownShares, usage.lastDecay());
   }
 
+  /** What PBS's {@code find_group_info} finds for a name among the nodes so far. */
+  public enum Found {
+    /** A node without children: an entity whose usage PBS keeps in its usage file. */
+    ENTITY,
+    /** TREEROOT, the unknown group or a group: nodes whose usage PBS does not keep in its usage file. */
+    GROUP,
+    /** No node: PBS makes one under unknown ({@code find_alloc_ginfo}). */
+    NONE
+  }
+
+  /** What the tree holds of {@code name} now (entities made under unknown included). */
+  public Found find(String name) {
+    int key = table.find(name);
+    if (key < 0) {
+      return createdNames.get(name) >= 0 ? Found.ENTITY : Found.NONE;
+    }
+    return key == ResourceGroupTable.TREEROOT || key == ResourceGroupTable.UNKNOWN || hasChildren.get(key)
+        ? Found.GROUP : Found.ENTITY;
+  }
+
   @Override
   public void record(String name, double usage, long offset, boolean valid) {
     if (!valid) {

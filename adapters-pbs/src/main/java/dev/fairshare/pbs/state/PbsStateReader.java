@@ -49,12 +49,13 @@ public final class PbsStateReader {
   /**
    * Reads {@code resource_group} a line at a time (PBS's messages to {@code pbsMessages} as they come, a
    * command costing {@code bytesPerLine} a line at most), then the usage: {@code usage} reads it, giving each
-   * record to the sink it is handed as it comes ({@link #usageFile} for a usage file); {@code trim} drops the
+   * record to the loader it is handed as it comes ({@link #usageFile} for a usage file; a ledger's reading asks
+   * the loader what each name is first, {@link PbsStateLoader#find}); {@code trim} drops the
    * records of names the tree lacks, as {@code pbsfs -e} does, instead of creating them under unknown.
    * {@code usageSource} names the usage in the message that refuses more entities than the heap allows.
    */
   public static Read read(Path resourceGroup, Consumer<String> pbsMessages, int bytesPerLine, boolean trim,
-      String usageSource, Function<UsageFileReader.RecordSink, UsageFile> usage) {
+      String usageSource, Function<PbsStateLoader, UsageFile> usage) {
     ResourceGroupFile rg = ResourceGroupParser.read(resourceGroup, pbsMessages, bytesPerLine);
     PbsStateLoader loader = new PbsStateLoader(rg.table(), trim, usageSource,
         ResourceGroupParser.lineLimit(InputFiles.size(resourceGroup), bytesPerLine));
@@ -62,7 +63,7 @@ public final class PbsStateReader {
   }
 
   /** The usage of a usage file read a record at a time, or of none ({@link UsageFile#missing()}) for null. */
-  public static Function<UsageFileReader.RecordSink, UsageFile> usageFile(Path file) {
+  public static Function<PbsStateLoader, UsageFile> usageFile(Path file) {
     return sink -> file == null ? UsageFile.missing() : UsageFileReader.read(file, sink);
   }
 }

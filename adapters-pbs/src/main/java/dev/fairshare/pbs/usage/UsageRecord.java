@@ -11,6 +11,14 @@ package dev.fairshare.pbs.usage;
  */
 public record UsageRecord(String name, double usage, long offset, boolean valid) {
 
+  /**
+   * Whether PBS keeps a record of this name when it reads its usage file back: a name
+   * {@code is_valid_pbs_name} takes that fits a version-2 record whole (at most 49 characters).
+   */
+  public static boolean keepsName(String name) {
+    return name.length() < UsageFileLayout.NAME_V2 && UsageFileLayout.validName(name);
+  }
+
   /** A record to write. */
   public static UsageRecord of(String name, double usage) {
     return new UsageRecord(name, usage, -1, true);

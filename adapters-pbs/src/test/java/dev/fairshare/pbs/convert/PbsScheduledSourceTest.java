@@ -81,7 +81,7 @@ class PbsScheduledSourceTest {
   void theDesignDocumentsExampleFromAUsageFileWithoutSuzyGivesTheOraclesFigures() throws IOException {
     Assembly a = new PbsConversion().asScheduled(resourceGroup(PP718),
         usageFile(List.of(UsageRecord.of("Bob", 100), UsageRecord.of("Cathy", 100), UsageRecord.of("Scott", 1000))),
-        Settings.none()).orElseThrow();
+        null, Settings.none()).orElseThrow();
     FairshareResult r = compute(a);
     // §12: TREEROOT 1 + 100 + 100 + 1000 = 1201, group2 1 + 1000 = 1001; Suzy absent keeps 1
     assertThat(r.extra(PbsFairshareAlgorithm.PBS_USAGE, 0)).isEqualTo(1201.0);
@@ -114,7 +114,7 @@ class PbsScheduledSourceTest {
     }
     TreeDocument doc = TreeDocument.of(tree, UsageSnapshot.fromOwn(tree, own, Instant.EPOCH));
     Assembly a = new PbsConversion().asScheduled(resourceGroup(PP718),
-        new SourceDocument("fairshare.tsv:listing.tsv", "fairshare.tsv", doc), Settings.none()).orElseThrow();
+        new SourceDocument("fairshare.tsv:listing.tsv", "fairshare.tsv", doc), null, Settings.none()).orElseThrow();
     FairshareResult r = compute(a);
     assertThat(r.extra(PbsFairshareAlgorithm.PBS_USAGE, 0)).isEqualTo(1201.0);
     // §12's table: Suzy with usage 0 in the file 0.500083 / 0.381798; group2 0.381798
@@ -127,7 +127,8 @@ class PbsScheduledSourceTest {
   @Test
   void unknownSharesGoOnTheUnknownGroupAndEntitiesTheTreeLacksUnderIt() throws IOException {
     Assembly a = new PbsConversion().asScheduled(resourceGroup(PP718),
-        usageFile(List.of(UsageRecord.of("Bob", 100), UsageRecord.of("guest", 300))), unknownShares(10))
+        usageFile(List.of(UsageRecord.of("Bob", 100), UsageRecord.of("guest", 300))), null,
+        unknownShares(10))
         .orElseThrow();
     ShareTree tree = a.tree();
     int unknown = tree.indexOf("unknown");
@@ -152,6 +153,6 @@ class PbsScheduledSourceTest {
     ShareTree tree = new ShareTreeBuilder().build();
     SourceDocument neutral = new SourceDocument("t.tsv", "fairshare.tsv", TreeDocument.of(tree,
         UsageSnapshot.zero(tree)));
-    assertThat(new PbsConversion().asScheduled(neutral, null, unknownShares(10))).isEmpty();
+    assertThat(new PbsConversion().asScheduled(neutral, null, null, unknownShares(10))).isEmpty();
   }
 }

@@ -2,15 +2,18 @@ package dev.fairshare.conversion.engine;
 
 import dev.fairshare.conversion.Assembly;
 import dev.fairshare.conversion.FamilyConversion;
+import dev.fairshare.conversion.LedgerReading;
 import dev.fairshare.conversion.Loss;
 import dev.fairshare.conversion.SourceDocument;
 import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.family.SchedulerFamily;
+import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.FormatRegistry;
 import dev.fairshare.format.Problem;
 import dev.fairshare.format.Settings;
 import dev.fairshare.format.SourceLocation;
+import dev.fairshare.ledger.BoundUsage;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.util.ArrayList;
@@ -42,20 +45,24 @@ import java.util.Set;
  * @param losses what putting the inputs together could not keep (LSF scopes other than the one converted)
  * @param usageInput the input the usage was read from (the {@code --usage} input, else the tree's own), as
  *     given; the first input when none says
+ * @param ledger how the family bound a usage ledger's usage while it read the tree as its scheduler holds it
+ *     ({@link #readWithLedger}; {@code usage} is then the ledger's), or {@code null}: no ledger, or one the
+ *     command binds to the tree itself
  */
 public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings settings, List<Problem> warnings,
-    String family, String treeFormat, List<String> inputs, List<Loss> losses, String usageInput) {
+    String family, String treeFormat, List<String> inputs, List<Loss> losses, String usageInput,
+    BoundUsage ledger) {
 
   /** A source without losses of its own, whose usage (if any) is its first input's. */
   public ConversionSource(ShareTree tree, UsageSnapshot usage, Settings settings, List<Problem> warnings,
       String family, String treeFormat, List<String> inputs) {
-    this(tree, usage, settings, warnings, family, treeFormat, inputs, List.of(), inputs.get(0));
+    this(tree, usage, settings, warnings, family, treeFormat, inputs, List.of(), inputs.get(0), null);
   }
 
   /** Reads the inputs; {@code usageSpec} may be {@code null}. */
   public static ConversionSource read(FormatRegistry formats, FamilyRegistry families, List<String> specs,
       String usageSpec) {
-    return read(formats, families, specs, usageSpec, false);
+    return read(formats, families, specs, usageSpec, false, null);
   }
 
   /**
@@ -68,16 +75,31 @@ public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings set
    */
   public static ConversionSource readAsScheduled(FormatRegistry formats, FamilyRegistry families,
       List<String> specs, String usageSpec) {
-    return read(formats, families, specs, usageSpec, true);
+    return read(formats, families, specs, usageSpec, true, null);
+  }
+
+  /**
+   * Reads the inputs as {@link #readAsScheduled(FormatRegistry, FamilyRegistry, List, String)} does, with the
+   * usage of a ledger instead of a usage input: a family that holds its inputs otherwise when it computes reads
+   * the ledger into the tree as its scheduler would hold that usage ({@link FamilyConversion#asScheduled}: PBS
+   * makes the entities its tree lacks under unknown) and says how in {@link #ledger()}; for any other source
+   * {@code ledger()} is {@code null}, the ledger unread, and the command binds it to the tree.
+   */
+  public static ConversionSource readWithLedger(FormatRegistry formats, FamilyRegistry families,
+      List<String> specs, LedgerReading ledger) {
+    return read(formats, families, specs, null, true, ledger);
   }
 
   private static ConversionSource read(FormatRegistry formats, FamilyRegistry families, List<String> specs,
-      String usageSpec, boolean asScheduled) {
+      String usageSpec, boolean asScheduled, LedgerReading ledger) {
     List<Problem> problems = new ArrayList<>();
+    // in the inputs' order; an input its family reads itself when it reads the tree as scheduled has no
+    // document here (it is read once, there)
     List<SourceDocument> reads = new ArrayList<>();
     for (String spec : specs) {
       try {
-        reads.add(read(formats, spec));
+        SourceDocument own = asScheduled ? readByFamily(formats, families, spec) : null;
+        reads.add(own != null ? own : read(formats, spec));
       } catch (ConfigParseException e) {
         problems.addAll(e.problems());
       }
@@ -91,9 +113,11 @@ public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings set
       }
     }
     if (!problems.isEmpty()) {
-      throw new ConfigParseException(problems);
+      throw new ConfigParseException(reads.stream().anyMatch(r -> r.document() == null)
+          ? problems(formats, specs, usageSpec) : problems);
     }
-    List<SourceDocument> withTree = reads.stream().filter(r -> r.document().tree() != null).toList();
+    List<SourceDocument> withTree = reads.stream()
+        .filter(r -> r.document() == null || r.document().tree() != null).toList();
     Optional<Assembly> assembly = assemble(families, withTree);
     if (assembly.isEmpty() && withTree.size() != 1) {
       String which = withTree.isEmpty() ? "none of the inputs holds a share tree" : "several inputs hold a"
@@ -103,21 +127,32 @@ public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings set
               + " and the others for settings or usage"));
     }
     Settings settings = Settings.none();
-    List<Problem> warnings = new ArrayList<>();
     for (SourceDocument r : reads) {
-      settings = settings.merge(r.document().settings());
-      warnings.addAll(r.document().warnings());
+      if (r.document() != null) {
+        settings = settings.merge(r.document().settings());
+      }
+    }
+    if (usageRead != null) {
+      settings = settings.merge(usageRead.document().settings());
+    }
+    Optional<Assembly> scheduled = asScheduled && assembly.isEmpty()
+        ? scheduled(families, withTree.get(0), usageRead, ledger, settings) : Optional.empty();
+    List<Problem> warnings = new ArrayList<>();
+    for (int i = 0; i < reads.size(); i++) {
+      SourceDocument r = reads.get(i);
+      if (r.document() == null && scheduled.isEmpty()) {
+        r = read(formats, r.spec());
+        reads.set(i, r);
+      }
+      warnings.addAll(r.document() == null ? scheduled.orElseThrow().warnings() : r.document().warnings());
+    }
+    if (usageRead != null) {
+      warnings.addAll(usageRead.document().warnings());
     }
     ShareTree tree;
     UsageSnapshot usage;
     String format;
     String usageInput = specs.get(0);
-    if (usageRead != null) {
-      settings = settings.merge(usageRead.document().settings());
-      warnings.addAll(usageRead.document().warnings());
-    }
-    Optional<Assembly> scheduled = asScheduled && assembly.isEmpty()
-        ? scheduled(families, withTree.get(0), usageRead, settings) : Optional.empty();
     if (assembly.isPresent()) {
       tree = assembly.get().tree();
       usage = assembly.get().usage() != null ? assembly.get().usage() : UsageSnapshot.zero(tree);
@@ -131,7 +166,7 @@ public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings set
         warnings.add(UsageMatching.empty(usageSpec));
       }
     } else {
-      SourceDocument main = withTree.get(0);
+      SourceDocument main = reads.stream().filter(r -> r.document().tree() != null).findFirst().orElseThrow();
       tree = main.document().tree();
       usage = main.document().usage() != null ? main.document().usage() : UsageSnapshot.zero(tree);
       format = main.format();
@@ -147,14 +182,46 @@ public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings set
     }
     String family = families.ofName(format).map(SchedulerFamily::name).orElse(FamilyRegistry.NEUTRAL);
     return new ConversionSource(tree, usage, settings, warnings, family, format, inputs,
-        assembly.map(Assembly::losses).orElse(List.of()), usageInput);
+        assembly.map(Assembly::losses).orElse(List.of()), usageInput,
+        scheduled.map(Assembly::ledger).orElse(null));
   }
 
   /** The tree and usage as the tree's family holds them when it computes, if it holds them otherwise. */
   private static Optional<Assembly> scheduled(FamilyRegistry families, SourceDocument tree, SourceDocument usage,
-      Settings settings) {
+      LedgerReading ledger, Settings settings) {
     return families.ofName(tree.format()).flatMap(SchedulerFamily::conversion)
-        .flatMap(c -> c.asScheduled(tree, usage, settings));
+        .flatMap(c -> c.asScheduled(tree, usage, ledger, settings));
+  }
+
+  /**
+   * An input whose family reads it itself when it reads the tree as scheduled ({@link FamilyConversion#readsTree}),
+   * named with its format and no document, without reading it; {@code null} for any other input.
+   */
+  private static SourceDocument readByFamily(FormatRegistry formats, FamilyRegistry families, String spec) {
+    ConfigFormat format = formats.formatOf(spec);
+    if (format == null) {
+      return null;
+    }
+    boolean own = families.ofName(format.name()).flatMap(SchedulerFamily::conversion)
+        .map(c -> c.readsTree(format.name())).orElse(false);
+    return own ? new SourceDocument(spec, format.name(), null) : null;
+  }
+
+  /** The problems of every input read with its format, in order (what a failed reading reports). */
+  private static List<Problem> problems(FormatRegistry formats, List<String> specs, String usageSpec) {
+    List<Problem> problems = new ArrayList<>();
+    List<String> all = new ArrayList<>(specs);
+    if (usageSpec != null) {
+      all.add(usageSpec);
+    }
+    for (String spec : all) {
+      try {
+        read(formats, spec);
+      } catch (ConfigParseException e) {
+        problems.addAll(e.problems());
+      }
+    }
+    return problems;
   }
 
   /** The tree put together by the family of every input holding a tree, when it puts them together. */

@@ -3,7 +3,9 @@ package dev.fairshare.conversion.engine;
 import dev.fairshare.conversion.FamilyConversion;
 import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.family.SchedulerFamily;
+import dev.fairshare.format.Settings;
 import dev.fairshare.ledger.LedgerSchedule;
+import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.DecaySetting;
 import java.util.Optional;
 
@@ -24,17 +26,26 @@ public record SourceDecay(DecaySetting setting, boolean given) {
    * the first family (by name) whose settings are among the inputs; empty for a neutral tree without any.
    */
   public static Optional<SourceDecay> of(ConversionSource source, FamilyRegistry families) {
-    if (!source.family().equals(FamilyRegistry.NEUTRAL)) {
-      Optional<FamilyConversion> own = families.get(source.family()).conversion();
+    return of(source.family(), source.settings(), source.tree(), families);
+  }
+
+  /**
+   * The decay of a source of {@code family} whose inputs set {@code settings}, as {@link #of(ConversionSource,
+   * FamilyRegistry)}; {@code tree} is {@code null} while the family reads it (a family whose decay depends on
+   * its tree, LSF's queue, reads it with its format first).
+   */
+  public static Optional<SourceDecay> of(String family, Settings settings, ShareTree tree,
+      FamilyRegistry families) {
+    if (!family.equals(FamilyRegistry.NEUTRAL)) {
+      Optional<FamilyConversion> own = families.get(family).conversion();
       if (own.isPresent()) {
-        return Optional.of(own.get().decayOf(source.settings(), source.tree())
+        return Optional.of(own.get().decayOf(settings, tree)
             .map(d -> new SourceDecay(d, true))
             .orElseGet(() -> new SourceDecay(own.get().defaultDecay(), false)));
       }
     }
-    for (SchedulerFamily family : families.all()) {
-      Optional<DecaySetting> set = family.conversion()
-          .flatMap(c -> c.decayOf(source.settings(), source.tree()));
+    for (SchedulerFamily f : families.all()) {
+      Optional<DecaySetting> set = f.conversion().flatMap(c -> c.decayOf(settings, tree));
       if (set.isPresent()) {
         return Optional.of(new SourceDecay(set.get(), true));
       }
@@ -47,15 +58,22 @@ public record SourceDecay(DecaySetting setting, boolean given) {
    * tree, the first family's (by name) whose settings are among the inputs; empty when none says.
    */
   public static Optional<LedgerSchedule> schedule(ConversionSource source, FamilyRegistry families) {
-    if (!source.family().equals(FamilyRegistry.NEUTRAL)) {
-      Optional<LedgerSchedule> own = families.get(source.family()).conversion()
-          .flatMap(c -> c.scheduleOf(source.settings()));
+    return schedule(source.family(), source.settings(), families);
+  }
+
+  /**
+   * The schedule of a source of {@code family} whose inputs set {@code settings}, as
+   * {@link #schedule(ConversionSource, FamilyRegistry)}.
+   */
+  public static Optional<LedgerSchedule> schedule(String family, Settings settings, FamilyRegistry families) {
+    if (!family.equals(FamilyRegistry.NEUTRAL)) {
+      Optional<LedgerSchedule> own = families.get(family).conversion().flatMap(c -> c.scheduleOf(settings));
       if (own.isPresent()) {
         return own;
       }
     }
-    for (SchedulerFamily family : families.all()) {
-      Optional<LedgerSchedule> set = family.conversion().flatMap(c -> c.scheduleOf(source.settings()));
+    for (SchedulerFamily f : families.all()) {
+      Optional<LedgerSchedule> set = f.conversion().flatMap(c -> c.scheduleOf(settings));
       if (set.isPresent()) {
         return set;
       }

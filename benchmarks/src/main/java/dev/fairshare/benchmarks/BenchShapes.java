@@ -1,7 +1,9 @@
 package dev.fairshare.benchmarks;
 
+import dev.fairshare.algorithm.Demand;
 import dev.fairshare.testkit.TreeShapes;
 import dev.fairshare.testkit.TreeShapes.Shape;
+import dev.fairshare.tree.ShareTree;
 import java.util.List;
 
 /**
@@ -54,6 +56,23 @@ public final class BenchShapes {
           + nodes + ": TreeShapes changed, rename the shape");
     }
     return shape;
+  }
+
+  /** The users of a tree, in index order. */
+  public static int[] users(ShareTree tree) {
+    int[] users = new int[tree.userCount()];
+    int k = 0;
+    for (int i = 0; i < tree.size(); i++) {
+      if (tree.isUser(i)) {
+        users[k++] = i;
+      }
+    }
+    return users;
+  }
+
+  /** Every user of a tree pending, as the recompute benchmarks run the algorithms that read demand. */
+  public static Demand everyUserPending(ShareTree tree) {
+    return Demand.pending(users(tree));
   }
 
   /** The node count a shape name ends with. */

@@ -58,21 +58,9 @@ public final class BenchShapes {
     return shape;
   }
 
-  /** The users of a tree, in index order. */
-  public static int[] users(ShareTree tree) {
-    int[] users = new int[tree.userCount()];
-    int k = 0;
-    for (int i = 0; i < tree.size(); i++) {
-      if (tree.isUser(i)) {
-        users[k++] = i;
-      }
-    }
-    return users;
-  }
-
   /** Every user of a tree pending, as the recompute benchmarks run the algorithms that read demand. */
   public static Demand everyUserPending(ShareTree tree) {
-    return Demand.pending(users(tree));
+    return Demand.pending(tree.users());
   }
 
   /** The node count a shape name ends with. */

@@ -74,7 +74,7 @@ public class Charge {
     ShareTree tree = BenchShapes.make("balanced-111111").tree();
     store = new InMemoryUsageStore(tree, new SlurmDecay(604800));
     floor = new double[tree.size()];
-    users = BenchShapes.users(tree);
+    users = tree.users();
   }
 
   /** One thread charging. */

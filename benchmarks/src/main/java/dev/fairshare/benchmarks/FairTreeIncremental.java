@@ -62,7 +62,7 @@ public class FairTreeIncremental {
     Shape input = BenchShapes.make(shape);
     ShareTree tree = input.tree();
     fairTree = new IncrementalFairTree(tree, input.usage());
-    int[] users = BenchShapes.users(tree);
+    int[] users = tree.users();
     SplittableRandom random = new SplittableRandom(BenchShapes.SEED);
     int batches = 16;
     while ((long) batches * batch < CHARGES) {

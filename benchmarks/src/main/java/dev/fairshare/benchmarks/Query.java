@@ -65,7 +65,7 @@ public class Query {
     ShareTree tree = input.tree();
     usage = input.usage();
     query = queryable.factorQuery(tree);
-    int[] all = BenchShapes.users(tree);
+    int[] all = tree.users();
     SplittableRandom random = new SplittableRandom(BenchShapes.SEED);
     users = new int[USERS];
     for (int j = 0; j < USERS; j++) {

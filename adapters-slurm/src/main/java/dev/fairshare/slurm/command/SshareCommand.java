@@ -20,6 +20,9 @@ import dev.fairshare.slurm.conf.SlurmPriorityConfig;
 import dev.fairshare.slurm.dump.SacctmgrDumpFormat;
 import dev.fairshare.slurm.sshare.Parsable;
 import dev.fairshare.slurm.sshare.SlurmVersion;
+import dev.fairshare.slurm.sshare.SshareColumn;
+import dev.fairshare.slurm.sshare.SshareField;
+import dev.fairshare.slurm.sshare.SshareFieldList;
 import dev.fairshare.slurm.sshare.SshareOptions;
 import dev.fairshare.slurm.sshare.SshareRenderer;
 import dev.fairshare.slurm.sshare.SshareRows;
@@ -49,13 +52,18 @@ import picocli.CommandLine.Option;
  * the one the slurm.conf's PriorityType and PriorityFlags select, in the ticket mode with the release of
  * {@link TicketRelease} (§8.5, §10); bad input in any of the three files is reported all at once.
  */
-@Command(name = "sshare", mixinStandardHelpOptions = true,
+@Command(name = "sshare",
     description = "Print what `sshare` prints for a slurm.conf, associations and usage.")
 public final class SshareCommand implements Callable<Integer> {
   private final Supplier<CommandServices> services;
 
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
+
+  @Option(names = "--help", usageHelp = true,
+      description = "Show this help message and exit (as sshare's --help; its -h is -n, and its --usage, which "
+          + "prints its help too, is here the usage input).")
+  boolean help;
 
   @Option(names = "--slurm-conf", required = true, paramLabel = "FILE", description = "The slurm.conf.")
   Path slurmConf;
@@ -77,17 +85,32 @@ public final class SshareCommand implements Callable<Integer> {
           + "(global fair share over every cluster of the ledger).")
   String clusters;
 
-  @Option(names = "-l", description = "Long format (sshare -l).")
+  @Option(names = {"-l", "--long"}, description = "Long format (sshare -l).")
   boolean longFormat;
 
-  @Option(names = "-p", description = "Parsable: every cell followed by | (sshare -p).")
+  @Option(names = {"-p", "--parsable"}, description = "Parsable: every cell followed by | (sshare -p).")
   boolean parsable;
 
-  @Option(names = "-P", description = "Parsable: | between cells (sshare -P).")
+  @Option(names = {"-P", "--parsable2"}, description = "Parsable: | between cells (sshare -P).")
   boolean parsable2;
 
-  @Option(names = "-n", description = "No header (sshare -n).")
+  @Option(names = {"-n", "-h", "--noheader"}, description = "No header (sshare -n, --noheader; sshare's -h is the "
+      + "same in every release, --noheader's short name before 15.08).")
   boolean noHeader;
+
+  @Option(names = {"-o", "--format"}, paramLabel = "FIELDS",
+      description = "The fields to print, a comma list (sshare -o): each a prefix of a name -e lists, any case, "
+          + "with %%WIDTH to set its width (negative: left-aligned), e.g. -o Account,User%%-12,FairShare%%12. "
+          + "Not in the ticket mode's releases (before 15.08); ID and GrpTRESRaw are refused.")
+  List<String> format;
+
+  @Option(names = {"-e", "--helpformat"}, help = true,
+      description = "Print the fields -o takes, as sshare -e does, and exit (no other input is needed).")
+  boolean helpFormat;
+
+  @Option(names = {"-m", "--partition"}, description = "The default columns with Partition after User "
+      + "(sshare -m): a per-partition association's partition, else blank.")
+  boolean partitions;
 
   @Option(names = {"-a", "--all"}, description = "Every user's rows (sshare -a); without -a or -u, the "
       + "accounts and the rows of the user running the command (fairshare.slurm.sshare.user).")
@@ -119,6 +142,21 @@ public final class SshareCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    SlurmVersion given;
+    try {
+      given = slurmVersion == null ? null : SlurmVersion.parse(slurmVersion);
+    } catch (IllegalArgumentException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+    }
+    if (helpFormat) {
+      if (given != null && !given.hasFormatOptions()) {
+        throw notInRelease("-e", given);
+      }
+      PrintWriter out = spec.commandLine().getOut();
+      out.print(SshareFieldList.helpFormat());
+      out.flush();
+      return ExitCodes.OK;
+    }
     ledger.check();
     if ((usage == null) == (ledger.ledger == null)) {
       throw new CommandLine.ParameterException(spec.commandLine(), "give the usage with --usage or --ledger");
@@ -132,12 +170,6 @@ public final class SshareCommand implements Callable<Integer> {
     }
     SshareRows rows = SshareRowOptions.rows(spec.commandLine().getParseResult(), accountLists, usersOnly,
         services.get().config().getString("fairshare.slurm.sshare.user"));
-    SlurmVersion given;
-    try {
-      given = slurmVersion == null ? null : SlurmVersion.parse(slurmVersion);
-    } catch (IllegalArgumentException e) {
-      throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
-    }
     List<Problem> problems = new ArrayList<>();
     SlurmPriorityConfig conf = attempt(problems, () -> SlurmConfReader.read(LineSource.read(slurmConf)));
     ShareTree tree = attempt(problems, () -> new SacctmgrDumpFormat().read(associations).tree());
@@ -147,6 +179,7 @@ public final class SshareCommand implements Callable<Integer> {
       throw new ConfigParseException(problems);
     }
     SlurmVersion version = TicketRelease.resolve(conf, given, spec.commandLine());
+    List<SshareField> fields = fields(version);
     Problem assumed = TicketRelease.assumedNote(conf, given, tree);
     if (assumed != null) {
       new Warnings(spec.commandLine().getErr()).add(assumed);
@@ -159,12 +192,55 @@ public final class SshareCommand implements Callable<Integer> {
     FairshareResult result = algorithm.compute(tree, sshareUsage.usage());
     Parsable mode = parsable ? Parsable.ENDING : parsable2 ? Parsable.NO_ENDING : Parsable.NONE;
     SshareOptions options = new SshareOptions(longFormat, mode, noHeader, conf.fairTree(), version,
-        conf.dampeningFactor());
+        conf.dampeningFactor(), fields, partitions);
     PrintWriter out = spec.commandLine().getOut();
     SshareRenderer.render(SshareViews.of(tree, sshareUsage, result, TresText.names(conf.accountingTres()), mode),
         options, rows, out::append);
     out.flush();
     return ExitCodes.OK;
+  }
+
+  /**
+   * The fields of {@code -o}, {@code null} without it; {@code -o} and {@code -m} exist from 15.08, and the ID and
+   * GrpTRESRaw fields are the database's and the controller's, which no input holds.
+   */
+  private List<SshareField> fields(SlurmVersion version) {
+    if (!version.hasFormatOptions()) {
+      if (format != null) {
+        throw notInRelease("-o", version);
+      }
+      if (partitions) {
+        throw notInRelease("-m", version);
+      }
+    }
+    if (format == null) {
+      return null;
+    }
+    List<SshareField> fields;
+    try {
+      fields = SshareFieldList.parse(format, version.trimsListItems());
+    } catch (SshareFieldList.InvalidFieldException e) {
+      throw new MisuseException("fairshare: -o: " + e.getMessage() + "\n    hint: the fields are those `fairshare "
+          + "sshare -e` lists, each a prefix of one, any case, with %WIDTH after it if you like (Account%-30)");
+    }
+    for (SshareField field : fields) {
+      if (field.column() == SshareColumn.ID) {
+        throw new MisuseException("fairshare: -o: ID is the association's id in Slurm's database, which a "
+            + "`sacctmgr dump` does not hold\n    hint: leave ID out of -o");
+      }
+      if (field.column() == SshareColumn.GRP_TRES_RAW) {
+        throw new MisuseException("fairshare: -o: GrpTRESRaw is each TRES's raw usage as the controller keeps it, "
+            + "which neither sshare's default nor -l output nor a ledger holds (they have one usage a row)\n"
+            + "    hint: leave GrpTRESRaw out of -o; RawUsage is the billing usage");
+      }
+    }
+    return fields;
+  }
+
+  /** {@code option} is not an option of this release's sshare (it came in 15.08). */
+  private static MisuseException notInRelease(String option, SlurmVersion version) {
+    return new MisuseException("fairshare: " + option + ": sshare of Slurm " + version + " has no " + option
+        + " (it came in 15.08)\n    hint: leave out " + option + ", or name a later release with --slurm-version");
   }
 
   /** The usage of the dump's associations read from the ledger with slurm.conf's decay and reset. */

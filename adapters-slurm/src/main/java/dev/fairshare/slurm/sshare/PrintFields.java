@@ -23,55 +23,56 @@ final class PrintFields {
   }
 
   /** {@code print_fields_str}: {@code null} is a blank cell; aligned text wider than the field ends in +. */
-  void str(SshareColumn field, String value, boolean last) {
+  void str(int width, String value, boolean last) {
     String text = value == null ? (parsable == Parsable.NONE ? " " : "") : value;
     if (parsable != Parsable.NONE) {
       parsable(text, last);
       return;
     }
-    int width = Math.abs(field.width());
-    if (value != null && value.length() > width) {
-      text = value.substring(0, width - 1) + "+";
+    int abs = Math.abs(width);
+    if (value != null && value.length() > abs) {
+      text = value.substring(0, abs - 1) + "+";
     }
-    pad(text, field.width());
+    pad(text, width);
   }
 
   /** {@code print_fields_uint32}: NO_VAL and INFINITE are blank. */
-  void uint32(SshareColumn field, long value, boolean last) {
-    unsigned(field, value, NO_VAL_32, INFINITE_32, last);
+  void uint32(int width, long value, boolean last) {
+    unsigned(width, value, NO_VAL_32, INFINITE_32, last);
   }
 
   /** {@code print_fields_uint64} since 15.08: NO_VAL64 and INFINITE64 are blank. */
-  void uint64(SshareColumn field, long value, boolean last) {
-    unsigned(field, value, 0xfffffffffffffffeL, -1L, last);
+  void uint64(int width, long value, boolean last) {
+    unsigned(width, value, 0xfffffffffffffffeL, -1L, last);
   }
 
   /**
    * {@code print_fields_double}: the four unset markers (and NaN, the framework's "no value") are blank;
    * {@code %f}, switching to {@code %*.*e} when the aligned text is wider than the field.
    */
-  void dbl(SshareColumn field, double value, boolean last) {
+  void dbl(int width, double value, boolean last) {
     if (Double.isNaN(value) || value == NO_VAL64 || value == NO_VAL || value == INFINITE) {
-      blank(field, last);
+      blank(width, last);
       return;
     }
     if (parsable != Parsable.NONE) {
       parsable(CNumbers.fixed(value), last);
       return;
     }
-    int width = Math.abs(field.width());
+    int abs = Math.abs(width);
     String fixed = CNumbers.fixed(value);
-    if (fixed.length() <= width) {
-      pad(fixed, field.width());
+    if (fixed.length() <= abs) {
+      pad(fixed, width);
       return;
     }
-    int w = width;
+    int w = abs;
     int length = CNumbers.exponent(value, w).length();
     if (length > w) {
       w -= length - w;
     }
-    String e = CNumbers.exponent(value, Math.max(w, 0));
-    pad(e, field.width() < 0 ? -w : w);
+    // printf("%*.*e", w, w): a negative w is a left-justified width of -w and an omitted precision (6)
+    String e = CNumbers.exponent(value, w < 0 ? 6 : w);
+    pad(e, width < 0 ? -Math.abs(w) : w);
   }
 
   /**
@@ -81,8 +82,8 @@ final class PrintFields {
    * Another C function than {@code print_fields_uint32} ({@code %llu} of a 64-bit value, which can exceed
    * 2<sup>32</sup>), with the same two markers: the same code here.
    */
-  void oldUint64(SshareColumn field, long value, boolean last) {
-    unsigned(field, value, NO_VAL_32, INFINITE_32, last);
+  void oldUint64(int width, long value, boolean last) {
+    unsigned(width, value, NO_VAL_32, INFINITE_32, last);
   }
 
   /**
@@ -92,12 +93,12 @@ final class PrintFields {
    * {@code %f} is never cut or switched to {@code %e} (a wider number pushes the row right); a NaN, which here
    * is always x86's default NaN of a 0/0 (sign bit set), prints {@code -nan} as glibc prints it.
    */
-  void oldDbl(SshareColumn field, double value, boolean last) {
+  void oldDbl(int width, double value, boolean last) {
     if (value == NO_VAL || value == INFINITE) {
-      blank(field, last);
+      blank(width, last);
       return;
     }
-    number(field, Double.isNaN(value) ? "-nan" : CNumbers.fixed(value), last);
+    number(width, Double.isNaN(value) ? "-nan" : CNumbers.fixed(value), last);
   }
 
   /** Ends a row. */
@@ -109,27 +110,27 @@ final class PrintFields {
    * The body the integer printers share ({@code %u}, {@code %llu}): blank when the value is one of the
    * function's two markers (unset, cleared), else its unsigned decimal.
    */
-  private void unsigned(SshareColumn field, long value, long unset, long cleared, boolean last) {
+  private void unsigned(int width, long value, long unset, long cleared, boolean last) {
     if (value == unset || value == cleared) {
-      blank(field, last);
+      blank(width, last);
     } else {
-      number(field, Long.toUnsignedString(value), last);
+      number(width, Long.toUnsignedString(value), last);
     }
   }
 
-  private void number(SshareColumn field, String text, boolean last) {
+  private void number(int width, String text, boolean last) {
     if (parsable != Parsable.NONE) {
       parsable(text, last);
     } else {
-      pad(text, field.width());
+      pad(text, width);
     }
   }
 
-  private void blank(SshareColumn field, boolean last) {
+  private void blank(int width, boolean last) {
     if (parsable != Parsable.NONE) {
       parsable("", last);
     } else {
-      pad(" ", field.width());
+      pad(" ", width);
     }
   }
 

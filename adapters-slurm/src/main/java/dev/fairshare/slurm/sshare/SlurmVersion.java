@@ -46,6 +46,16 @@ public record SlurmVersion(int major, int minor) {
     return major < 15;
   }
 
+  /** Whether sshare's {@code -o}, {@code -e} and {@code -m} exist: from 15.08. */
+  public boolean hasFormatOptions() {
+    return !beforeTicketRemoval();
+  }
+
+  /** Whether {@code slurm_addto_char_list} trims each item of white space (from 25.05, {@code _add_to_list}). */
+  public boolean trimsListItems() {
+    return major > 25 || (major == 25 && minor >= 5);
+  }
+
   /**
    * The {@code fairshare.algorithms.slurm.ticket.version} of this release's ticket mode: {@code 2.5};
    * {@code 2.6} for 2.6 and 14.03 (the same code); {@code 14.11}; {@code null} for any other release.

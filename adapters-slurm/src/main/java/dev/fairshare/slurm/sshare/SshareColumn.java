@@ -1,13 +1,18 @@
 package dev.fairshare.slurm.sshare;
 
 /**
- * A column of {@code sshare}: its header and its width (negative: left-aligned), from the {@code fields}
+ * A column of {@code sshare}: its header and its default width (negative: left-aligned), from the {@code fields}
  * table of {@code src/sshare/process.c} (docs/algorithms/slurm.md §8.2); the {@code OLD_} ones are the columns of
  * the releases of the ticket mode, 2.5 to 14.11, whose headers had spaces ({@code process.c} at
- * {@code slurm-2-5-7-1} and {@code slurm-14-11-11-1}; §8.5).
+ * {@code slurm-2-5-7-1} and {@code slurm-14-11-11-1}; §8.5). Cluster, GrpTRESRaw, ID and Partition are printed
+ * only when {@code -o} or {@code -m} asks for them, and are not read back from sshare output.
  */
 public enum SshareColumn {
   ACCOUNT("Account", -20),
+  CLUSTER("Cluster", 10, true),
+  GRP_TRES_RAW("GrpTRESRaw", 30, true),
+  ID("ID", 6, true),
+  PARTITION("Partition", 12, true),
   USER("User", 10),
   RAW_SHARES("RawShares", 10),
   NORM_SHARES("NormShares", 11),
@@ -28,16 +33,16 @@ public enum SshareColumn {
 
   private final String header;
   private final int width;
-  private final boolean old;
+  private final boolean notReadBack;
 
   SshareColumn(String header, int width) {
     this(header, width, false);
   }
 
-  SshareColumn(String header, int width, boolean old) {
+  SshareColumn(String header, int width, boolean notReadBack) {
     this.header = header;
     this.width = width;
-    this.old = old;
+    this.notReadBack = notReadBack;
   }
 
   /** The header text. */
@@ -45,7 +50,7 @@ public enum SshareColumn {
     return header;
   }
 
-  /** The printf width: negative for left-aligned. */
+  /** The default printf width: negative for left-aligned. */
   public int width() {
     return width;
   }
@@ -53,7 +58,7 @@ public enum SshareColumn {
   /** The column of a header text of today's sshare (the one read back), or {@code null}. */
   public static SshareColumn ofHeader(String text) {
     for (SshareColumn c : values()) {
-      if (!c.old && c.header.equals(text)) {
+      if (!c.notReadBack && c.header.equals(text)) {
         return c;
       }
     }

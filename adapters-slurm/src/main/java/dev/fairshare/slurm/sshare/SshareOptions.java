@@ -9,9 +9,35 @@ package dev.fairshare.slurm.sshare;
  * @param fairTree whether the client's PriorityFlags select Fair Tree (it picks the column set)
  * @param version the Slurm release (one before 15.08 prints the ticket mode's columns, §8.5)
  * @param dampeningFactor the client's FairShareDampeningFactor (used by classic sshare before 25.11)
+ * @param format the fields of {@code -o} ({@link SshareFieldList}), {@code null} for the default set
+ * @param partitions {@code -m}: the default set has Partition after User
  */
 public record SshareOptions(boolean longFormat, Parsable parsable, boolean noHeader, boolean fairTree,
-    SlurmVersion version, int dampeningFactor) {
+    SlurmVersion version, int dampeningFactor, java.util.List<SshareField> format, boolean partitions) {
+
+  /** The options of the default set, without {@code -o} or {@code -m}. */
+  public SshareOptions(boolean longFormat, Parsable parsable, boolean noHeader, boolean fairTree,
+      SlurmVersion version, int dampeningFactor) {
+    this(longFormat, parsable, noHeader, fairTree, version, dampeningFactor, null, false);
+  }
+
+  /**
+   * The fields printed: those of {@code -o}, else the default set of this mode and release with Partition after
+   * User under {@code -m} ({@code process.c}), each at its width.
+   */
+  public java.util.List<SshareField> printed() {
+    if (format != null) {
+      return format;
+    }
+    java.util.List<SshareField> fields = new java.util.ArrayList<>();
+    for (SshareColumn c : columns()) {
+      fields.add(SshareField.of(c));
+      if (c == SshareColumn.USER && partitions) {
+        fields.add(SshareField.of(SshareColumn.PARTITION));
+      }
+    }
+    return fields;
+  }
 
   /** The default column set of this mode and release ({@code process.c}). */
   public java.util.List<SshareColumn> columns() {

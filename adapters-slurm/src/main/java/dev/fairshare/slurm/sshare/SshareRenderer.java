@@ -5,6 +5,7 @@ import dev.fairshare.algorithm.Metric;
 import dev.fairshare.algorithms.slurm.TicketFairShareColumn;
 import dev.fairshare.algorithms.slurm.TicketVersion;
 import dev.fairshare.math.GlibcPow;
+import dev.fairshare.slurm.dump.DumpAttributes;
 import dev.fairshare.tree.ShareTree;
 import java.util.List;
 import java.util.function.Consumer;
@@ -22,8 +23,10 @@ import java.util.function.Consumer;
  *   <li>FairShare is the algorithm's factor on user rows and blank on the others; in classic mode before
  *       25.11 sshare instead computes {@code 2^(-(E/S)/d)} from each row's EffectvUsage and NormShares
  *       (every row, root 0.5), which this renderer reproduces as sshare's own display rule;
- *   <li>LevelFS is blank for FairShare=parent rows.
+ *   <li>LevelFS is blank for FairShare=parent rows;
+ *   <li>Cluster is the dump's cluster name, Partition a per-partition association's partition (else blank).
  * </ul>
+ * The columns are those of {@code -o} or the default set ({@link SshareOptions#printed}), each at its width.
  * The renderer computes no fair share itself: every other value comes from the {@link FairshareResult}.
  */
 public final class SshareRenderer {
@@ -53,7 +56,7 @@ public final class SshareRenderer {
    */
   public static void render(SshareView view, SshareOptions options, SshareRows rows,
       Consumer<CharSequence> out) {
-    List<SshareColumn> columns = options.columns();
+    List<SshareField> columns = options.printed();
     StringBuilder row = new StringBuilder(256);
     PrintFields print = new PrintFields(row, options.parsable());
     if (!options.noHeader()) {
@@ -79,16 +82,17 @@ public final class SshareRenderer {
    * The header ({@code print_fields_header}); before 15.08 it printed every name {@code %*.*s} with the absolute
    * width, so right-aligned, Account included.
    */
-  private static void header(StringBuilder out, List<SshareColumn> columns, Parsable parsable, boolean old) {
+  private static void header(StringBuilder out, List<SshareField> columns, Parsable parsable, boolean old) {
     for (int k = 0; k < columns.size(); k++) {
-      SshareColumn c = columns.get(k);
+      SshareField f = columns.get(k);
+      String header = f.column().header();
       if (parsable == Parsable.NONE) {
-        int abs = Math.abs(c.width());
-        String name = c.header().length() > abs ? c.header().substring(0, abs) : c.header();
+        int abs = Math.abs(f.width());
+        String name = header.length() > abs ? header.substring(0, abs) : header;
         String fill = " ".repeat(abs - name.length());
-        out.append(c.width() < 0 && !old ? name + fill : fill + name).append(' ');
+        out.append(f.width() < 0 && !old ? name + fill : fill + name).append(' ');
       } else {
-        out.append(c.header());
+        out.append(header);
         if (!(parsable == Parsable.NO_ENDING && k == columns.size() - 1)) {
           out.append('|');
         }
@@ -96,52 +100,55 @@ public final class SshareRenderer {
     }
     out.append('\n');
     if (parsable == Parsable.NONE) {
-      for (SshareColumn c : columns) {
-        out.append("-".repeat(Math.abs(c.width()))).append(' ');
+      for (SshareField f : columns) {
+        out.append("-".repeat(Math.abs(f.width()))).append(' ');
       }
       out.append('\n');
     }
   }
 
-  private static void cell(PrintFields print, SshareColumn column, SshareView view, SshareOptions options,
+  private static void cell(PrintFields print, SshareField field, SshareView view, SshareOptions options,
       SshareRows rows, int i, boolean last) {
+    int width = field.width();
     ShareTree tree = view.tree();
     FairshareResult result = view.result();
     boolean user = tree.isUser(i);
-    switch (column) {
-      case ACCOUNT -> print.str(column, accountCell(tree, i, rows.indent(tree, i)), last);
-      case USER -> print.str(column, user ? userName(tree, i) : null, last);
+    switch (field.column()) {
+      case ACCOUNT -> print.str(width, accountCell(tree, i, rows.indent(tree, i)), last);
+      case USER -> print.str(width, user ? userName(tree, i) : null, last);
       case RAW_SHARES, OLD_RAW_SHARES -> {
         if (i == 0) {
-          print.uint32(column, 0xfffffffeL, last);
+          print.uint32(width, 0xfffffffeL, last);
         } else if (tree.usesParentShares(i)) {
-          print.str(column, "parent", last);
+          print.str(width, "parent", last);
         } else {
-          print.uint32(column, (long) tree.shares(i), last);
+          print.uint32(width, (long) tree.shares(i), last);
         }
       }
-      case NORM_SHARES -> print.dbl(column, result.get(Metric.NORM_SHARES, i), last);
-      case RAW_USAGE -> print.uint64(column, rawUsage(view.usage().usage(i)), last);
-      case NORM_USAGE -> print.dbl(column, result.get(Metric.NORM_USAGE, i), last);
-      case EFFECTV_USAGE -> print.dbl(column, result.get(Metric.EFFECTIVE_USAGE, i), last);
+      case NORM_SHARES -> print.dbl(width, result.get(Metric.NORM_SHARES, i), last);
+      case RAW_USAGE -> print.uint64(width, rawUsage(view.usage().usage(i)), last);
+      case NORM_USAGE -> print.dbl(width, result.get(Metric.NORM_USAGE, i), last);
+      case EFFECTV_USAGE -> print.dbl(width, result.get(Metric.EFFECTIVE_USAGE, i), last);
       case FAIR_SHARE -> {
         if (options.version().beforeTicketRemoval()) {
-          print.oldDbl(column, ticketFairShare(view, options, i), last);
+          print.oldDbl(width, ticketFairShare(view, options, i), last);
         } else {
-          print.dbl(column, fairShare(view, options, i), last);
+          print.dbl(width, fairShare(view, options, i), last);
         }
       }
-      case OLD_NORM_SHARES -> print.oldDbl(column, result.get(Metric.NORM_SHARES, i), last);
-      case OLD_RAW_USAGE -> print.oldUint64(column, rawUsage(view.usage().usage(i)), last);
-      case OLD_NORM_USAGE -> print.oldDbl(column, i == 0 ? NO_VAL : result.get(Metric.NORM_USAGE, i), last);
-      case OLD_EFFECTV_USAGE -> print.oldDbl(column, result.get(Metric.EFFECTIVE_USAGE, i), last);
-      case OLD_GRP_CPU_MINS -> print.oldUint64(column, cpuMinutes(view.grpTresMins().apply(i), 0xfffffffeL), last);
-      case OLD_CPU_RUN_MINS -> print.oldUint64(column, cpuMinutes(view.tresRunMins().apply(i), 0), last);
-      case LEVEL_FS -> print.dbl(column,
+      case OLD_NORM_SHARES -> print.oldDbl(width, result.get(Metric.NORM_SHARES, i), last);
+      case OLD_RAW_USAGE -> print.oldUint64(width, rawUsage(view.usage().usage(i)), last);
+      case OLD_NORM_USAGE -> print.oldDbl(width, i == 0 ? NO_VAL : result.get(Metric.NORM_USAGE, i), last);
+      case OLD_EFFECTV_USAGE -> print.oldDbl(width, result.get(Metric.EFFECTIVE_USAGE, i), last);
+      case OLD_GRP_CPU_MINS -> print.oldUint64(width, cpuMinutes(view.grpTresMins().apply(i), 0xfffffffeL), last);
+      case OLD_CPU_RUN_MINS -> print.oldUint64(width, cpuMinutes(view.tresRunMins().apply(i), 0), last);
+      case LEVEL_FS -> print.dbl(width,
           tree.usesParentShares(i) ? Double.NaN : result.get(Metric.LEVEL_FS, i), last);
-      case GRP_TRES_MINS -> print.str(column, view.grpTresMins().apply(i), last);
-      case TRES_RUN_MINS -> print.str(column, view.tresRunMins().apply(i), last);
-      default -> throw new IllegalStateException("unknown column " + column);
+      case GRP_TRES_MINS -> print.str(width, view.grpTresMins().apply(i), last);
+      case TRES_RUN_MINS -> print.str(width, view.tresRunMins().apply(i), last);
+      case CLUSTER -> print.str(width, tree.attribute(0, DumpAttributes.CLUSTER), last);
+      case PARTITION -> print.str(width, user ? tree.attribute(i, DumpAttributes.PARTITION) : null, last);
+      default -> throw new IllegalStateException("no value for the column " + field.column());
     }
   }
 

@@ -1,7 +1,9 @@
 package dev.fairshare.benchmarks;
 
+import dev.fairshare.algorithm.Demand;
 import dev.fairshare.testkit.TreeShapes;
 import dev.fairshare.testkit.TreeShapes.Shape;
+import dev.fairshare.tree.ShareTree;
 import java.util.List;
 
 /**
@@ -54,6 +56,11 @@ public final class BenchShapes {
           + nodes + ": TreeShapes changed, rename the shape");
     }
     return shape;
+  }
+
+  /** Every user of a tree pending, as the recompute benchmarks run the algorithms that read demand. */
+  public static Demand everyUserPending(ShareTree tree) {
+    return Demand.pending(tree.users());
   }
 
   /** The node count a shape name ends with. */

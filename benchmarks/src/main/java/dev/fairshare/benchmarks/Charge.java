@@ -74,7 +74,7 @@ public class Charge {
     ShareTree tree = BenchShapes.make("balanced-111111").tree();
     store = new InMemoryUsageStore(tree, new SlurmDecay(604800));
     floor = new double[tree.size()];
-    users = Recompute.everyUserPending(tree).pendingNodes().stream().toArray();
+    users = tree.users();
   }
 
   /** One thread charging. */

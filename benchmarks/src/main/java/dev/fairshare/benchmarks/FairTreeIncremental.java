@@ -62,13 +62,7 @@ public class FairTreeIncremental {
     Shape input = BenchShapes.make(shape);
     ShareTree tree = input.tree();
     fairTree = new IncrementalFairTree(tree, input.usage());
-    int[] users = new int[tree.userCount()];
-    int k = 0;
-    for (int i = 0; i < tree.size(); i++) {
-      if (tree.isUser(i)) {
-        users[k++] = i;
-      }
-    }
+    int[] users = tree.users();
     SplittableRandom random = new SplittableRandom(BenchShapes.SEED);
     int batches = 16;
     while ((long) batches * batch < CHARGES) {

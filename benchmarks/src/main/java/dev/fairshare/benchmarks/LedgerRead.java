@@ -83,10 +83,7 @@ public class LedgerRead {
   /** Prints the PostgreSQL server's CPU time for the snapshot (its processes are not the benchmark's). */
   @TearDown(Level.Invocation)
   public void printServerCpu() {
-    long after = LedgerStores.serverCpuNanos(store);
-    if (serverCpuBefore >= 0 && after >= 0) {
-      System.out.printf("server.cpu.time.per.op: %.0f ms%n", (after - serverCpuBefore) / 1e6);
-    }
+    LedgerStores.printServerCpuSince(store, serverCpuBefore);
   }
 
   @TearDown(Level.Trial)

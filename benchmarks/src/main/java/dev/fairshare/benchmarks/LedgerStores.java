@@ -42,6 +42,18 @@ final class LedgerStores {
     return "postgresql".equals(store) ? DurableServer.SERVER.cpuNanos() : -1;
   }
 
+  /**
+   * Prints the PostgreSQL server's CPU time since {@code before} (a {@link #serverCpuNanos} of the same store)
+   * as {@code server.cpu.time.per.op: N ms}: its processes are not the benchmark's, so JMH's CPU time leaves
+   * it out. Prints nothing for the other stores.
+   */
+  static void printServerCpuSince(String store, long before) {
+    long after = serverCpuNanos(store);
+    if (before >= 0 && after >= 0) {
+      System.out.printf("server.cpu.time.per.op: %.0f ms%n", (after - before) / 1e6);
+    }
+  }
+
   /** The holder of the run's durable server: the JVM starts it once, when a {@code postgresql} ledger is first made. */
   private static final class DurableServer {
     static final TestPostgres SERVER = TestPostgres.start(true);

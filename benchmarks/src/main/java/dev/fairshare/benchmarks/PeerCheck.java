@@ -57,13 +57,7 @@ public final class PeerCheck {
   public static Outcome compare(Shape shape, FairshareAlgorithm algorithm, BufferedReader factors)
       throws IOException {
     ShareTree tree = shape.tree();
-    int[] users = new int[tree.userCount()];
-    int k = 0;
-    for (int node = 0; node < tree.size(); node++) {
-      if (tree.isUser(node)) {
-        users[k++] = node;
-      }
-    }
+    int[] users = tree.users();
     FairshareResult result = algorithm.compute(tree, shape.usage(), Demand.pending(users), null);
     boolean[] seen = new boolean[tree.size()];
     int compared = 0;

@@ -1,6 +1,5 @@
 package dev.fairshare.benchmarks;
 
-import dev.fairshare.algorithm.AlgorithmRegistry;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.explain.FactorQuery;
@@ -58,11 +57,7 @@ public class Query {
 
   @Setup(Level.Trial)
   public void setUp() {
-    AlgorithmRegistry registry = Registries.load().algorithms();
-    if (!registry.names().contains(algorithm)) {
-      throw Registries.notRegistered("algorithm", algorithm, registry.names());
-    }
-    FairshareAlgorithm made = registry.create(algorithm);
+    FairshareAlgorithm made = Registries.algorithm(algorithm);
     if (!(made instanceof Queryable queryable)) {
       throw new IllegalStateException(algorithm + " has no one-user query (it is not Queryable)");
     }
@@ -70,13 +65,7 @@ public class Query {
     ShareTree tree = input.tree();
     usage = input.usage();
     query = queryable.factorQuery(tree);
-    int[] all = new int[tree.userCount()];
-    int k = 0;
-    for (int i = 0; i < tree.size(); i++) {
-      if (tree.isUser(i)) {
-        all[k++] = i;
-      }
-    }
+    int[] all = tree.users();
     SplittableRandom random = new SplittableRandom(BenchShapes.SEED);
     users = new int[USERS];
     for (int j = 0; j < USERS; j++) {

@@ -1,12 +1,7 @@
 package dev.fairshare.benchmarks;
 
-import dev.fairshare.algorithm.AlgorithmRegistry;
-import dev.fairshare.algorithm.Demand;
-import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Metric;
-import dev.fairshare.testkit.TreeShapes.Shape;
-import dev.fairshare.tree.ShareTree;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -42,7 +37,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
 @Fork(value = 1, jvmArgs = {"-Xms4g", "-Xmx4g", "-Xss1g"})
-public class Recompute {
+public class Recompute extends RecomputeCycle {
 
   @Param({"slurm.classic", "slurm.depth-oblivious", "slurm.fair-tree", "slurm.ticket", "pbs.fairshare",
       "lsf.fairshare", "flux.weighted-tree"})
@@ -51,46 +46,22 @@ public class Recompute {
   @Param({"balanced-1111111", "chain-users-11011", "irregular-117000", "chain-100002"})
   public String shape;
 
-  private FairshareAlgorithm fast;
-  private Shape input;
-  private Demand demand;
-  private FairshareResult previous;
-
   @Setup(Level.Trial)
   public void setUp() {
-    AlgorithmRegistry registry = Registries.load().algorithms();
-    if (!registry.names().contains(algorithm)) {
-      throw Registries.notRegistered("algorithm", algorithm, registry.names());
-    }
-    fast = Slowdown.fromProperty(registry.create(algorithm));
-    input = BenchShapes.make(shape);
-    demand = everyUserPending(input.tree());
-    previous = fast.compute(input.tree(), input.usage(), demand, null);
+    start(Slowdown.fromProperty(Registries.algorithm(algorithm)), shape, 1);
   }
 
   /** The fast version, reusing the previous cycle's arrays. */
   @Benchmark
   public FairshareResult fast() {
-    previous = fast.compute(input.tree(), input.usage(), demand, previous);
-    return previous;
+    return next();
   }
 
   /** The fast version and then the ranks of every user. */
   @Benchmark
   public FairshareResult ranked() {
-    previous = fast.compute(input.tree(), input.usage(), demand, previous);
-    previous.settle(Metric.RANK);
-    return previous;
-  }
-
-  static Demand everyUserPending(ShareTree tree) {
-    int[] users = new int[tree.userCount()];
-    int k = 0;
-    for (int i = 0; i < tree.size(); i++) {
-      if (tree.isUser(i)) {
-        users[k++] = i;
-      }
-    }
-    return Demand.pending(users);
+    FairshareResult result = next();
+    result.settle(Metric.RANK);
+    return result;
   }
 }

@@ -1,12 +1,7 @@
 package dev.fairshare.benchmarks;
 
-import dev.fairshare.algorithm.AlgorithmRegistry;
-import dev.fairshare.algorithm.Demand;
-import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithm.Parallelism;
-import dev.fairshare.testkit.TreeShapes.Shape;
-import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -39,7 +34,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
 @Fork(value = 1, jvmArgs = {"-Xms4g", "-Xmx4g", "-Xss1g"})
-public class RecomputeParallel {
+public class RecomputeParallel extends RecomputeCycle {
 
   @Param({"slurm.classic", "slurm.depth-oblivious", "slurm.fair-tree", "slurm.ticket", "pbs.fairshare",
       "lsf.fairshare"})
@@ -51,41 +46,19 @@ public class RecomputeParallel {
   @Param({"1", "2", "4", "8", "16"})
   public int threads;
 
-  private ForkJoinPool pool;
-  private FairshareAlgorithm algorithmOnThreads;
-  private Shape input;
-  private Demand demand;
-  private FairshareResult previous;
-
   @Setup(Level.Trial)
   public void setUp() {
-    AlgorithmRegistry registry = Registries.load().algorithms();
-    if (!registry.names().contains(algorithm)) {
-      throw Registries.notRegistered("algorithm", algorithm, registry.names());
-    }
-    FairshareAlgorithm sequential = registry.create(algorithm);
-    if (threads == 1) {
-      algorithmOnThreads = sequential;
-    } else {
-      pool = new ForkJoinPool(threads - 1);
-      algorithmOnThreads = sequential.parallel(Parallelism.of(threads, pool).withMinNodes(1));
-    }
-    input = BenchShapes.make(shape);
-    demand = Recompute.everyUserPending(input.tree());
-    previous = algorithmOnThreads.compute(input.tree(), input.usage(), demand, null);
+    start(Registries.algorithm(algorithm), shape, threads);
   }
 
   @TearDown(Level.Trial)
   public void tearDown() {
-    if (pool != null) {
-      pool.shutdown();
-    }
+    stop();
   }
 
   /** The recompute on {@code threads} threads, reusing the previous cycle's arrays. */
   @Benchmark
   public FairshareResult recompute() {
-    previous = algorithmOnThreads.compute(input.tree(), input.usage(), demand, previous);
-    return previous;
+    return next();
   }
 }

@@ -56,7 +56,7 @@ public class RecomputeReference {
           + shape + "; benchmarks/gate passes only the shapes it runs on");
     }
     input = BenchShapes.make(shape);
-    demand = Recompute.everyUserPending(input.tree());
+    demand = BenchShapes.everyUserPending(input.tree());
   }
 
   /** The reference version: object tree, recursion, maps. */

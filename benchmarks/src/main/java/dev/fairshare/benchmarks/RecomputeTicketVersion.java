@@ -1,13 +1,7 @@
 package dev.fairshare.benchmarks;
 
 import com.typesafe.config.ConfigFactory;
-import dev.fairshare.algorithm.AlgorithmRegistry;
-import dev.fairshare.algorithm.Demand;
-import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
-import dev.fairshare.algorithm.Parallelism;
-import dev.fairshare.testkit.TreeShapes.Shape;
-import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -39,7 +33,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
 @Fork(value = 1, jvmArgs = {"-Xms4g", "-Xmx4g", "-Xss1g"})
-public class RecomputeTicketVersion {
+public class RecomputeTicketVersion extends RecomputeCycle {
 
   @Param({"2.5", "14.11"})
   public String version;
@@ -50,39 +44,20 @@ public class RecomputeTicketVersion {
   @Param({"1"})
   public int threads;
 
-  private ForkJoinPool pool;
-  private FairshareAlgorithm algorithm;
-  private Shape input;
-  private Demand demand;
-  private FairshareResult previous;
-
   @Setup(Level.Trial)
   public void setUp() {
-    AlgorithmRegistry registry = Registries.load().algorithms();
-    FairshareAlgorithm sequential = registry.create("slurm.ticket",
-        ConfigFactory.parseString("fairshare.algorithms.slurm.ticket.version = \"" + version + "\""));
-    if (threads == 1) {
-      algorithm = sequential;
-    } else {
-      pool = new ForkJoinPool(threads - 1);
-      algorithm = sequential.parallel(Parallelism.of(threads, pool).withMinNodes(1));
-    }
-    input = BenchShapes.make(shape);
-    demand = Recompute.everyUserPending(input.tree());
-    previous = algorithm.compute(input.tree(), input.usage(), demand, null);
+    String setting = "fairshare.algorithms.slurm.ticket.version = \"" + version + "\"";
+    start(Registries.load().algorithms().create("slurm.ticket", ConfigFactory.parseString(setting)), shape, threads);
   }
 
   @TearDown(Level.Trial)
   public void tearDown() {
-    if (pool != null) {
-      pool.shutdown();
-    }
+    stop();
   }
 
   /** The recompute of this version, reusing the previous cycle's arrays. */
   @Benchmark
   public FairshareResult recompute() {
-    previous = algorithm.compute(input.tree(), input.usage(), demand, previous);
-    return previous;
+    return next();
   }
 }

@@ -4,6 +4,7 @@ import com.google.inject.Guice;
 import com.google.inject.Injector;
 import com.typesafe.config.ConfigFactory;
 import dev.fairshare.algorithm.AlgorithmRegistry;
+import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.format.FormatRegistry;
 import dev.fairshare.inject.FairshareModule;
 
@@ -36,6 +37,18 @@ public final class Registries {
   /** Every registered format. */
   public FormatRegistry formats() {
     return injector.getInstance(FormatRegistry.class);
+  }
+
+  /**
+   * The registered algorithm {@code name} under the default configuration; a name not registered fails
+   * with {@link #notRegistered}'s message.
+   */
+  public static FairshareAlgorithm algorithm(String name) {
+    AlgorithmRegistry registry = load().algorithms();
+    if (!registry.names().contains(name)) {
+      throw notRegistered("algorithm", name, registry.names());
+    }
+    return registry.create(name);
   }
 
   /**

@@ -82,7 +82,7 @@ public final class SerialFraction {
       algorithms.addAll(parallelNames(registry));
     }
     Shape shape = BenchShapes.make(shapeName);
-    Demand demand = Recompute.everyUserPending(shape.tree());
+    Demand demand = BenchShapes.everyUserPending(shape.tree());
     System.out.printf(Locale.ROOT, "# %s, %d threads' cut (tasks of %s nodes), %d rounds after %d warm-up, "
         + "thread CPU ms per recompute (medians)%n", shapeName, threads,
         taskNodes > 0 ? "up to " + taskNodes : "up to "

@@ -32,7 +32,7 @@ class FastVersionsMatchReferencesTest {
       FairshareResult previous = null;
       for (String shapeName : SHAPES) {
         Shape shape = BenchShapes.make(shapeName);
-        Demand demand = Recompute.everyUserPending(shape.tree());
+        Demand demand = BenchShapes.everyUserPending(shape.tree());
         if (!References.runsOn(name, shapeName)) {
           continue;
         }

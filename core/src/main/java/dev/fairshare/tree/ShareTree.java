@@ -95,6 +95,18 @@ public final class ShareTree {
     return userCount;
   }
 
+  /** The user leaves, by index in ascending (pre-)order; a new array at each call. */
+  public int[] users() {
+    int[] users = new int[userCount];
+    int k = 0;
+    for (int i = 0; i < kinds.length; i++) {
+      if (kinds[i] == NodeKind.USER) {
+        users[k++] = i;
+      }
+    }
+    return users;
+  }
+
   /** The root's name (usually {@code root}). */
   public String rootName() {
     return name(0);

@@ -35,6 +35,7 @@ class ShareTreeBuilderTest {
     assertThat(tree.firstChild(5)).isEqualTo(-1);
     assertThat(tree.depth(5)).isEqualTo(2);
     assertThat(tree.userCount()).isEqualTo(3);
+    assertThat(tree.users()).containsExactly(2, 3, 5);
     assertThat(tree.indexOf("d/u4")).isEqualTo(5);
     assertThat(tree.indexOf("")).isZero();
     assertThat(tree.indexOf("nope")).isEqualTo(-1);

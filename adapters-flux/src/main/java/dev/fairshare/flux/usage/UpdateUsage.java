@@ -105,13 +105,8 @@ public final class UpdateUsage {
       }
       current = sum;
       lastInactive = sorted.get(sorted.size() - 1).tInactive();
-      try (PreparedStatement p = c.prepareStatement(
-          "UPDATE job_usage_factor_table SET last_job_timestamp=? WHERE username=? AND bank=?")) {
-        p.setDouble(1, lastInactive);
-        p.setString(2, user);
-        p.setString(3, bank);
-        p.executeUpdate();
-      }
+      setForAssociation(c, "UPDATE job_usage_factor_table SET last_job_timestamp=? WHERE username=? AND bank=?",
+          lastInactive, user, bank);
     }
     if (jobs.isEmpty() && end > now - halfLife) {
       return;
@@ -135,9 +130,15 @@ public final class UpdateUsage {
       historical = current + bins.decay(user, userid, bank, decay);
       bins.setCurrent(user, userid, bank, historical);
     }
-    try (PreparedStatement p = c.prepareStatement(
-        "UPDATE association_table SET job_usage=? WHERE username=? AND bank=?")) {
-      p.setDouble(1, historical);
+    setForAssociation(c, "UPDATE association_table SET job_usage=? WHERE username=? AND bank=?", historical, user,
+        bank);
+  }
+
+  /** Runs an {@code UPDATE ... SET column=? WHERE username=? AND bank=?} of one association with this value. */
+  private static void setForAssociation(Connection c, String sql, double value, String user, String bank)
+      throws SQLException {
+    try (PreparedStatement p = c.prepareStatement(sql)) {
+      p.setDouble(1, value);
       p.setString(2, user);
       p.setString(3, bank);
       p.executeUpdate();

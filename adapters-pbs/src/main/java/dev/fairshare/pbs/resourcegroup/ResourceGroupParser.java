@@ -153,6 +153,21 @@ public final class ResourceGroupParser {
   }
 
   /**
+   * Token {@code field} of the current piece as a C long ({@link CLong#parse}); when it is not a whole number,
+   * {@link CLong#NOT_A_NUMBER} after dropping the line with {@code code} ("WHAT 'token' is not a whole
+   * number", at the token's column).
+   */
+  private long wholeNumber(String buf, int field, int line, int base, String code, String what) {
+    long value = CLong.parse(buf, starts[field], ends[field]);
+    if (value == CLong.NOT_A_NUMBER) {
+      String text = token(buf, field);
+      drop(at(line, base + starts[field]), code, null, what + " '" + printable(text) + "' is not a whole number",
+          hintFor(text));
+    }
+    return value;
+  }
+
+  /**
    * One {@code fgets} buffer: {@code buf[from, to)}; {@code offset} is the buffer's first column on its
    * physical line minus one, so a character at index {@code i} is at column {@code offset + i - from + 1}.
    */
@@ -197,18 +212,12 @@ public final class ResourceGroupParser {
           "define the parent on an earlier line ('root' for the top); PBS reads the file in one pass");
       return;
     }
-    long shares = CLong.parse(buf, starts[3], ends[3]);
+    long shares = wholeNumber(buf, 3, line, base, "pbs.resource-group.bad-shares", "shares");
     if (shares == CLong.NOT_A_NUMBER) {
-      String sharesToken = token(buf, 3);
-      drop(at(line, base + starts[3]), "pbs.resource-group.bad-shares", null,
-          "shares '" + printable(sharesToken) + "' is not a whole number", hintFor(sharesToken));
       return;
     }
-    long id = CLong.parse(buf, starts[1], ends[1]);
+    long id = wholeNumber(buf, 1, line, base, "pbs.resource-group.bad-id", "id");
     if (id == CLong.NOT_A_NUMBER) {
-      String idToken = token(buf, 1);
-      drop(at(line, base + starts[1]), "pbs.resource-group.bad-id", null,
-          "id '" + printable(idToken) + "' is not a whole number", hintFor(idToken));
       return;
     }
     String name = token(buf, 0);

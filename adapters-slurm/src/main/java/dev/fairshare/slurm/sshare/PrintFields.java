@@ -8,6 +8,9 @@ package dev.fairshare.slurm.sshare;
 final class PrintFields {
   private static final double NO_VAL = 4294967294.0;
   private static final double INFINITE = 4294967295.0;
+  /** NO_VAL and INFINITE as 32-bit unsigned values. */
+  private static final long NO_VAL_32 = 0xfffffffeL;
+  private static final long INFINITE_32 = 0xffffffffL;
   /** (double) NO_VAL64 and (double) INFINITE64 are both 2^64. */
   private static final double NO_VAL64 = 0x1p64;
 
@@ -35,20 +38,12 @@ final class PrintFields {
 
   /** {@code print_fields_uint32}: NO_VAL and INFINITE are blank. */
   void uint32(int width, long value, boolean last) {
-    if (value == 0xfffffffeL || value == 0xffffffffL) {
-      blank(width, last);
-    } else {
-      number(width, Long.toUnsignedString(value), last);
-    }
+    unsigned(width, value, NO_VAL_32, INFINITE_32, last);
   }
 
-  /** {@code print_fields_uint64}: NO_VAL64 and INFINITE64 are blank. */
+  /** {@code print_fields_uint64} since 15.08: NO_VAL64 and INFINITE64 are blank. */
   void uint64(int width, long value, boolean last) {
-    if (value == 0xfffffffffffffffeL || value == -1L) {
-      blank(width, last);
-    } else {
-      number(width, Long.toUnsignedString(value), last);
-    }
+    unsigned(width, value, 0xfffffffffffffffeL, -1L, last);
   }
 
   /**
@@ -81,21 +76,22 @@ final class PrintFields {
   }
 
   /**
-   * {@code print_fields_uint64} of 2.5 to 14.11: the markers compared are {@code (uint64_t)NO_VAL} and
-   * {@code (uint64_t)INFINITE}, 4294967294 and 4294967295, which print blank.
+   * {@code print_fields_uint64} of 2.5 to 14.11 ({@code src/common/print_fields.c} at {@code slurm-14-11-11-1}):
+   * the markers compared are {@code (uint64_t)NO_VAL} and {@code (uint64_t)INFINITE}, 4294967294 and
+   * 4294967295, which print blank; 15.08 compares {@code NO_VAL64} and {@code INFINITE64} ({@link #uint64}).
+   * Another C function than {@code print_fields_uint32} ({@code %llu} of a 64-bit value, which can exceed
+   * 2<sup>32</sup>), with the same two markers: the same code here.
    */
   void oldUint64(int width, long value, boolean last) {
-    if (value == 0xfffffffeL || value == 0xffffffffL) {
-      blank(width, last);
-    } else {
-      number(width, Long.toUnsignedString(value), last);
-    }
+    unsigned(width, value, NO_VAL_32, INFINITE_32, last);
   }
 
   /**
-   * {@code print_fields_double} of 2.5 to 14.11: only {@code (double)NO_VAL} and {@code (double)INFINITE} are
-   * blank; {@code %f} is never cut or switched to {@code %e} (a wider number pushes the row right); a NaN, which
-   * here is always x86's default NaN of a 0/0 (sign bit set), prints {@code -nan} as glibc prints it.
+   * {@code print_fields_double} of 2.5 to 14.11 ({@code src/common/print_fields.c} at {@code slurm-14-11-11-1};
+   * {@link #dbl} is the same function as later releases changed it: the 64-bit markers from 15.08, the switch to
+   * {@code %e} from 17.11): only {@code (double)NO_VAL} and {@code (double)INFINITE} are blank;
+   * {@code %f} is never cut or switched to {@code %e} (a wider number pushes the row right); a NaN, which here
+   * is always x86's default NaN of a 0/0 (sign bit set), prints {@code -nan} as glibc prints it.
    */
   void oldDbl(int width, double value, boolean last) {
     if (value == NO_VAL || value == INFINITE) {
@@ -108,6 +104,18 @@ final class PrintFields {
   /** Ends a row. */
   void endRow() {
     out.append('\n');
+  }
+
+  /**
+   * The body the integer printers share ({@code %u}, {@code %llu}): blank when the value is one of the
+   * function's two markers (unset, cleared), else its unsigned decimal.
+   */
+  private void unsigned(int width, long value, long unset, long cleared, boolean last) {
+    if (value == unset || value == cleared) {
+      blank(width, last);
+    } else {
+      number(width, Long.toUnsignedString(value), last);
+    }
   }
 
   private void number(int width, String text, boolean last) {

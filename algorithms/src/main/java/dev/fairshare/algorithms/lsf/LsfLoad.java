@@ -45,16 +45,7 @@ public final class LsfLoad {
       d += Math.max(0, committedSeconds - runSeconds) / 3600.0 * f.committedRunTime();
     }
     d += (1 + slots) * f.runJob();
-    if (version.hasAdjustment()) {
-      d += adjustment * f.fairshareAdjustment();
-    }
-    if (version.hasForwardAndGpu()) {
-      if (f.hasFwdJob()) {
-        d += (1 + fwdSlots) * f.fwdJob();
-      }
-      d += (histGpuSeconds + gpuSeconds) / 3600.0 * f.gpuRunTime();
-    }
-    return d;
+    return laterTerms(d, adjustment, fwdSlots, gpuSeconds, histGpuSeconds);
   }
 
   /**
@@ -74,16 +65,26 @@ public final class LsfLoad {
       d += histRunSeconds / 3600.0 * (float) f.runTime();
       d += Math.max(0, committedSeconds - runSeconds) / 3600.0 * f.committedRunTime();
     }
+    return laterTerms(d, adjustment, fwdSlots, gpuSeconds, histGpuSeconds);
+  }
+
+  /**
+   * {@code d} plus the terms of the later versions, in double and in this order, in both arithmetics: the
+   * adjustment (7.0), the forwarded slots (10.1, when FWD_JOB_FACTOR is defined) and the GPU time (10.1).
+   */
+  private double laterTerms(double d, double adjustment, double fwdSlots, double gpuSeconds,
+      double histGpuSeconds) {
+    double sum = d;
     if (version.hasAdjustment()) {
-      d += adjustment * f.fairshareAdjustment();
+      sum += adjustment * f.fairshareAdjustment();
     }
     if (version.hasForwardAndGpu()) {
       if (f.hasFwdJob()) {
-        d += (1 + fwdSlots) * f.fwdJob();
+        sum += (1 + fwdSlots) * f.fwdJob();
       }
-      d += (histGpuSeconds + gpuSeconds) / 3600.0 * f.gpuRunTime();
+      sum += (histGpuSeconds + gpuSeconds) / 3600.0 * f.gpuRunTime();
     }
-    return d;
+    return sum;
   }
 
   /** The dynamic priority of an account with these shares and this load. */

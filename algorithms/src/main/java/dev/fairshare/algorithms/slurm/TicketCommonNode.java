@@ -98,17 +98,43 @@ final class TicketCommonNode {
   }
 
   /**
-   * U above the floor and below 1 (checked here): E is U. Writes node i's U, E and F and returns true, or
-   * writes nothing and returns false.
+   * U above the floor and below 1 (checked here), and above {@code 0.01·S}: E is U and F is S/U. Writes
+   * node i's U, E and F and returns true, or writes nothing and returns false. {@code q = a·inverseTotal},
+   * with a and S in {@link X87Pair#inRange} (the caller checks them) and {@code floor} the floor's
+   * estimate (NaN: false). F is formed from U's unrounded estimate ({@link X87Double#quotientByRounded}),
+   * so that it need not wait for U. The common case of 2.5's node loops and the floor loops of both
+   * releases ({@link TicketUsage}, {@link TicketFsParentPass}).
    */
-  boolean aboveFloor(int i, double si, double a, double q, double floor, double[] u, double[] e,
-      double[] fs) {
+  static boolean aboveFloor(int i, double si, double a, double q, double floor, double total,
+      double inverseTotal, double[] u, double[] e, double[] fs) {
     if (!(q * BELOW > floor && q * ABOVE < 1 && q * BELOW > MIN_USAGE_FACTOR * si * ABOVE)) {
       return false;
     }
-    double uh = X87Double.quotient(a, total, inverseTotal);
-    double f = X87Double.quotientByRounded(si, q, Math.fma(-q, total, a) * inverseTotal, total / a);
+    double rest = Math.fma(-q, total, a) * inverseTotal;
+    double uh = X87Double.certain(q, rest);
+    double f = X87Double.quotientByRounded(si, q, rest, total / a);
     return store(i, uh, uh, f, u, e, fs);
+  }
+
+  /**
+   * U of a node whose E and F are its floor's (marked {@code atFloor}) when U = a/T is surely still below
+   * its floor: 0 for a zero usage, else decided below on estimates 2<sup>-48</sup> relative apart
+   * ({@code a·inverseTotal} within 2<sup>-52</sup>, the floor's within 2<sup>-51</sup>), and the double
+   * of {@link X87Double#certain} or, for the about 2 in 1,000 quotients near a 53-bit midpoint it refuses,
+   * of {@link X87Double#quotientExactly} (U at most the floor, at most 0.01: no clamp to 1). NaN when
+   * undecided: a usage out of {@link X87Pair#inRange}, U too close to the floor or above it, a quotient
+   * that cannot be told. The floor loops of both releases ({@link TicketUsage}, {@link TicketFsParentPass}).
+   */
+  static double uAtFloor(double a, double floor, double total, double inverseTotal) {
+    if (a == 0) {
+      return 0;
+    }
+    double q = a * inverseTotal;
+    if (!(X87Pair.inRange(a) && q * ABOVE < floor)) {
+      return Double.NaN;
+    }
+    double uh = X87Double.certain(q, Math.fma(-q, total, a) * inverseTotal);
+    return uh == uh ? uh : X87Double.quotientExactly(a, total);
   }
 
   /** Writes U, E and F when all three are sure; false otherwise. */

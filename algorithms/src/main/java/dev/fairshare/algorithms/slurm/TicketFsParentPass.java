@@ -227,17 +227,14 @@ final class TicketFsParentPass {
 
   /**
    * The nodes from {@code from} that this loop can decide with hardware doubles, up to the first other one
-   * (or {@code to}); returns where it stopped. It takes, as 2.5's floor loop ({@link TicketUsage}) does:
+   * (or {@code to}); returns where it stopped. It takes, with the methods of 2.5's floor loop
+   * ({@link TicketUsage}):
    * <ul>
    *   <li>a node marked {@code atFloor} whose U is surely still below its floor: its E and F are the floor's,
-   *       already in {@code e} and {@code fs}, and it writes U alone. U = usage / root usage (at most the
-   *       floor, at most 0.01: no clamp) is decided below the floor on estimates 2<sup>-48</sup> relative
-   *       apart (U's {@code a·(1/total)} within 2<sup>-52</sup>, the floor's within 2<sup>-51</sup>), and its
-   *       double is that of {@link X87Double#certain} or, for the about 2 in 1,000 quotients near a 53-bit
-   *       midpoint it refuses, {@link X87Double#quotientExactly}; a zero usage gives U = 0 exactly;
-   *   <li>an unmarked node with a floor estimate whose U is surely above its floor and below 1, and surely
-   *       above 0.01·S: E is U and F is S/U, as {@link TicketCommonNode#aboveFloor} makes them (F from U's
-   *       unrounded estimate, {@link X87Double#quotientByRounded}); the node stays unmarked.
+   *       already in {@code e} and {@code fs}, and it writes U alone ({@link TicketCommonNode#uAtFloor});
+   *   <li>an unmarked node with a floor estimate, S in {@link X87Pair#inRange}, whose U is surely above its
+   *       floor and below 1, and surely above 0.01·S: E is U and F is S/U
+   *       ({@link TicketCommonNode#aboveFloor}); the node stays unmarked.
    * </ul>
    * Every other node (no floor estimate, a comparison too close to tell, a value that {@link X87Double}
    * cannot tell) stops the loop.
@@ -252,38 +249,17 @@ final class TicketFsParentPass {
     for (; i < to; i++) {
       double a = usage.usage(i);
       if (atFloor[i]) {
-        double uh = 0;
-        if (a != 0) {
-          double q = a * inverseTotal;
-          if (!(X87Pair.inRange(a) && q * TicketCommonNode.ABOVE < floor[i])) {
-            break;
-          }
-          uh = X87Double.certain(q, Math.fma(-q, total, a) * inverseTotal);
-          if (uh != uh) {
-            uh = X87Double.quotientExactly(a, total);
-            if (uh != uh) {
-              break;
-            }
-          }
+        double uh = TicketCommonNode.uAtFloor(a, floor[i], total, inverseTotal);
+        if (uh != uh) {
+          break;
         }
         u[i] = uh;
       } else {
-        double q = a * inverseTotal;
         double si = s[i];
-        if (!(X87Pair.inRange(a) && X87Pair.inRange(si) && q * TicketCommonNode.BELOW > floor[i]
-            && q * TicketCommonNode.ABOVE < 1
-            && q * TicketCommonNode.BELOW > MIN_USAGE_FACTOR * si * TicketCommonNode.ABOVE)) {
+        if (!(X87Pair.inRange(a) && X87Pair.inRange(si)
+            && TicketCommonNode.aboveFloor(i, si, a, a * inverseTotal, floor[i], total, inverseTotal, u, e, fs))) {
           break;
         }
-        double rest = Math.fma(-q, total, a) * inverseTotal;
-        double uh = X87Double.certain(q, rest);
-        double f = X87Double.quotientByRounded(si, q, rest, total / a);
-        if (uh != uh || f != f) {
-          break;
-        }
-        u[i] = uh;
-        e[i] = uh;
-        fs[i] = f;
       }
     }
     return i;

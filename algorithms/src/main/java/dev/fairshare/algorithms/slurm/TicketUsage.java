@@ -182,14 +182,13 @@ final class TicketUsage {
   /**
    * The nodes of the common case from {@code from} up to the first one that this loop cannot decide (or
    * {@code to}); returns where it stopped. A node marked {@code atFloor} whose U is still below its floor
-   * makes U alone (its E and F are the floor's, already in {@code e} and {@code fs}, and the S·F it adds
-   * to its parent's sum is kept in {@code floorSf}, so it reads neither S nor F; a zero usage gives U
-   * = 0 exactly; a quotient that {@link X87Double#certain} refuses, about 2 in 1,000, is divided exactly
-   * by {@link X87Double#quotientExactly} without leaving the loop); an unmarked node of the common case
-   * whose U is above its floor and below 1 makes U, E = U and F, as {@link TicketCommonNode#aboveFloor}.
-   * Below and above are decided on estimates 2^-48 apart (the {@code floor} estimates of
-   * {@link #treeValues}, NaN for the other nodes, which stop the loop), as {@link TicketCommonNode} does;
-   * a node that crosses its floor stops the loop, and {@link #generalRun} sets its mark anew.
+   * makes U alone, {@link TicketCommonNode#uAtFloor} (its E and F are the floor's, already in {@code e} and
+   * {@code fs}, and the S·F it adds to its parent's sum is kept in {@code floorSf}, so it reads neither S
+   * nor F); an unmarked node of the common case whose U is above its floor and below 1 makes U, E = U and
+   * F, {@link TicketCommonNode#aboveFloor}. Below and above are decided on estimates 2^-48 apart (the
+   * {@code floor} estimates of {@link #treeValues}, NaN for the other nodes, which stop the loop), as
+   * {@link TicketCommonNode} does; a node that crosses its floor stops the loop, and {@link #generalRun}
+   * sets its mark anew. {@link TicketFsParentPass} (14.11) takes its nodes with the same two methods.
    *
    * <p>Each node is marked {@code active} as {@link #markActive} does, from the first pending node at or
    * after it (the next one in order once the loop passes it) and its subtree's end.
@@ -224,43 +223,22 @@ final class TicketUsage {
         lastParent = p;
       }
       double a = usage.usage(i);
-      double q = a * inverseTotal;
-      double m = floor[i];
       if (atFloor[i]) {
-        double uh = 0;
-        if (a != 0) {
-          if (!(X87Pair.inRange(a) && q * TicketCommonNode.ABOVE < m)) {
-            break;
-          }
-          uh = X87Double.certain(q, Math.fma(-q, total, a) * inverseTotal);
-          if (uh != uh) {
-            // About 2 in 1,000 quotients, near a 53-bit midpoint: U surely below the floor (at most 0.01,
-            // no clamp to 1), from a division.
-            uh = X87Double.quotientExactly(a, total);
-            if (uh != uh) {
-              break;
-            }
-          }
+        double uh = TicketCommonNode.uAtFloor(a, floor[i], total, inverseTotal);
+        if (uh != uh) {
+          break;
         }
         u[i] = uh;
         if (act) {
           acc += floorSf[i];
         }
       } else {
+        // S is in range: a node with a floor estimate is of the common case (treeValues).
         double si = s[i];
-        if (!(X87Pair.inRange(a) && q * TicketCommonNode.BELOW > m && q * TicketCommonNode.ABOVE < 1
-            && q * TicketCommonNode.BELOW > TicketCommonNode.MIN_USAGE_FACTOR * si * TicketCommonNode.ABOVE)) {
+        if (!(X87Pair.inRange(a)
+            && TicketCommonNode.aboveFloor(i, si, a, a * inverseTotal, floor[i], total, inverseTotal, u, e, fs))) {
           break;
         }
-        double rest = Math.fma(-q, total, a) * inverseTotal;
-        double uh = X87Double.certain(q, rest);
-        double f = X87Double.quotientByRounded(si, q, rest, total / a);
-        if (uh != uh || f != f) {
-          break;
-        }
-        u[i] = uh;
-        e[i] = uh;
-        fs[i] = f;
         if (act) {
           acc += si * fs[i];
         }
@@ -332,7 +310,7 @@ final class TicketUsage {
           boolean below = q * TicketCommonNode.ABOVE < floor;
           boolean done = below
               ? common.belowFloor(i, si, a, raw, mh, floor, levelShares, inverseLevel, u, e, fs)
-              : common.aboveFloor(i, si, a, q, floor, u, e, fs);
+              : TicketCommonNode.aboveFloor(i, si, a, q, floor, total, inverseTotal, u, e, fs);
           if (done) {
             // Below the floor, e and fs now hold the floor's E and F: the next cycles read them.
             atFloor[i] = below;

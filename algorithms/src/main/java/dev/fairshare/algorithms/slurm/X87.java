@@ -102,16 +102,7 @@ public final class X87 {
       sticky = guard ? r != bm - r : r != 0;
       e = ae - be - 64;
     }
-    if (guard && (sticky || (q & 1) != 0)) {
-      q++;
-      if (q == 0) {
-        q = TOP;
-        e++;
-      }
-    }
-    mant = q;
-    exp = e;
-    return this;
+    return round(q, e, guard, sticky);
   }
 
   /**
@@ -149,15 +140,26 @@ public final class X87 {
       sticky = (lo << 2) != 0;
       e = ae + be + 63;
     }
-    if (guard && (sticky || (q & 1) != 0)) {
-      q++;
-      if (q == 0) {
-        q = TOP;
-        e++;
+    return round(q, e, guard, sticky);
+  }
+
+  /**
+   * Sets this value to the 64-bit significand {@code q} (bit 63 set) and exponent {@code e} rounded to
+   * nearest-even by the {@code guard} bit (the first one cut off) and the {@code sticky} bit (any bit after
+   * it): {@link #divide} and {@link #multiply} end here. A carry out of bit 63 gives the next power of two.
+   */
+  private X87 round(long q, int e, boolean guard, boolean sticky) {
+    long m = q;
+    int x = e;
+    if (guard && (sticky || (m & 1) != 0)) {
+      m++;
+      if (m == 0) {
+        m = TOP;
+        x++;
       }
     }
-    mant = q;
-    exp = e;
+    mant = m;
+    exp = x;
     return this;
   }
 

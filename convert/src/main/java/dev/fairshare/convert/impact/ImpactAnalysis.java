@@ -31,7 +31,7 @@ public final class ImpactAnalysis {
     if (algorithms.isEmpty()) {
       throw new IllegalArgumentException("no algorithm to compare");
     }
-    int[] users = users(tree);
+    int[] users = tree.users();
     List<String> names = new ArrayList<>();
     double[][] factors = new double[algorithms.size()][];
     int[][] ranks = new int[algorithms.size()][];
@@ -77,17 +77,6 @@ public final class ImpactAnalysis {
       movers.addAll(these.subList(0, Math.min(top, these.size())));
     }
     return new ImpactReport(names, rows, correlations, movers, top);
-  }
-
-  private static int[] users(ShareTree tree) {
-    int[] users = new int[tree.userCount()];
-    int k = 0;
-    for (int i = 0; i < tree.size(); i++) {
-      if (tree.isUser(i)) {
-        users[k++] = i;
-      }
-    }
-    return users;
   }
 
   private static int[] ranks(FairshareResult result, int[] users, double[] factors) {

@@ -163,14 +163,22 @@ public final class ReferenceSlurmTicket {
       }
       double fs = calcFsFactor(usageEfctv.get(a), sharesNorm.get(a));
       double t = parentTickets * sharesNorm.get(a) * fs / sfsum;
-      // C's double -> uint32_t on x86-64: cvttsd2si to 64 bits, low half kept; NaN is 0x8000000000000000.
-      long asLong = Double.isNaN(t) || Math.abs(t) >= 0x1p63 ? Long.MIN_VALUE : (long) t;
-      tickets.put(a, (double) (asLong & 0xffffffffL));
+      tickets.put(a, toUint32(t));
       if (a.user && tickets.get(a) > maxTickets) {
         maxTickets = tickets.get(a);
       }
       distributeTickets(a, tickets.get(a));
     }
+  }
+
+  /**
+   * C's {@code (uint32_t)} of a double on x86-64, as both releases' {@code _distribute_tickets} store tickets:
+   * {@code cvttsd2si} to 64 bits, the low half kept; NaN and values beyond 2<sup>63</sup> are
+   * 0x8000000000000000, whose low half is 0.
+   */
+  static double toUint32(double t) {
+    long asLong = Double.isNaN(t) || Math.abs(t) >= 0x1p63 ? Long.MIN_VALUE : (long) t;
+    return asLong & 0xffffffffL;
   }
 
   /** {@code _get_fairshare_priority}. */

@@ -181,9 +181,7 @@ public final class ReferenceSlurmTicket1411 {
       }
       double fs = calcFsFactor(usageEfctv.get(a), sharesNorm.get(a));
       double t = parentTickets * sharesNorm.get(a) * fs / sfsum;
-      // C's double -> uint32_t on x86-64: cvttsd2si to 64 bits, low half kept; NaN is 0x8000000000000000.
-      long asLong = Double.isNaN(t) || Math.abs(t) >= 0x1p63 ? Long.MIN_VALUE : (long) t;
-      tickets.put(a, (double) (asLong & 0xffffffffL));
+      tickets.put(a, ReferenceSlurmTicket.toUint32(t));
       if (a.user && tickets.get(a) > maxTickets) {
         maxTickets = tickets.get(a);
       }

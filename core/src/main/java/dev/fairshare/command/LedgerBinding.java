@@ -52,7 +52,8 @@ public final class LedgerBinding {
         b.append(", ...");
       }
       b.append("\n    hint: a user the tree does not hold (no association, an LSF default account) has usage but no"
-          + " node; other clusters' Slurm usage counts with --clusters all; other queues' and schedulers' usage"
+          + " node; other clusters' Slurm usage counts with compute's --clusters all (sshare's --ledger-clusters all);"
+          + " other queues' and schedulers' usage"
           + " belongs to their own trees");
       err.println(b);
     }

@@ -98,7 +98,7 @@ public final class SshareCommand implements Callable<Integer> {
   @Option(names = {"-V", "--version"}, help = true,
       description = "Print what sshare -V prints, `slurm` and the release --slurm-version names with its patch "
           + "level (22.05.8), and exit; refused without a patch level, and after -v (its API version line).")
-  boolean version;
+  boolean showVersion;
 
   @Option(names = "--json", arity = "0..1", paramLabel = "PARSER", hidden = true)
   String json;
@@ -169,7 +169,7 @@ public final class SshareCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
     }
-    if (version && !(helpFormat && firstOf("--helpformat", "--version"))) {
+    if (showVersion && !(helpFormat && firstOf("--helpformat", "--version"))) {
       return printVersion();
     }
     if (helpFormat) {

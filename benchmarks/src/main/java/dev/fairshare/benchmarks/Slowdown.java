@@ -53,6 +53,11 @@ final class Slowdown implements FairshareAlgorithm {
   }
 
   @Override
+  public boolean zeroWithoutPendingJobs() {
+    return slowed.zeroWithoutPendingJobs();
+  }
+
+  @Override
   public Set<Metric> metrics() {
     return slowed.metrics();
   }

@@ -59,8 +59,9 @@ final class ComputeCommand implements Callable<Integer> {
   String clusters;
 
   @Option(names = "--family", defaultValue = "neutral", paramLabel = "NAME",
-      description = "With --ledger and a tree that is not Slurm's: the identity family whose parts are the "
-          + "tree's paths (default: ${DEFAULT-VALUE}).")
+      description = "With --ledger and a tree whose family does not match its own identities (a fairshare.tsv): "
+          + "the identity family whose parts are the tree's paths (default: ${DEFAULT-VALUE}; with another tree "
+          + "it is misuse).")
   String family;
 
   @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
@@ -82,12 +83,16 @@ final class ComputeCommand implements Callable<Integer> {
         : alone(wiring, tree.get(0));
     FairshareAlgorithm alg = algorithm != null ? wiring.algorithms().create(algorithm)
         : wiring.defaultAlgorithm(source);
-    if (pending != null && !alg.takesPendingJobs()) {
-      throw new MisuseException("fairshare: --pending lists nodes with pending jobs, and " + alg.name()
-          + " takes none\n    hint: " + PendingFile.takers(wiring.algorithms()) + ", or leave out --pending");
-    }
+    PendingFile.refuseUnlessTaken(pending, List.of(alg), wiring.algorithms());
     TreeDocument doc = new TreeDocument(source.tree(), source.usage(), source.settings(), source.warnings());
     UsageSnapshot usage = doc.usage() != null ? doc.usage() : UsageSnapshot.zero(doc.tree());
+    if (ledger.given() && spec.commandLine().getParseResult().hasMatchedOption("--family")) {
+      wiring.families().all().stream().filter(f -> f.identityMatcher(doc.tree(), clusters).isPresent()).findFirst()
+          .ifPresent(f -> {
+            throw new MisuseException("fairshare: --family says whose identities a tree's paths are, and this "
+                + "tree is " + f.name() + "'s, whose identities it matches itself\n    hint: leave out --family");
+          });
+    }
     if (ledger.given()) {
       LedgerSnapshot snapshot = ledger.read(LedgerOptions.Defaults.of(source, wiring.families()));
       usage = LedgerBinding.bind(snapshot, doc.tree(),

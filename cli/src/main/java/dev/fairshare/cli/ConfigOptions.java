@@ -49,8 +49,9 @@ public final class ConfigOptions {
 
   /**
    * The validated configuration: {@code -D} over {@code --config} over the defaults. A file that cannot be
-   * read is an I/O failure the user can fix; a key of the wrong type or an unknown value is bad input; a duration
-   * too long to hold is misuse, as the same value given to {@code --half-life} is (docs/errors.md).
+   * read is an I/O failure the user can fix; an unknown key, a key of the wrong type or with a value its module
+   * does not take, and a duration too long to hold are misuse, as the same value given to an option such as
+   * {@code --half-life} is, whether the key is given with {@code -D} or in a file (docs/errors.md).
    */
   public Config config() {
     Config layered = ConfigFactory.load();

@@ -3,6 +3,7 @@ package dev.fairshare.cli;
 import dev.fairshare.command.ExitCodes;
 import dev.fairshare.command.LedgerBinding;
 import dev.fairshare.command.LedgerOptions;
+import dev.fairshare.command.MisuseException;
 import dev.fairshare.command.Warnings;
 import dev.fairshare.conversion.FamilyConversion;
 import dev.fairshare.conversion.MissingFormatException;
@@ -86,6 +87,19 @@ final class ConvertCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(spec.commandLine(), "--to must be " + known + ", not '" + to + "'");
     }
     FamilyConversion conversion = converter.conversionOf(target);
+    for (String field : new String[] {TargetOptions.CLUSTER, TargetOptions.QUEUES}) {
+      String option = "--" + field;
+      if (!conversion.writer().reads().contains(field)
+          && spec.commandLine().getParseResult().hasMatchedOption(option)) {
+        List<String> readers = converter.targets().stream()
+            .filter(t -> converter.conversionOf(t).writer().reads().contains(field)).toList();
+        String who = readers.isEmpty() ? "no registered target" : "the " + String.join(", ", readers) + " target"
+            + (readers.size() == 1 ? "" : "s") + " only";
+        throw new MisuseException("fairshare: " + option + " is read by " + who + ", and --to is " + target
+            + "\n    hint: " + (readers.isEmpty() ? "" : "give --to " + String.join(" or ", readers) + ", or ")
+            + "leave out " + option);
+      }
+    }
     ledger.check();
     ConversionSource source = ConversionSource.read(wiring.formats(), wiring.families(), from, usage);
     if (ledger.given() && usage != null) {

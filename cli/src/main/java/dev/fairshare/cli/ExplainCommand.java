@@ -71,8 +71,9 @@ final class ExplainCommand implements Callable<Integer>, FamilyExtensible {
   }
 
   @Option(names = "--pending", paramLabel = "FILE",
-      description = "Nodes with pending jobs, one path a line (# comments), for slurm.ticket and LSF's "
-          + "dispatch order; default: none.")
+      description = "Nodes with pending jobs, one path a line (# comments), for the algorithms that take them "
+          + "(slurm.ticket, lsf.fairshare and its dispatch order; when none explained takes them it is misuse); "
+          + "default: none.")
   Path pending;
 
   @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
@@ -110,15 +111,16 @@ final class ExplainCommand implements Callable<Integer>, FamilyExtensible {
     extensions.forEach(extension -> sources.addAll(extension.inputs()));
     ExplainInputs inputs = ExplainInputs.read(wiring, sources, usage);
     int node = inputs.user(user, account);
+    List<FairshareAlgorithm> algorithms = which.all
+        ? wiring.algorithms().names().stream().map(wiring.algorithms()::create).toList()
+        : List.of(which.algorithm != null ? wiring.algorithms().create(which.algorithm)
+            : inputs.defaultAlgorithm(wiring));
+    PendingFile.refuseUnlessTaken(pending, algorithms, wiring.algorithms());
     Demand demand = pending == null ? Demand.none() : PendingFile.read(pending, inputs.tree());
-    FairshareAlgorithm selected = which.all || which.algorithm != null ? null : inputs.defaultAlgorithm(wiring);
-    List<String> names = which.all ? wiring.algorithms().names()
-        : List.of(which.algorithm != null ? which.algorithm : selected.name());
     List<Explanation> all = new ArrayList<>();
     List<Unexplained> unexplained = new ArrayList<>();
-    for (String name : names) {
-      FairshareAlgorithm algorithm = selected != null && selected.name().equals(name) ? selected
-          : wiring.algorithms().create(name);
+    for (FairshareAlgorithm algorithm : algorithms) {
+      String name = algorithm.name();
       if (which.all && !(algorithm instanceof Explainable)) {
         unexplained.add(Unexplained.of(algorithm.compute(inputs.tree(), inputs.usage(), demand), node));
         continue;
@@ -129,7 +131,7 @@ final class ExplainCommand implements Callable<Integer>, FamilyExtensible {
       ExplainContext context = new ExplainContext(name, x, inputs.tree(), inputs.settings(), e.result(), demand,
           node);
       extensions.forEach(extension -> sections.addAll(extension.sections(context)));
-      x = x.with(inputs.notes(name, demand), sections);
+      x = x.with(inputs.notes(algorithm, demand), sections);
       all.add(x);
     }
     String path = inputs.tree().path(node);

@@ -23,7 +23,8 @@ import picocli.CommandLine;
 
 /**
  * What the command prints and returns for a failure (docs/errors.md): bad input 1 with every problem, misuse
- * 2 with the usage or a hint, 3 an I/O failure or a limit the user can fix (the path, the reason, how to
+ * 2 with the usage or a hint (a bad configuration key too, given with {@code -D} or in a file, as a bad option
+ * value is), 3 an I/O failure or a limit the user can fix (the path, the reason, how to
  * raise the limit), and 4 for anything else, which is a bug: one line, and a report with the stack trace
  * written to a file. No stack trace reaches the terminal unless {@code --debug} is given.
  */
@@ -49,7 +50,8 @@ final class Failures {
     }
     if (e instanceof ConfigException config) {
       err.println("fairshare: bad configuration: " + config.getMessage());
-      return ExitCodes.BAD_INPUT;
+      err.println("    hint: every key is documented, with the values it takes, in its module's reference.conf");
+      return ExitCodes.MISUSE;
     }
     if (e instanceof MisuseException) {
       err.println(e.getMessage());

@@ -6,6 +6,7 @@ import dev.fairshare.cli.explain.ExplainInputs;
 import dev.fairshare.cli.explain.Explained;
 import dev.fairshare.cli.view.ViewPage;
 import dev.fairshare.command.ExitCodes;
+import dev.fairshare.command.MisuseException;
 import dev.fairshare.convert.impact.ImpactAnalysis;
 import dev.fairshare.convert.impact.ImpactReport;
 import dev.fairshare.io.FileTransaction;
@@ -56,7 +57,8 @@ final class ViewCommand implements Callable<Integer> {
   }
 
   @Option(names = "--pending", paramLabel = "FILE",
-      description = "Nodes with pending jobs, one path a line, for slurm.ticket; default: none.")
+      description = "Nodes with pending jobs, one path a line (# comments), for the algorithms that take them "
+          + "(slurm.ticket, lsf.fairshare; when neither drawn takes them it is misuse); default: none.")
   Path pending;
 
   @Option(names = "--html", paramLabel = "FILE",
@@ -93,21 +95,23 @@ final class ViewCommand implements Callable<Integer> {
     if (!svgColour.equals("factor") && !svgColour.equals("ratio")) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--svg-colour is factor or ratio");
     }
+    if (svg == null && spec.commandLine().getParseResult().hasMatchedOption("--svg-colour")) {
+      throw new MisuseException("fairshare: --svg-colour colours the SVG picture, and no --svg is given\n"
+          + "    hint: give --svg FILE, or leave out --svg-colour");
+    }
     if (maxItems < 10) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--max-items must be at least 10");
     }
     Wiring wiring = Wiring.forCommand(spec);
     ExplainInputs inputs = ExplainInputs.read(wiring, tree, usage);
+    List<FairshareAlgorithm> algorithms = which.compare != null
+        ? which.compare.stream().map(n -> wiring.algorithms().create(n.strip())).toList()
+        : List.of(which.algorithm != null ? wiring.algorithms().create(which.algorithm)
+            : inputs.defaultAlgorithm(wiring));
+    PendingFile.refuseUnlessTaken(pending, algorithms, wiring.algorithms());
     Demand demand = pending == null ? Demand.none() : PendingFile.read(pending, inputs.tree());
-    FairshareAlgorithm chosen = which.compare != null || which.algorithm != null ? null
-        : inputs.defaultAlgorithm(wiring);
-    List<String> names = which.compare != null ? which.compare.stream().map(String::strip).toList()
-        : List.of(which.algorithm != null ? which.algorithm : chosen.name());
-    List<FairshareAlgorithm> algorithms = new ArrayList<>();
     List<Explained> views = new ArrayList<>();
-    for (String name : names) {
-      FairshareAlgorithm a = chosen != null ? chosen : wiring.algorithms().create(name);
-      algorithms.add(a);
+    for (FairshareAlgorithm a : algorithms) {
       views.add(Explained.orFactorsOnly(a, inputs.tree(), inputs.usage(), demand));
     }
     ImpactReport impact = algorithms.size() == 2

@@ -80,12 +80,62 @@ class ConfigOptionsTest {
     assertThat(run.out()).isEmpty();
   }
 
+  /**
+   * A key with a value its module does not take is misuse, as a bad option value is (docs/errors.md: exit 1 is
+   * for the inputs a command reads): in a {@code --config} file as with {@code -D}, the same exit as an unknown
+   * key and a too-long duration. It was bad input (exit 1) but for durations.
+   */
   @Test
-  void aBadValueIsBadInput() throws IOException {
+  void aBadValueInAConfigFileIsMisuse() throws IOException {
     Path bad = Files.writeString(tmp.resolve("bad.conf"), "fairshare.usage { decay = \"sometimes\" }\n");
     CommandRun run = CommandRun.of("algorithms", "--config", bad.toString());
-    assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
-    assertThat(run.err()).contains("fairshare.usage.decay");
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.MISUSE);
+    assertThat(run.out()).isEmpty();
+    GoldenFiles.assertMatches(run.err().replace(bad.toString(), "bad.conf"), GOLDEN.resolve("config-bad-value.err"));
+  }
+
+  @Test
+  void aBadValueGivenWithDefineIsMisuse() {
+    CommandRun run = CommandRun.of("compute", "--tree", "src/main/resources/demo/seed-003.tsv", "--algorithm",
+        "slurm.ticket", "-Dfairshare.algorithms.slurm.ticket.version=9");
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.MISUSE);
+    assertThat(run.out()).isEmpty();
+    assertThat(run.err()).startsWith("fairshare: bad configuration: ").contains("Invalid value at "
+        + "'fairshare.algorithms.slurm.ticket.version': Slurm ticket version '9' is not one of 2.5, 2.6, 14.11\n"
+        + "    hint: every key is documented, with the values it takes, in its module's reference.conf\n");
+  }
+
+  /** A --config file that is not HOCON is the same misuse. */
+  @Test
+  void aConfigFileThatDoesNotParseIsMisuse() throws IOException {
+    Path broken = Files.writeString(tmp.resolve("broken.conf"), "fairshare { usage { decay = ");
+    CommandRun run = CommandRun.of("algorithms", "--config", broken.toString());
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.MISUSE);
+    assertThat(run.err()).startsWith("fairshare: bad configuration: " + broken + ": 1: ");
+  }
+
+  /**
+   * The LSF views' tick key that is not a duration names the key, exit 2; it said {@code --decay-tick 'null' is
+   * not a duration}, exit 1, of an option not given. A negative {@code --decay-tick}, {@code --half-life} or a
+   * {@code --calc-period} under a second is a bad option value, misuse too (they were bad input).
+   */
+  @Test
+  void aBadDurationKeyOrOptionIsMisuse() {
+    CommandRun key = CommandRun.of("bqueues", "--lsf-conf", "../examples/lsf", "--usage", "../examples/lsf/lsb.acct",
+        "-Dfairshare.usage.lsf.tick=sometimes");
+    assertThat(key.exitCode()).as(key.err()).isEqualTo(ExitCodes.MISUSE);
+    assertThat(key.err()).startsWith("fairshare: bad configuration: ").contains("'fairshare.usage.lsf.tick'")
+        .doesNotContain("--decay-tick");
+    CommandRun tick = CommandRun.of("bqueues", "--lsf-conf", "../examples/lsf", "--usage", "../examples/lsf/lsb.acct",
+        "--decay-tick", "-5s");
+    assertThat(tick.exitCode()).as(tick.err()).isEqualTo(ExitCodes.MISUSE);
+    assertThat(tick.err()).startsWith("Invalid value for option '--decay-tick': '-5s' is a negative "
+        + "duration");
+    CommandRun halfLife = CommandRun.of("usage", "show", "--ledger", "memory:", "--half-life", "-1d");
+    assertThat(halfLife.exitCode()).as(halfLife.err()).isEqualTo(ExitCodes.MISUSE);
+    CommandRun cycle = CommandRun.of("usage", "show", "--ledger", "memory:", "--calc-period", "0");
+    assertThat(cycle.exitCode()).as(cycle.err()).isEqualTo(ExitCodes.MISUSE);
+    assertThat(cycle.err()).startsWith("fairshare: --calc-period must be at least one second\n    hint: ");
   }
 
   /**

@@ -22,7 +22,10 @@ class SlurmConfAlgorithmSelectionTest {
   private static CommandRun explain(String conf, Path pending, String... more) {
     java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("explain", "user2", "--tree",
         "slurm.sacctmgr-dump:" + DIR.resolve("assoc.cfg"), "--usage", "slurm.sshare:" + DIR.resolve("usage-P.txt"),
-        "--pending", pending.toString(), "--slurm-conf", DIR.resolve(conf).toString()));
+        "--slurm-conf", DIR.resolve(conf).toString()));
+    if (pending != null) {
+      args.addAll(java.util.List.of("--pending", pending.toString()));
+    }
     args.addAll(java.util.List.of(more));
     return CommandRun.of(args.toArray(String[]::new));
   }
@@ -36,8 +39,13 @@ class SlurmConfAlgorithmSelectionTest {
         .contains("Slurm version: 14.11");
     CommandRun mf2 = explain("slurm.conf", pending);
     assertThat(mf2.out()).startsWith("explain A/C/user2 under slurm.ticket\n").contains("Slurm version: 2.5");
-    assertThat(explain("slurm.conf", pending, "--algorithm", "slurm.classic").out())
+    assertThat(explain("slurm.conf", null, "--algorithm", "slurm.classic").out())
         .startsWith("explain A/C/user2 under slurm.classic\n");
+    // slurm.classic named over the slurm.conf's ticket mode takes no pending jobs: misuse, as compute's
+    CommandRun classic = explain("slurm.conf", pending, "--algorithm", "slurm.classic");
+    assertThat(classic.exitCode()).isEqualTo(2);
+    assertThat(classic.err()).startsWith("fairshare: --pending lists nodes with pending jobs, and slurm.classic "
+        + "takes none\n");
   }
 
   @Test

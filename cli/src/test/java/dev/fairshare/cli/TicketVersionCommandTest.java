@@ -56,7 +56,8 @@ class TicketVersionCommandTest {
   @Test
   void anUnknownVersionIsRefusedWithTheAllowedOnes() {
     CommandRun bad = run("compute", "-Dfairshare.algorithms.slurm.ticket.version=15.08");
-    assertThat(bad.exitCode()).as(bad.err()).isEqualTo(1);
+    // a bad configuration value is misuse, as a bad option value is (docs/errors.md)
+    assertThat(bad.exitCode()).as(bad.err()).isEqualTo(2);
     assertThat(bad.out()).isEmpty();
     assertThat(bad.err()).contains("fairshare.algorithms.slurm.ticket.version").contains("2.5, 2.6, 14.11");
   }

@@ -103,6 +103,58 @@ class UnusedOptionsTest {
     assertThat(tmp.resolve("l.db")).doesNotExist();
   }
 
+  /** A tree of a family that matches its own identities (SchedulerFamily.identityMatcher) takes no --family. */
+  @Test
+  void computeRefusesTheFamilyOfATreeThatMatchesItsOwnIdentities() {
+    misuse(CommandRun.of("compute", "--tree", "slurm.sacctmgr-dump:../examples/slurm/alder.cfg", "--ledger",
+        "memory:", "--family", "neutral"), "compute-family.err");
+  }
+
+  @Test
+  void viewRefusesTheSvgColourWithoutAnSvg() throws IOException {
+    misuse(CommandRun.of("view", "--tree", tree().toString(), "--html", tmp.resolve("v.html").toString(),
+        "--svg-colour", "ratio"), "view-svg-colour.err");
+    assertThat(tmp.resolve("v.html")).doesNotExist();
+  }
+
+  @Test
+  void usageExportRefusesForceWithoutAnOut() {
+    misuse(CommandRun.of("usage", "export", "--ledger", "memory:", "--force"), "export-force.err");
+  }
+
+  /** --cluster is read by the Slurm target's writer only, --queues by LSF's (their TargetWriter.reads). */
+  @Test
+  void convertRefusesTheOptionsOfAnotherTarget() {
+    String[] base = {"convert", "--from", "../examples/slurm/alder.cfg", "--out", tmp.resolve("out").toString()};
+    misuse(CommandRun.of(append(base, "--to", "pbs", "--cluster", "alder")), "convert-cluster.err");
+    misuse(CommandRun.of(append(base, "--to", "slurm", "--queues", "normal")), "convert-queues.err");
+    assertThat(tmp.resolve("out")).doesNotExist();
+    assertThat(CommandRun.of(append(base, "--to", "slurm", "--cluster", "alder")).exitCode()).isZero();
+  }
+
+  /** The JSON of bqueues and bhpart has every field of every account: no columns, no levels to choose. */
+  @Test
+  void lsfViewsRefuseTheNativeOutputsOptionsWithJson() {
+    misuse(CommandRun.of("bqueues", "--lsf-conf", "../examples/lsf", "--format", "json", "--columns", "IBM"),
+        "bqueues-json-columns.err");
+    misuse(CommandRun.of("bqueues", "--lsf-conf", "../examples/lsf", "--format", "json", "-r"),
+        "bqueues-json-r.err");
+    misuse(CommandRun.of("bhpart", "--lsf-conf", "../examples/lsf", "--format", "json", "--columns", "OPEN"),
+        "bhpart-json-columns.err");
+    assertThat(CommandRun.of("bqueues", "--lsf-conf", "../examples/lsf", "-r", "--columns", "IBM").exitCode())
+        .isZero();
+  }
+
+  @Test
+  void lsfViewsWithoutJobsRefuseTheirCounting() {
+    misuse(CommandRun.of("bqueues", "--lsf-conf", "../examples/lsf", "--ncpu-enforce", "0"),
+        "bqueues-ncpu-enforce.err");
+    misuse(CommandRun.of("bhpart", "--lsf-conf", "../examples/lsf", "--cpu-normalization", "off"),
+        "bhpart-cpu-normalization.err");
+    assertThat(CommandRun.of("bqueues", "--lsf-conf", "../examples/lsf", "--usage", "../examples/lsf/lsb.acct",
+        "--ncpu-enforce", "0", "--cpu-normalization", "off").exitCode()).isZero();
+  }
+
   private static String[] append(String[] base, String... more) {
     String[] all = java.util.Arrays.copyOf(base, base.length + more.length);
     System.arraycopy(more, 0, all, base.length, more.length);

@@ -54,6 +54,18 @@ public interface FairshareAlgorithm {
     return false;
   }
 
+  /**
+   * Whether every user's factor is 0 when no node has a pending job ({@link Demand#hasNoPending}): an
+   * algorithm that gives users their factors only through pending jobs, as Slurm's ticket algorithm gives
+   * tickets only to active branches (unlike LSF's dispatch order, which without pending jobs ranks every user).
+   * {@code true} only for an algorithm that {@link #takesPendingJobs takes pending jobs}; {@code false} (the
+   * default) for one whose users have factors without them. {@code explain} says so when no pending jobs are
+   * given to such an algorithm.
+   */
+  default boolean zeroWithoutPendingJobs() {
+    return false;
+  }
+
   /** Computes the result for a tree, its usage and the current demand. */
   FairshareResult compute(ShareTree tree, UsageSnapshot usage, Demand demand);
 

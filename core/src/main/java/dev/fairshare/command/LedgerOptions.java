@@ -225,7 +225,8 @@ public final class LedgerOptions {
     long cycle = calcPeriod != null ? seconds("--calc-period", calcPeriod)
         : defaults.calcPeriodSeconds() != null ? defaults.calcPeriodSeconds() : AsOf.DEFAULT_CYCLE_SECONDS;
     if (cycle < 1) {
-      throw new BadInputException("fairshare: --calc-period must be at least one second");
+      throw new MisuseException("fairshare: --calc-period must be at least one second\n    hint: give Slurm's "
+          + "PriorityCalcPeriod, such as 300s or 5m");
     }
     return new AsOf(instant(), model, reset, zone(), cycle);
   }

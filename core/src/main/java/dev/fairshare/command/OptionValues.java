@@ -43,6 +43,10 @@ public final class OptionValues {
       if (d == null) {
         throw new CommandLine.TypeConversionException(FairshareConfig.tooLong(text));
       }
+      if (d.isNegative()) {
+        throw new CommandLine.TypeConversionException("'" + text + "' is a negative duration: give 0 or more "
+            + "seconds (604800) or a number with a unit (7d, 12h, 300s)");
+      }
       return text;
     }
 

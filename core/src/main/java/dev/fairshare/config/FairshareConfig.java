@@ -94,7 +94,7 @@ public final class FairshareConfig {
   public static ResetSchedule resetSchedule(Config config) {
     String value = config.getString("fairshare.usage.reset-period");
     return ResetSchedule.parse(value).orElseThrow(() -> new ConfigException.BadValue(
-        config.origin(), "fairshare.usage.reset-period",
+        config.getValue("fairshare.usage.reset-period").origin(), "fairshare.usage.reset-period",
         "'" + value + "' is not one of NONE, NOW, DAILY, WEEKLY, MONTHLY, QUARTERLY, YEARLY"));
   }
 
@@ -104,8 +104,8 @@ public final class FairshareConfig {
     try {
       return value.equals("system") ? ZoneId.systemDefault() : ZoneId.of(value);
     } catch (RuntimeException e) {
-      throw new ConfigException.BadValue(config.origin(), "fairshare.usage.time-zone",
-          "'" + value + "' is not a time zone id");
+      throw new ConfigException.BadValue(config.getValue("fairshare.usage.time-zone").origin(),
+          "fairshare.usage.time-zone", "'" + value + "' is not a time zone id");
     }
   }
 }

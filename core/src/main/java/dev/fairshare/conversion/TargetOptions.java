@@ -10,6 +10,10 @@ import java.util.List;
  *     default ({@code normal}, plus the source's partitions when it had per-partition associations)
  */
 public record TargetOptions(String cluster, List<String> queues) {
+  /** The field {@code cluster}, as {@link TargetWriter#reads} names it. */
+  public static final String CLUSTER = "cluster";
+  /** The field {@code queues}, as {@link TargetWriter#reads} names it. */
+  public static final String QUEUES = "queues";
 
   public TargetOptions {
     queues = List.copyOf(queues);

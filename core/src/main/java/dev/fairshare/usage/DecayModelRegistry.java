@@ -38,7 +38,7 @@ public final class DecayModelRegistry {
     String kind = usage.getString("decay");
     DecayModel model = models.get(kind);
     if (model == null) {
-      throw new ConfigException.BadValue(usage.origin(), "fairshare.usage.decay",
+      throw new ConfigException.BadValue(usage.getValue("decay").origin(), "fairshare.usage.decay",
           "'" + kind + "' is not one of " + String.join(", ", models.keySet()));
     }
     try {

@@ -22,7 +22,9 @@ import org.junit.jupiter.api.Test;
  * arrays of a previous result for the same tree ({@code compute(..., previous)}) gives the fresh result bit for
  * bit; an algorithm that declares it takes no pending jobs ({@link FairshareAlgorithm#takesPendingJobs}) gives
  * the same result bit for bit whichever nodes are pending, and one that declares it takes them gives another
- * result on some tree when only some of its users have a pending job.
+ * result on some tree when only some of its users have a pending job; one that declares every factor 0 without
+ * pending jobs ({@link FairshareAlgorithm#zeroWithoutPendingJobs}) takes them and gives every user 0 on every
+ * tree when none is pending, and one that does not gives some user another factor on some tree.
  */
 public abstract class AlgorithmContract {
   private static final int CASES = 200;
@@ -183,6 +185,36 @@ public abstract class AlgorithmContract {
     if (takes) {
       assertThat(differing).as("trees whose result changes when every other user has a pending job, for an "
           + "algorithm that says it takes pending jobs").isPositive();
+    }
+  }
+
+  @Test
+  void noPendingJobsGiveEveryFactor0ExactlyWhenTheAlgorithmSaysSo() {
+    boolean zero = algorithm().zeroWithoutPendingJobs();
+    if (zero) {
+      assertThat(algorithm().takesPendingJobs()).as("an algorithm whose factors are 0 without pending jobs takes "
+          + "pending jobs").isTrue();
+    }
+    int nonZero = 0;
+    for (long seed = 0; seed < CASES; seed += 3) {
+      TreeShapes.Shape shape = RandomTrees.generate(seed, treeOptions());
+      ShareTree tree = shape.tree();
+      FairshareResult result = algorithm().compute(tree, shape.usage(), Demand.none());
+      boolean some = false;
+      for (int i = 0; i < tree.size(); i++) {
+        if (tree.isUser(i)) {
+          if (zero) {
+            assertThat(result.factor(i)).as("factor of %s in %s with no pending job, for an algorithm that says "
+                + "every factor is 0 then", tree.path(i), shape.name()).isZero();
+          }
+          some |= result.factor(i) != 0 && !Double.isNaN(result.factor(i));
+        }
+      }
+      nonZero += some ? 1 : 0;
+    }
+    if (!zero) {
+      assertThat(nonZero).as("trees where some user's factor is not 0 with no pending job, for an algorithm that "
+          + "does not say every factor is 0 then").isPositive();
     }
   }
 

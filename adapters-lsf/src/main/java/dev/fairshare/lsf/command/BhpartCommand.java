@@ -56,7 +56,7 @@ public final class BhpartCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    options.check(spec.commandLine());
+    options.check(spec.commandLine(), "--columns", "-r");
     Config appConfig = services.get().config();
     LsfInputs in = LsfInputs.load(options, "lsb.hosts", appConfig);
     LsfScopes scopes = new LsfScopes(in.config);

@@ -70,7 +70,7 @@ public final class BqueuesCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    options.check(spec.commandLine());
+    options.check(spec.commandLine(), "--columns", "-r", "-l");
     Config appConfig = services.get().config();
     LsfInputs in = LsfInputs.load(options, "lsb.queues", appConfig);
     LsfScopes scopes = new LsfScopes(in.config);

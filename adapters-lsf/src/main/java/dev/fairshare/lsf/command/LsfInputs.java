@@ -8,6 +8,7 @@ import dev.fairshare.algorithms.lsf.LsfFairshareAlgorithm;
 import dev.fairshare.algorithms.lsf.LsfSettings;
 import dev.fairshare.command.BadInputException;
 import dev.fairshare.command.InstantText;
+import dev.fairshare.command.MisuseException;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.Problem;
@@ -145,21 +146,25 @@ final class LsfInputs {
     return users;
   }
 
-  /** The decay tick in seconds: --decay-tick, else fairshare.usage.lsf.tick. */
+  /**
+   * The decay tick in seconds: --decay-tick (a duration, checked when parsed), else fairshare.usage.lsf.tick; a
+   * negative one is misuse, and a key that is not a duration is bad configuration (both exit 2).
+   */
   long tickSeconds() {
-    try {
-      Config c = options.decayTick == null ? appConfig
-          : ConfigFactory.parseString("t = \"" + options.decayTick + "\"").withFallback(appConfig);
-      long s = options.decayTick == null ? c.getDuration("fairshare.usage.lsf.tick").getSeconds()
-          : c.getDuration("t").getSeconds();
+    if (options.decayTick == null) {
+      long s = appConfig.getDuration("fairshare.usage.lsf.tick").getSeconds();
       if (s < 0) {
-        throw new BadInputException("fairshare: --decay-tick must be a duration >= 0");
+        throw new ConfigException.BadValue(appConfig.getValue("fairshare.usage.lsf.tick").origin(),
+            "fairshare.usage.lsf.tick", "the decay tick must be a duration >= 0");
       }
       return s;
-    } catch (ConfigException e) {
-      throw new BadInputException("fairshare: --decay-tick '" + options.decayTick
-          + "' is not a duration (900s, 15m, 0)");
     }
+    long s = ConfigFactory.parseString("t = \"" + options.decayTick + "\"").getDuration("t").getSeconds();
+    if (s < 0) {
+      throw new MisuseException("fairshare: --decay-tick must be a duration >= 0\n    hint: give mbatchd's tick, "
+          + "such as 900s or 15m, or 0 to decay continuously");
+    }
+    return s;
   }
 
   /**

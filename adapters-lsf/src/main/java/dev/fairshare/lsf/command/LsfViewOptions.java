@@ -54,11 +54,25 @@ final class LsfViewOptions {
   String format;
 
   /**
-   * Refuses a --format other than native and json, a --cpu-normalization other than its three, and the
-   * decay's --decay-tick and --tick-origin without jobs to decay (no --usage, no --events), which nothing
-   * would use.
+   * Refuses a --format other than native and json, a --cpu-normalization other than its three, the decay's
+   * --decay-tick and --tick-origin and the jobs' --cpu-normalization without jobs to decay (no --usage, no
+   * --events), which nothing would use, and then, with {@code --format json}, the options of the native output
+   * that {@code nativeOnly} names (its columns and levels: the JSON has every field of every account).
    */
-  void check(CommandLine commandLine) {
+  void check(CommandLine commandLine, String... nativeOnly) {
+    check(commandLine);
+    if (json()) {
+      for (String option : nativeOnly) {
+        if (commandLine.getParseResult().hasMatchedOption(option)) {
+          throw new MisuseException("fairshare: " + option + " shapes the native output, and --format json "
+              + "prints every field of every account\n    hint: give --format native, or leave out " + option);
+        }
+      }
+    }
+  }
+
+  /** The checks of {@link #check(CommandLine, String...)} but the native output's. */
+  private void check(CommandLine commandLine) {
     if (!format.equals("native") && !format.equals("json")) {
       throw new CommandLine.ParameterException(commandLine,
           "--format must be native or json, not '" + format + "'");
@@ -70,6 +84,12 @@ final class LsfViewOptions {
       for (String option : new String[] {"--decay-tick", "--tick-origin"}) {
         if (option.equals("--decay-tick") ? decayTick != null : tickOrigin != null) {
           throw new MisuseException("fairshare: " + option + " decays the jobs of --usage or --events, and "
+              + "neither is given\n    hint: give --usage lsb.acct or --events lsb.events, or leave out " + option);
+        }
+      }
+      for (String option : new String[] {"--cpu-normalization", "--ncpu-enforce"}) {
+        if (commandLine.getParseResult().hasMatchedOption(option)) {
+          throw new MisuseException("fairshare: " + option + " weighs the jobs of --usage or --events, and "
               + "neither is given\n    hint: give --usage lsb.acct or --events lsb.events, or leave out " + option);
         }
       }

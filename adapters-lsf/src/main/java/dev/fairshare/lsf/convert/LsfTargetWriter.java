@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The LSF files of a conversion: {@code lsb.users}, the UserGroup section (written by the
@@ -26,6 +27,12 @@ import java.util.Map;
  * when the source had usage, {@code usage.tsv}.
  */
 final class LsfTargetWriter implements TargetWriter {
+
+  /** The {@code queues} of the options (the command's {@code --queues}). */
+  @Override
+  public Set<String> reads() {
+    return Set.of(TargetOptions.QUEUES);
+  }
 
   @Override
   public List<OutputFile> write(ConvertedTree result, FormatRegistry formats, TargetOptions options) {

@@ -14,6 +14,7 @@ import dev.fairshare.slurm.dump.DumpAttributes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The Slurm files of a conversion: {@code <cluster>.cfg} for {@code sacctmgr load} (written by the
@@ -22,6 +23,12 @@ import java.util.Map;
  * source had usage, {@code usage.tsv} (fairshare.tsv with each user's raw usage, as sshare's RawUsage).
  */
 final class SlurmTargetWriter implements TargetWriter {
+
+  /** The {@code cluster} of the options (the command's {@code --cluster}). */
+  @Override
+  public Set<String> reads() {
+    return Set.of(TargetOptions.CLUSTER);
+  }
 
   @Override
   public List<OutputFile> write(ConvertedTree result, FormatRegistry formats, TargetOptions options) {

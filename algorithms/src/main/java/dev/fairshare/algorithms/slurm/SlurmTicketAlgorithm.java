@@ -117,6 +117,12 @@ public final class SlurmTicketAlgorithm extends RecomputingAlgorithm implements 
     return true;
   }
 
+  /** Without pending jobs no branch is active, so no user gets tickets: every factor is 0. */
+  @Override
+  public boolean zeroWithoutPendingJobs() {
+    return true;
+  }
+
   @Override
   public FairshareAlgorithm parallel(Parallelism parallelism) {
     return new SlurmTicketAlgorithm(parallelism, version);

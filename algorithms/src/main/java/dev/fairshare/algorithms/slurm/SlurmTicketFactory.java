@@ -32,7 +32,7 @@ public final class SlurmTicketFactory implements AlgorithmFactory {
     try {
       return TicketVersion.of(config.getString(VERSION));
     } catch (IllegalArgumentException e) {
-      throw new ConfigException.BadValue(config.origin(), VERSION, e.getMessage());
+      throw new ConfigException.BadValue(config.getValue(VERSION).origin(), VERSION, e.getMessage());
     }
   }
 }

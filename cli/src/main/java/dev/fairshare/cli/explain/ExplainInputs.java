@@ -69,8 +69,12 @@ public final class ExplainInputs {
     return wiring.defaultAlgorithm(source);
   }
 
-  /** What an explanation under an algorithm says about the inputs: the usage and its decay. */
-  public List<String> notes(String algorithm, Demand demand) {
+  /**
+   * What an explanation under an algorithm says about the inputs: the usage and its decay, and for an algorithm
+   * whose factors are all 0 without pending jobs ({@link FairshareAlgorithm#zeroWithoutPendingJobs}) that none
+   * were given.
+   */
+  public List<String> notes(FairshareAlgorithm algorithm, Demand demand) {
     List<String> notes = new ArrayList<>();
     Instant at = source.usage().at();
     String when = at.equals(Instant.EPOCH) ? "" : " at " + at;
@@ -87,8 +91,8 @@ public final class ExplainInputs {
     if (source.usage().total() == 0) {
       notes.add("no usage in the inputs: every node's usage is 0 (give --usage)");
     }
-    if (algorithm.equals("slurm.ticket") && demand.hasNoPending()) {
-      notes.add("no pending jobs given (--pending): no node is active, so no user gets tickets");
+    if (algorithm.zeroWithoutPendingJobs() && demand.hasNoPending()) {
+      notes.add("no pending jobs given (--pending): no node is active, so every user's factor is 0");
     }
     return notes;
   }

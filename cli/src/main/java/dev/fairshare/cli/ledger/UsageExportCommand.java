@@ -1,6 +1,7 @@
 package dev.fairshare.cli.ledger;
 
 import dev.fairshare.command.ExitCodes;
+import dev.fairshare.command.MisuseException;
 import dev.fairshare.io.FileTransaction;
 import dev.fairshare.ledger.ChargesTsv;
 import dev.fairshare.ledger.UsageLedger;
@@ -46,6 +47,10 @@ final class UsageExportCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
+    if (out == null && force) {
+      throw new MisuseException("fairshare: --force replaces the file of --out, and no --out is given (the charges "
+          + "go to standard output)\n    hint: give --out FILE, or leave out --force");
+    }
     if (out == null) {
       Path spool = Files.createTempFile("fairshare-export-", ".tsv");
       try {

@@ -202,7 +202,7 @@ final class CommandLines {
       case "--svg" -> List.of(ws.file("out/view.svg"));
       case "--out" -> List.of(command.name().equals("convert") ? ws.file("out") : ws.file("export.tsv"));
       case "--report" -> List.of(ws.file("report.json"));
-      case "--cluster", "--clusters" -> List.of("cluster", "c1");
+      case "--cluster", "--clusters", "--ledger-clusters" -> List.of("cluster", "c1");
       case "--queues" -> List.of("normal", "normal,short");
       case "--account" -> List.of("A", "D/E");
       case "--pending" -> List.of(ws.file("pending.txt"));

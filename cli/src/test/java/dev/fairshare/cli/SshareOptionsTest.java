@@ -64,6 +64,11 @@ class SshareOptionsTest {
     CommandRun run = CommandRun.of("sshare", "--help");
     assertThat(run.exitCode()).isZero();
     assertThat(run.out()).startsWith("Usage: fairshare sshare ").contains("-n, -h, --noheader");
+    // the command line's own help still answers for sshare, and fairshare -h is still help
+    CommandRun viaHelp = CommandRun.of("help", "sshare");
+    assertThat(viaHelp.exitCode()).isZero();
+    assertThat(viaHelp.out()).isEqualTo(run.out());
+    assertThat(CommandRun.of("-h").out()).startsWith("Usage: fairshare ").contains("  sshare ");
     // sshare has no --noconvert in any release (sacct's and sreport's option): an unknown option
     misuse(sshare("test24.4", "--noconvert"), "Unknown option: '--noconvert'");
   }

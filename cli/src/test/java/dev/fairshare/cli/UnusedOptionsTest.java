@@ -79,7 +79,7 @@ class UnusedOptionsTest {
         SLURM.resolve("assoc.cfg").toString(), "--usage", SLURM.resolve("usage-P.txt").toString()};
     assertThat(CommandRun.of(base).exitCode()).isZero();
     misuse(CommandRun.of(append(base, "--half-life", "7d")), "sshare-half-life.err");
-    misuse(CommandRun.of(append(base, "--clusters", "all")), "sshare-clusters.err");
+    misuse(CommandRun.of(append(base, "--ledger-clusters", "all")), "sshare-clusters.err");
   }
 
   @Test

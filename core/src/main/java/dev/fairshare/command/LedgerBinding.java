@@ -73,7 +73,8 @@ public final class LedgerBinding {
 
   /** The general hint of {@code ledger.unmatched}. */
   static final String HINT = "a user the tree does not hold (no association, an LSF default account) has usage but"
-      + " no node; other clusters' Slurm usage counts with --clusters all; a PBS entity counts on a PBS tree"
+      + " no node; other clusters' Slurm usage counts with compute's --clusters all (sshare's --ledger-clusters"
+      + " all); a PBS entity counts on a PBS tree"
       + " (resource_group) with the entity's name; other queues' and schedulers' usage belongs to their own trees";
 
   /** "TOTAL of N identit(y|ies)". */

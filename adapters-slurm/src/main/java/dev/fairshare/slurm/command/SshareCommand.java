@@ -80,10 +80,31 @@ public final class SshareCommand implements Callable<Integer> {
   @CommandLine.Mixin
   LedgerOptions ledger;
 
-  @Option(names = "--clusters", paramLabel = "NAMES",
+  @Option(names = "--ledger-clusters", paramLabel = "NAMES",
       description = "With --ledger: whose usage counts: the dump's cluster (default), a comma list, or all "
           + "(global fair share over every cluster of the ledger).")
   String clusters;
+
+  @Option(names = {"-M", "--clusters", "--cluster"}, paramLabel = "NAMES",
+      description = "The clusters to ask (sshare -M): the dump's cluster, whose table then follows a `CLUSTER: "
+          + "NAME` line from 15.08, as sshare prints it; another cluster or all is refused (no input holds their "
+          + "associations). Default: the local cluster, no such line.")
+  String slurmClusters;
+
+  @Option(names = {"-v", "--verbose"}, description = "Also print the users and accounts asked for on standard "
+      + "error, as sshare -v does; -vv and more are refused (the library's debug lines).")
+  boolean[] verbose;
+
+  @Option(names = {"-V", "--version"}, help = true,
+      description = "Print what sshare -V prints, `slurm` and the release --slurm-version names with its patch "
+          + "level (22.05.8), and exit; refused without a patch level, and after -v (its API version line).")
+  boolean showVersion;
+
+  @Option(names = "--json", arity = "0..1", paramLabel = "PARSER", hidden = true)
+  String json;
+
+  @Option(names = "--yaml", arity = "0..1", paramLabel = "PARSER", hidden = true)
+  String yaml;
 
   @Option(names = {"-l", "--long"}, description = "Long format (sshare -l).")
   boolean longFormat;
@@ -148,6 +169,9 @@ public final class SshareCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
     }
+    if (showVersion && !(helpFormat && firstOf("--helpformat", "--version"))) {
+      return printVersion();
+    }
     if (helpFormat) {
       if (given != null && !given.hasFormatOptions()) {
         throw notInRelease("-e", given);
@@ -162,8 +186,14 @@ public final class SshareCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(spec.commandLine(), "give the usage with --usage or --ledger");
     }
     if (clusters != null && ledger.ledger == null) {
-      throw new MisuseException("fairshare: --clusters says whose usage of --ledger counts, and no --ledger is "
-          + "given\n    hint: give --ledger LEDGER, or leave out --clusters");
+      throw new MisuseException("fairshare: --ledger-clusters says whose usage of --ledger counts, and no --ledger "
+          + "is given\n    hint: give --ledger LEDGER, or leave out --ledger-clusters");
+    }
+    refuseStructuredOutput();
+    if (verbose != null && verbose.length > 1) {
+      throw new MisuseException("fairshare: -v given " + verbose.length + " times: from -vv sshare adds the "
+          + "debug lines of Slurm's library (its plugins, its messages to the controller), which fairshare cannot "
+          + "reproduce\n    hint: give -v once, or leave it out");
     }
     if (parsable && parsable2) {
       throw new CommandLine.ParameterException(spec.commandLine(), "-p and -P exclude each other");
@@ -180,6 +210,12 @@ public final class SshareCommand implements Callable<Integer> {
     }
     SlurmVersion version = TicketRelease.resolve(conf, given, spec.commandLine());
     List<SshareField> fields = fields(version);
+    String clusterLine = SshareClusters.line(slurmClusters, tree, version);
+    if (verbose != null) {
+      spec.commandLine().getErr().print(SshareVerbose.lines(spec.commandLine().getParseResult(), accountLists,
+          services.get().config().getString("fairshare.slurm.sshare.user"), version));
+      spec.commandLine().getErr().flush();
+    }
     Problem assumed = TicketRelease.assumedNote(conf, given, tree);
     if (assumed != null) {
       new Warnings(spec.commandLine().getErr()).add(assumed);
@@ -194,6 +230,9 @@ public final class SshareCommand implements Callable<Integer> {
     SshareOptions options = new SshareOptions(longFormat, mode, noHeader, conf.fairTree(), version,
         conf.dampeningFactor(), fields, partitions);
     PrintWriter out = spec.commandLine().getOut();
+    if (clusterLine != null) {
+      out.append(clusterLine);
+    }
     SshareRenderer.render(SshareViews.of(tree, sshareUsage, result, TresText.names(conf.accountingTres()), mode),
         options, rows, out::append);
     out.flush();
@@ -235,6 +274,65 @@ public final class SshareCommand implements Callable<Integer> {
       }
     }
     return fields;
+  }
+
+  /** Whether {@code a} comes before {@code b} on the command line (getopt acts on the first it meets). */
+  private boolean firstOf(String a, String b) {
+    for (CommandLine.Model.ArgSpec arg : spec.commandLine().getParseResult().matchedArgs()) {
+      if (arg instanceof CommandLine.Model.OptionSpec option) {
+        if (option.longestName().equals(a)) {
+          return true;
+        }
+        if (option.longestName().equals(b)) {
+          return false;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * {@code sshare -V}: {@code print_slurm_version}, {@code slurm} and the release's version string, which only a
+   * {@code --slurm-version} with the patch level names; after {@code -v} sshare adds its library's API version.
+   */
+  private Integer printVersion() {
+    if (verbose != null && firstOf("--verbose", "--version")) {
+      throw new MisuseException("fairshare: -V after -v: sshare adds the API version of the Slurm library it runs "
+          + "with (slurm_api_version), which no input names\n    hint: give -V before -v, or without it");
+    }
+    String text = slurmVersion == null ? "" : slurmVersion.strip();
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,2})\\.(\\d{1,2})\\.(\\d{1,3})")
+        .matcher(text);
+    if (!m.matches()) {
+      throw new MisuseException("fairshare: -V: sshare -V prints the version of the Slurm it belongs to, patch level "
+          + "included (slurm 22.05.8), and " + (slurmVersion == null ? "no --slurm-version is given"
+          : "--slurm-version " + text + " has no patch level")
+          + "\n    hint: name the release with its patch level, e.g. --slurm-version 22.05.8");
+    }
+    int major = Integer.parseInt(m.group(1));
+    int minor = Integer.parseInt(m.group(2));
+    PrintWriter out = spec.commandLine().getOut();
+    out.print("slurm " + (major < 10 ? major + "." + minor : String.format("%02d.%02d", major, minor)) + "."
+        + Integer.parseInt(m.group(3)) + "\n");
+    out.flush();
+    return ExitCodes.OK;
+  }
+
+  /** {@code --json} and {@code --yaml} (23.11 on): refused, each release's reason given. */
+  private void refuseStructuredOutput() {
+    String option = json != null ? "--json" : yaml != null ? "--yaml" : null;
+    if (option == null) {
+      return;
+    }
+    SlurmVersion release = slurmVersion == null ? SlurmVersion.V25_11 : SlurmVersion.parse(slurmVersion);
+    if (release.major() < 23 || (release.major() == 23 && release.minor() < 11)) {
+      throw new MisuseException("fairshare: " + option + ": sshare of Slurm " + release + " has no " + option
+          + " (it came in 23.11)\n    hint: leave out " + option);
+    }
+    throw new MisuseException("fairshare: " + option + ": sshare prints it through Slurm's data_parser plugin "
+        + "(OPENAPI_SHARES_RESP), with a meta block of the plugin's and the library's versions, the client's host, "
+        + "user and group and its command line, which no input holds; fairshare does not reproduce it\n"
+        + "    hint: use -P (| between cells) for a table a script reads");
   }
 
   /** {@code option} is not an option of this release's sshare (it came in 15.08). */

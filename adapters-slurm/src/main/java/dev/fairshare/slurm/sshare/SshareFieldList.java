@@ -74,7 +74,12 @@ public final class SshareFieldList {
     for (String value : values) {
       joined.append(value).append(',');
     }
-    List<String> items = charList(joined.toString(), trim);
+    List<String> items = new ArrayList<>();
+    try {
+      SlurmCharList.add(items, joined.toString(), trim);
+    } catch (IllegalArgumentException e) {
+      throw new InvalidFieldException("Invalid field requested: " + e.getMessage(), joined.toString());
+    }
     List<SshareColumn> columns = new ArrayList<>();
     Map<SshareColumn, Integer> widths = new EnumMap<>(SshareColumn.class);
     for (String item : items) {
@@ -105,57 +110,6 @@ public final class SshareFieldList {
       fields.add(new SshareField(c, widths.getOrDefault(c, c.width())));
     }
     return fields;
-  }
-
-  /**
-   * {@code slurm_addto_char_list} of a list that ends with a comma: the items lower-cased, empty ones skipped, a
-   * repeated one (case-insensitively) removed from its earlier place; a leading quote quotes up to its match, a
-   * quote inside becomes {@code `}. Brackets (its host-list expansion) are refused.
-   */
-  static List<String> charList(String names, boolean trim) {
-    List<String> list = new ArrayList<>();
-    if (names.indexOf('[') >= 0 || names.indexOf(']') >= 0) {
-      throw new InvalidFieldException("Invalid field requested: \"" + names.replaceAll(",$", "")
-          + "\": sshare expands brackets as a host list", names);
-    }
-    char[] text = names.toCharArray();
-    int i = 0;
-    char quote = 0;
-    if (text.length > 0 && (text[0] == '"' || text[0] == '\'')) {
-      quote = text[0];
-      i++;
-    }
-    int start = i;
-    for (; i < text.length; i++) {
-      char c = text[i];
-      if (quote != 0 && c == quote) {
-        break;
-      } else if (c == '"' || c == '\'') {
-        text[i] = '`';
-      } else if (c == ',') {
-        if (i + 1 == text.length) {
-          break;
-        }
-        if (i != start) {
-          add(list, new String(text, start, i - start), trim);
-        }
-        start = i + 1;
-      }
-    }
-    if (list.isEmpty() || i - start > 0) {
-      add(list, new String(text, start, i - start), trim);
-    }
-    return list;
-  }
-
-  private static void add(List<String> list, String name, boolean trim) {
-    StringBuilder lowered = new StringBuilder(name.length());
-    for (char c : (trim ? name.strip() : name).toCharArray()) {
-      lowered.append(lower(c));
-    }
-    String item = lowered.toString();
-    list.removeIf(item::equals);
-    list.add(item);
   }
 
   /** {@code strncasecmp(name, object, strlen(object)) == 0}: ASCII letters compared without case. */

@@ -169,7 +169,8 @@ class SshareFromLedgerTest {
     CommandRun own = sshare("--ledger", ledger, "--at", Long.toString(T), "--decay", "none");
     assertThat(own.err()).startsWith("warning: [ledger.unmatched] usage 10 of 1 identity matches no node of the tree "
         + "and is not counted: slurm:other/root/u2/debug 10\n");
-    CommandRun all = sshare("--ledger", ledger, "--at", Long.toString(T), "--decay", "none", "--clusters", "all");
+    CommandRun all = sshare("--ledger", ledger, "--at", Long.toString(T), "--decay", "none", "--ledger-clusters",
+        "all");
     assertThat(all.err()).isEmpty();
   }
 }

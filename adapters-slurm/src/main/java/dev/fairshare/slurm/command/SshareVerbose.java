@@ -1,0 +1,79 @@
+package dev.fairshare.slurm.command;
+
+import dev.fairshare.command.MisuseException;
+import dev.fairshare.slurm.sshare.SlurmCharList;
+import dev.fairshare.slurm.sshare.SlurmVersion;
+import dev.fairshare.slurm.sshare.SshareRows;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.ParseResult;
+
+/**
+ * What {@code sshare -v} adds on standard error ({@code main} of {@code src/sshare/sshare.c}, docs/algorithms/slurm.md
+ * §8.6): {@code Users requested:} with {@code all}, the names of {@code -u} (each once, compared without case, the
+ * first spelling kept) or the user running it, then {@code Accounts requested:} with the accounts of {@code -A} as
+ * {@code slurm_addto_char_list} keeps them (lower-cased, a repeated one at its last place) or {@code all}; each name
+ * on a line of its own after a tab and {@code ": "}.
+ */
+final class SshareVerbose {
+  private SshareVerbose() {}
+
+  /**
+   * The lines of a parsed command line.
+   *
+   * @param caller the user sshare runs as; empty for the user running this command
+   */
+  static String lines(ParseResult parsed, List<String> accountLists, String caller, SlurmVersion version) {
+    boolean all = false;
+    List<String> users = new ArrayList<>();
+    OptionSpec u = parsed.matchedOption("--users");
+    Iterator<String> values = u == null ? List.<String>of().iterator() : u.stringValues().iterator();
+    for (ArgSpec arg : parsed.matchedArgs()) {
+      if (!(arg instanceof OptionSpec option)) {
+        continue;
+      }
+      if (option.longestName().equals("--all")) {
+        all = true;
+      } else if (option.longestName().equals("--users")) {
+        String value = values.next();
+        if (value.equals("-1")) {
+          all = true;
+          continue;
+        }
+        all = false;
+        for (String name : SshareRows.names(value)) {
+          if (users.stream().noneMatch(name::equalsIgnoreCase)) {
+            users.add(name);
+          }
+        }
+      }
+    }
+    StringBuilder out = new StringBuilder("Users requested:\n");
+    if (all) {
+      out.append("\t: all\n");
+    } else if (!users.isEmpty()) {
+      users.forEach(name -> out.append("\t: ").append(name).append('\n'));
+    } else {
+      out.append("\t: ").append(caller.isEmpty() ? System.getProperty("user.name", "") : caller).append('\n');
+    }
+    List<String> accounts = new ArrayList<>();
+    for (String list : accountLists == null ? List.<String>of() : accountLists) {
+      try {
+        SlurmCharList.add(accounts, list, version.trimsListItems());
+      } catch (IllegalArgumentException e) {
+        throw new MisuseException("fairshare: -v with -A " + list + ": " + e.getMessage() + ", and the lines of -v "
+            + "would list the names it makes\n    hint: leave out -v");
+      }
+    }
+    out.append("Accounts requested:\n");
+    if (accounts.isEmpty()) {
+      out.append("\t: all\n");
+    } else {
+      accounts.forEach(name -> out.append("\t: ").append(name).append('\n'));
+    }
+    return out.toString();
+  }
+}

@@ -2,6 +2,7 @@ package dev.fairshare.slurm.command;
 
 import dev.fairshare.command.MisuseException;
 import dev.fairshare.slurm.sshare.SshareRows;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -28,27 +29,11 @@ final class SshareRowOptions {
    * @param caller the user sshare runs as; empty for the user running this command
    */
   static SshareRows rows(ParseResult parsed, List<String> accountLists, boolean usersOnly, String caller) {
-    boolean all = false;
+    UsersRequested requested = usersRequested(parsed);
+    boolean all = requested.all();
     Set<String> users = new LinkedHashSet<>();
-    OptionSpec u = parsed.matchedOption("--users");
-    Iterator<String> values = u == null ? List.<String>of().iterator() : u.stringValues().iterator();
-    for (ArgSpec arg : parsed.matchedArgs()) {
-      if (!(arg instanceof OptionSpec option)) {
-        continue;
-      }
-      if (option.longestName().equals("--all")) {
-        all = true;
-      } else if (option.longestName().equals("--users")) {
-        String value = values.next();
-        if (value.equals("-1")) {
-          all = true;
-          continue;
-        }
-        all = false;
-        for (String name : SshareRows.names(value)) {
-          users.add(checked(name));
-        }
-      }
+    for (String name : requested.names()) {
+      users.add(checked(name));
     }
     if (!all && users.isEmpty()) {
       users.add(caller.isEmpty() ? System.getProperty("user.name", "") : caller);
@@ -64,6 +49,37 @@ final class SshareRowOptions {
       }
     }
     return new SshareRows(all ? null : users, accounts, usersOnly);
+  }
+
+  /**
+   * What {@code -a} and {@code -u} ask for, in command-line order: every name of every {@code -u}, and whether
+   * the last of {@code -a} and {@code -u} (or {@code -u -1}) asks for every user.
+   */
+  record UsersRequested(boolean all, List<String> names) {}
+
+  /** Walks {@code -a} and {@code -u} in the order given, as {@code main} of {@code src/sshare/sshare.c}. */
+  static UsersRequested usersRequested(ParseResult parsed) {
+    boolean all = false;
+    List<String> names = new ArrayList<>();
+    OptionSpec u = parsed.matchedOption("--users");
+    Iterator<String> values = u == null ? List.<String>of().iterator() : u.stringValues().iterator();
+    for (ArgSpec arg : parsed.matchedArgs()) {
+      if (!(arg instanceof OptionSpec option)) {
+        continue;
+      }
+      if (option.longestName().equals("--all")) {
+        all = true;
+      } else if (option.longestName().equals("--users")) {
+        String value = values.next();
+        if (value.equals("-1")) {
+          all = true;
+          continue;
+        }
+        all = false;
+        names.addAll(SshareRows.names(value));
+      }
+    }
+    return new UsersRequested(all, List.copyOf(names));
   }
 
   /** A user's name; sshare takes one that starts with a digit for a uid of the machine it runs on. */

@@ -3,12 +3,8 @@ package dev.fairshare.slurm.command;
 import dev.fairshare.command.MisuseException;
 import dev.fairshare.slurm.sshare.SlurmCharList;
 import dev.fairshare.slurm.sshare.SlurmVersion;
-import dev.fairshare.slurm.sshare.SshareRows;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
-import picocli.CommandLine.Model.ArgSpec;
-import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParseResult;
 
 /**
@@ -27,28 +23,12 @@ final class SshareVerbose {
    * @param caller the user sshare runs as; empty for the user running this command
    */
   static String lines(ParseResult parsed, List<String> accountLists, String caller, SlurmVersion version) {
-    boolean all = false;
+    SshareRowOptions.UsersRequested requested = SshareRowOptions.usersRequested(parsed);
+    boolean all = requested.all();
     List<String> users = new ArrayList<>();
-    OptionSpec u = parsed.matchedOption("--users");
-    Iterator<String> values = u == null ? List.<String>of().iterator() : u.stringValues().iterator();
-    for (ArgSpec arg : parsed.matchedArgs()) {
-      if (!(arg instanceof OptionSpec option)) {
-        continue;
-      }
-      if (option.longestName().equals("--all")) {
-        all = true;
-      } else if (option.longestName().equals("--users")) {
-        String value = values.next();
-        if (value.equals("-1")) {
-          all = true;
-          continue;
-        }
-        all = false;
-        for (String name : SshareRows.names(value)) {
-          if (users.stream().noneMatch(name::equalsIgnoreCase)) {
-            users.add(name);
-          }
-        }
+    for (String name : requested.names()) {
+      if (users.stream().noneMatch(name::equalsIgnoreCase)) {
+        users.add(name);
       }
     }
     StringBuilder out = new StringBuilder("Users requested:\n");

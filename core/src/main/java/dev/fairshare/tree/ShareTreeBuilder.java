@@ -5,7 +5,6 @@ import dev.fairshare.format.ProblemCollector;
 import dev.fairshare.format.SourceLocation;
 import java.util.Arrays;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * Collects nodes and builds an immutable {@link ShareTree}, reporting every problem at once.
@@ -24,7 +23,7 @@ import java.util.Objects;
  * }</pre>
  *
  * Building is iterative: a chain a million nodes deep builds without recursion. Siblings are told apart by
- * an open-addressing hash of ids keyed by (parent, name), so adding a node allocates no key, and attribute
+ * a {@link SiblingIndex} keyed by (parent, name), so adding a node allocates no key, and attribute
  * maps are kept as {@link NodeAttributes} (a map that is one already is kept as is, not copied).
  */
 public final class ShareTreeBuilder {
@@ -34,11 +33,8 @@ public final class ShareTreeBuilder {
   private static final int UNKNOWN = -2;
 
   private final ProblemCollector problems = new ProblemCollector();
-  /** Open-addressing hash of the ids by (parent, name), -1 for free; a power of two in size. */
-  private int[] childTable = newTable(64);
-  /** The hash of (parent, name) of the id in the same slot of {@link #childTable}. */
-  private int[] childHashes = new int[64];
-  private int childCount;
+  /** Dropped once built, so that the tree does not keep the builder's table alive. */
+  private SiblingIndex siblings = new SiblingIndex();
   private boolean allowNegativeShares;
   private int size;
   private String[] names = new String[16];
@@ -80,13 +76,7 @@ public final class ShareTreeBuilder {
     if (nodes > names.length) {
       resize(nodes);
     }
-    int table = childTable.length;
-    while (table < nodes * 2) {
-      table <<= 1;
-    }
-    if (table > childTable.length) {
-      resizeTable(table);
-    }
+    siblings.ensureCapacity(nodes);
     return this;
   }
 
@@ -145,7 +135,7 @@ public final class ShareTreeBuilder {
     }
     int id = append(name, kind, usesParentShares ? 0 : rawShares, usesParentShares, parent,
         copy(nodeAttributes), origin);
-    int previous = putChildIfAbsent(id);
+    int previous = siblings.putIfAbsent(id, parents, names);
     if (previous >= 0) {
       SourceLocation first = origins.get(previous);
       String at = first == null ? "" : " (first defined at " + first + ")";
@@ -174,17 +164,7 @@ public final class ShareTreeBuilder {
   /** The id of the child of {@code parent} named {@code name} (the first one added), or -1. */
   public int child(int parent, String name) {
     checkOpen();
-    int h = hash(parent, name);
-    int mask = childTable.length - 1;
-    for (int slot = h & mask; ; slot = (slot + 1) & mask) {
-      int other = childTable[slot];
-      if (other < 0) {
-        return -1;
-      }
-      if (childHashes[slot] == h && parents[other] == parent && Objects.equals(names[other], name)) {
-        return other;
-      }
-    }
+    return siblings.find(parent, name, parents, names);
   }
 
   /** Records a problem found by a reader, so that it is reported with the tree's own problems. */
@@ -234,8 +214,7 @@ public final class ShareTreeBuilder {
     }
     problems.throwIfErrors();
     built = true;
-    childTable = null;
-    childHashes = null;
+    siblings = null;
     if (inPreorder()) {
       return assembleInPlace();
     }
@@ -396,71 +375,6 @@ public final class ShareTreeBuilder {
     parents = Arrays.copyOf(parents, capacity);
     attributes = Arrays.copyOf(attributes, capacity);
     origins.grow(capacity);
-  }
-
-  /**
-   * The id of the earlier sibling of node {@code id} with the same name, or -1 after recording {@code id}
-   * as its parent's child of that name. Keyed by (parent, name) without building a key.
-   */
-  private int putChildIfAbsent(int id) {
-    int parent = parents[id];
-    String name = names[id];
-    int h = hash(parent, name);
-    int mask = childTable.length - 1;
-    for (int slot = h & mask; ; slot = (slot + 1) & mask) {
-      int other = childTable[slot];
-      if (other < 0) {
-        childTable[slot] = id;
-        childHashes[slot] = h;
-        if (++childCount * 2 > childTable.length) {
-          resizeTable(childTable.length * 2);
-        }
-        return -1;
-      }
-      if (childHashes[slot] == h && parents[other] == parent && Objects.equals(names[other], name)) {
-        return other;
-      }
-    }
-  }
-
-  /** Moves the child hash to a table of {@code capacity} slots, from the stored hashes alone. */
-  private void resizeTable(int capacity) {
-    int[] oldIds = childTable;
-    int[] oldHashes = childHashes;
-    childTable = newTable(capacity);
-    childHashes = new int[capacity];
-    int mask = capacity - 1;
-    for (int i = 0; i < oldIds.length; i++) {
-      int id = oldIds[i];
-      if (id >= 0) {
-        int slot = oldHashes[i] & mask;
-        while (childTable[slot] >= 0) {
-          slot = (slot + 1) & mask;
-        }
-        childTable[slot] = id;
-        childHashes[slot] = oldHashes[i];
-      }
-    }
-  }
-
-  /**
-   * The hash of (parent, name): both mixed through a full avalanche finalizer (MurmurHash3's fmix32), so the
-   * same few names under consecutive parents (u0..u9 under every group; a user in many accounts) do not
-   * make runs of adjacent slots that linear probing would walk through.
-   */
-  static int hash(int parent, String name) {
-    int h = (name == null ? 0 : name.hashCode()) * 0x9E3779B1 ^ parent * 0x85EBCA6B;
-    h ^= h >>> 16;
-    h *= 0x85EBCA6B;
-    h ^= h >>> 13;
-    h *= 0xC2B2AE35;
-    return h ^ (h >>> 16);
-  }
-
-  private static int[] newTable(int capacity) {
-    int[] table = new int[capacity];
-    Arrays.fill(table, -1);
-    return table;
   }
 
   private static SourceLocation where(SourceLocation origin) {

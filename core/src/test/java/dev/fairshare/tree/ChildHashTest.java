@@ -6,9 +6,10 @@ import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 /**
- * The (parent, name) hash of {@link ShareTreeBuilder}'s child table. Regression: the balanced benchmark
- * tree (fan-out 10, depth 6, the names g0..g9 and u0..u9 under every group, added level by level) hashed
- * into runs of adjacent slots, and building its 1,111,111 nodes took about 5 µs per node in linear probing.
+ * The (parent, name) hash of {@link SiblingIndex}, {@link ShareTreeBuilder}'s child table. Regression: the
+ * balanced benchmark tree (fan-out 10, depth 6, the names g0..g9 and u0..u9 under every group, added level by
+ * level) hashed into runs of adjacent slots, and building its 1,111,111 nodes took about 5 µs per node in linear
+ * probing.
  */
 class ChildHashTest {
 
@@ -26,7 +27,7 @@ class ChildHashTest {
       String prefix = depth == 6 ? "u" : "g";
       for (int parent = levelStart; parent < levelEnd; parent++) {
         for (int c = 0; c < 10; c++) {
-          int h = ShareTreeBuilder.hash(parent, prefix + c);
+          int h = SiblingIndex.hash(parent, prefix + c);
           int mask = table.length - 1;
           int slot = h & mask;
           probes++;

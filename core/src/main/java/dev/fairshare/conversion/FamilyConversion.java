@@ -45,15 +45,15 @@ public interface FamilyConversion {
    * it, as {@code pbsfs} reads them. Empty, the default, leaves the tree as read and the usage matched to its
    * users by path or name. The assembly's losses are not used.
    *
-   * @param tree the one input that holds the tree, of this family; its document is {@code null} when the
-   *     family reads the input itself ({@link #readsTree}), which it then does once
+   * @param tree the one input that holds the tree, of this family: read with its format, or a
+   *     {@link FamilyInput} where the family reads it itself ({@link #readsTree}), which it then does once
    * @param usage the usage input ({@code --usage}), of any family, or {@code null}
    * @param ledger the usage ledger the command reads instead of a usage input, or {@code null}; a family that
    *     reads it into the tree says how in the assembly's {@link Assembly#ledger()} (otherwise the command
    *     binds it to the tree afterwards, with the family's {@code IdentityMatcher})
    * @param settings the settings of every input, the usage input's included
    */
-  default Optional<Assembly> asScheduled(SourceDocument tree, SourceDocument usage, LedgerReading ledger,
+  default Optional<Assembly> asScheduled(SourceInput tree, SourceDocument usage, LedgerReading ledger,
       Settings settings) {
     return Optional.empty();
   }
@@ -61,7 +61,8 @@ public interface FamilyConversion {
   /**
    * Whether {@link #asScheduled} reads a tree input of this format from its file itself, so that the commands
    * that read inputs as scheduled read it once, there, rather than with the format first (a large
-   * {@code resource_group} is then held once); {@code false}, the default, reads it with its format.
+   * {@code resource_group} is then held once): they hand it over as a {@link FamilyInput}, and do not
+   * {@link #assemble} it; {@code false}, the default, reads it with its format.
    */
   default boolean readsTree(String format) {
     return false;

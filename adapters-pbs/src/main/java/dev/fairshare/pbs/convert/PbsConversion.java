@@ -7,6 +7,7 @@ import dev.fairshare.conversion.FamilyConversion;
 import dev.fairshare.conversion.LedgerReading;
 import dev.fairshare.conversion.SettingChange;
 import dev.fairshare.conversion.SourceDocument;
+import dev.fairshare.conversion.SourceInput;
 import dev.fairshare.conversion.TargetTraits;
 import dev.fairshare.conversion.TargetWriter;
 import dev.fairshare.conversion.UsagePlacement;
@@ -43,7 +44,7 @@ public final class PbsConversion implements FamilyConversion {
    * input's, or a ledger's), as PBS holds them ({@link PbsScheduledSource}).
    */
   @Override
-  public Optional<Assembly> asScheduled(SourceDocument tree, SourceDocument usage, LedgerReading ledger,
+  public Optional<Assembly> asScheduled(SourceInput tree, SourceDocument usage, LedgerReading ledger,
       Settings settings) {
     return PbsScheduledSource.of(tree, usage, ledger, settings);
   }

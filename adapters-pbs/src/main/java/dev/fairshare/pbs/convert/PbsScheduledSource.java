@@ -1,8 +1,10 @@
 package dev.fairshare.pbs.convert;
 
 import dev.fairshare.conversion.Assembly;
+import dev.fairshare.conversion.FamilyInput;
 import dev.fairshare.conversion.LedgerReading;
 import dev.fairshare.conversion.SourceDocument;
+import dev.fairshare.conversion.SourceInput;
 import dev.fairshare.format.ConfigParseException;
 import dev.fairshare.format.FormatRegistry;
 import dev.fairshare.format.Problem;
@@ -42,10 +44,11 @@ final class PbsScheduledSource {
   private PbsScheduledSource() {}
 
   /**
-   * The tree and usage PBS holds, for a tree read from {@code resource_group} (its document, if any, is not
-   * used: the file is read here); empty for another tree. With a ledger, its usage replaces the usage input's.
+   * The tree and usage PBS holds, for a tree read from {@code resource_group} (the file is read here, once
+   * where it is a {@link FamilyInput}; a document read with its format is not used, and its warnings are
+   * reported with it); empty for another tree. With a ledger, its usage replaces the usage input's.
    */
-  static Optional<Assembly> of(SourceDocument tree, SourceDocument usage, LedgerReading ledger,
+  static Optional<Assembly> of(SourceInput tree, SourceDocument usage, LedgerReading ledger,
       Settings settings) {
     if (!ResourceGroupFormat.NAME.equals(tree.format())) {
       return Optional.empty();
@@ -77,7 +80,7 @@ final class PbsScheduledSource {
     }
     PbsFairshareState state = read.state(unknownShares);
     UsageSnapshot snapshot = state.snapshot();
-    List<Problem> warnings = tree.document() == null ? read.resourceGroup().problems() : List.of();
+    List<Problem> warnings = tree instanceof FamilyInput ? read.resourceGroup().problems() : List.of();
     BoundUsage bound = fromLedger == null ? null
         : new BoundUsage(snapshot, fromLedger.unmatched(), fromLedger.created());
     return Optional.of(new Assembly(state.tree(), snapshot, tree.format(), List.of(), warnings, bound));

@@ -2,9 +2,11 @@ package dev.fairshare.conversion.engine;
 
 import dev.fairshare.conversion.Assembly;
 import dev.fairshare.conversion.FamilyConversion;
+import dev.fairshare.conversion.FamilyInput;
 import dev.fairshare.conversion.LedgerReading;
 import dev.fairshare.conversion.Loss;
 import dev.fairshare.conversion.SourceDocument;
+import dev.fairshare.conversion.SourceInput;
 import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.family.SchedulerFamily;
 import dev.fairshare.format.ConfigFormat;
@@ -93,12 +95,12 @@ public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings set
   private static ConversionSource read(FormatRegistry formats, FamilyRegistry families, List<String> specs,
       String usageSpec, boolean asScheduled, LedgerReading ledger) {
     List<Problem> problems = new ArrayList<>();
-    // in the inputs' order; an input its family reads itself when it reads the tree as scheduled has no
-    // document here (it is read once, there)
-    List<SourceDocument> reads = new ArrayList<>();
+    // in the inputs' order: each read with its format, or left to its family, which reads it once when it
+    // reads the tree as scheduled
+    List<SourceInput> reads = new ArrayList<>();
     for (String spec : specs) {
       try {
-        SourceDocument own = asScheduled ? readByFamily(formats, families, spec) : null;
+        FamilyInput own = asScheduled ? familyInput(formats, families, spec) : null;
         reads.add(own != null ? own : read(formats, spec));
       } catch (ConfigParseException e) {
         problems.addAll(e.problems());
@@ -113,23 +115,22 @@ public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings set
       }
     }
     if (!problems.isEmpty()) {
-      throw new ConfigParseException(reads.stream().anyMatch(r -> r.document() == null)
+      throw new ConfigParseException(reads.stream().anyMatch(FamilyInput.class::isInstance)
           ? problems(formats, specs, usageSpec) : problems);
     }
-    List<SourceDocument> withTree = reads.stream()
-        .filter(r -> r.document() == null || r.document().tree() != null).toList();
+    List<SourceInput> withTree = reads.stream().filter(ConversionSource::holdsTree).toList();
     Optional<Assembly> assembly = assemble(families, withTree);
     if (assembly.isEmpty() && withTree.size() != 1) {
       String which = withTree.isEmpty() ? "none of the inputs holds a share tree" : "several inputs hold a"
-          + " share tree: " + String.join(", ", withTree.stream().map(SourceDocument::spec).toList());
+          + " share tree: " + String.join(", ", withTree.stream().map(SourceInput::spec).toList());
       throw ConfigParseException.of(Problem.error(SourceLocation.of(specs.get(0)), "convert.tree-count", which,
           "give exactly one input with the tree (a dump, resource_group, lsb.users/lsb.queues, fairshare.tsv)"
               + " and the others for settings or usage"));
     }
     Settings settings = Settings.none();
-    for (SourceDocument r : reads) {
-      if (r.document() != null) {
-        settings = settings.merge(r.document().settings());
+    for (SourceInput r : reads) {
+      if (r instanceof SourceDocument read) {
+        settings = settings.merge(read.document().settings());
       }
     }
     if (usageRead != null) {
@@ -137,14 +138,13 @@ public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings set
     }
     Optional<Assembly> scheduled = asScheduled && assembly.isEmpty()
         ? scheduled(families, withTree.get(0), usageRead, ledger, settings) : Optional.empty();
+    if (scheduled.isEmpty()) {
+      // the family read nothing as scheduled: its inputs are read with their formats after all
+      reads.replaceAll(r -> r instanceof FamilyInput own ? read(formats, own.spec()) : r);
+    }
     List<Problem> warnings = new ArrayList<>();
-    for (int i = 0; i < reads.size(); i++) {
-      SourceDocument r = reads.get(i);
-      if (r.document() == null && scheduled.isEmpty()) {
-        r = read(formats, r.spec());
-        reads.set(i, r);
-      }
-      warnings.addAll(r.document() == null ? scheduled.orElseThrow().warnings() : r.document().warnings());
+    for (SourceInput r : reads) {
+      warnings.addAll(r instanceof SourceDocument read ? read.document().warnings() : scheduled.get().warnings());
     }
     if (usageRead != null) {
       warnings.addAll(usageRead.document().warnings());
@@ -166,7 +166,8 @@ public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings set
         warnings.add(UsageMatching.empty(usageSpec));
       }
     } else {
-      SourceDocument main = reads.stream().filter(r -> r.document().tree() != null).findFirst().orElseThrow();
+      SourceDocument main = reads.stream().map(SourceDocument.class::cast).filter(r -> r.document().tree() != null)
+          .findFirst().orElseThrow();
       tree = main.document().tree();
       usage = main.document().usage() != null ? main.document().usage() : UsageSnapshot.zero(tree);
       format = main.format();
@@ -187,7 +188,7 @@ public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings set
   }
 
   /** The tree and usage as the tree's family holds them when it computes, if it holds them otherwise. */
-  private static Optional<Assembly> scheduled(FamilyRegistry families, SourceDocument tree, SourceDocument usage,
+  private static Optional<Assembly> scheduled(FamilyRegistry families, SourceInput tree, SourceDocument usage,
       LedgerReading ledger, Settings settings) {
     return families.ofName(tree.format()).flatMap(SchedulerFamily::conversion)
         .flatMap(c -> c.asScheduled(tree, usage, ledger, settings));
@@ -195,16 +196,21 @@ public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings set
 
   /**
    * An input whose family reads it itself when it reads the tree as scheduled ({@link FamilyConversion#readsTree}),
-   * named with its format and no document, without reading it; {@code null} for any other input.
+   * named with its format, without reading it; {@code null} for any other input.
    */
-  private static SourceDocument readByFamily(FormatRegistry formats, FamilyRegistry families, String spec) {
+  private static FamilyInput familyInput(FormatRegistry formats, FamilyRegistry families, String spec) {
     ConfigFormat format = formats.formatOf(spec);
     if (format == null) {
       return null;
     }
     boolean own = families.ofName(format.name()).flatMap(SchedulerFamily::conversion)
         .map(c -> c.readsTree(format.name())).orElse(false);
-    return own ? new SourceDocument(spec, format.name(), null) : null;
+    return own ? new FamilyInput(spec, format.name()) : null;
+  }
+
+  /** Whether an input holds a tree: one its family reads itself is one of the family's trees. */
+  private static boolean holdsTree(SourceInput input) {
+    return !(input instanceof SourceDocument read) || read.document().tree() != null;
   }
 
   /** The problems of every input read with its format, in order (what a failed reading reports). */
@@ -224,14 +230,19 @@ public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings set
     return problems;
   }
 
-  /** The tree put together by the family of every input holding a tree, when it puts them together. */
-  private static Optional<Assembly> assemble(FamilyRegistry families, List<SourceDocument> withTree) {
+  /**
+   * The tree put together by the family of every input holding a tree, when it puts them together; never one
+   * of which the family reads an input itself (it reads the tree as scheduled).
+   */
+  private static Optional<Assembly> assemble(FamilyRegistry families, List<SourceInput> withTree) {
     Set<Optional<SchedulerFamily>> of = new LinkedHashSet<>();
     withTree.forEach(r -> of.add(families.ofName(r.format())));
-    if (withTree.isEmpty() || of.size() != 1 || of.iterator().next().isEmpty()) {
+    if (withTree.isEmpty() || of.size() != 1 || of.iterator().next().isEmpty()
+        || withTree.stream().anyMatch(FamilyInput.class::isInstance)) {
       return Optional.empty();
     }
-    return of.iterator().next().get().conversion().flatMap(c -> c.assemble(withTree));
+    List<SourceDocument> read = withTree.stream().map(SourceDocument.class::cast).toList();
+    return of.iterator().next().get().conversion().flatMap(c -> c.assemble(read));
   }
 
   private static SourceDocument read(FormatRegistry formats, String spec) {

@@ -14,9 +14,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * How {@link ConversionSource} hands an input whose family reads it itself ({@code FamilyConversion.readsTree})
- * to the family: unread, as a {@link FamilyInput}, its warnings at its place among the inputs'; read with its
- * format where the family holds nothing otherwise, and where the inputs are read as given ({@code convert}).
+ * How {@link ConversionSource} hands an input whose family reads it itself ({@code FamilyConversion.readsTree},
+ * {@code readsUsage}) to the family: unread, as a {@link FamilyInput}, its warnings and settings at its place
+ * among the inputs'; read with its format where the family holds nothing otherwise, and where the inputs are read
+ * as given ({@code convert}); on bad input, every input's problems in order, each input read once.
  */
 class ConversionSourceFamilyInputTest {
   @TempDir
@@ -29,7 +30,11 @@ class ConversionSourceFamilyInputTest {
   }
 
   private ConversionSource asScheduled(String... specs) {
-    return ConversionSource.readAsScheduled(toy.formatRegistry(), toy.familyRegistry(), List.of(specs), null);
+    return asScheduledWith(null, specs);
+  }
+
+  private ConversionSource asScheduledWith(String usage, String... specs) {
+    return ConversionSource.readAsScheduled(toy.formatRegistry(), toy.familyRegistry(), List.of(specs), usage);
   }
 
   @Test
@@ -53,6 +58,36 @@ class ConversionSourceFamilyInputTest {
   }
 
   @Test
+  void aUsageInputItsFamilyReadsItselfIsHandedOverUnreadWithItsWarningsAndSettingsLast() throws IOException {
+    String tree = file("tree", "#toy.tree\namy\n?tree's\n");
+    String settings = file("settings", "#toy.settings\nx\n?settings'\n");
+    String usage = file("usage", "#toy.usage\ny\n?usage's\n");
+    ConversionSource s = asScheduledWith(usage, tree, settings);
+    assertThat(toy.handedUsage).containsExactly(new FamilyInput(usage, "toy.usage"));
+    assertThat(toy.usage.reads).isZero();
+    assertThat(s.warnings()).extracting(Problem::message).containsExactly("tree's", "settings'", "usage's");
+    assertThat(s.settings().get(ToyFamily.ToyUsage.class)).contains(new ToyFamily.ToyUsage(List.of("y")));
+    assertThat(s.settings().get(ToyFamily.ToySettings.class)).contains(new ToyFamily.ToySettings(List.of("x")));
+    assertThat(s.usageInput()).isEqualTo(usage);
+  }
+
+  @Test
+  void aUsageInputIsReadWithItsFormatWhereTheFamilyDoesNotReadTheTreeItselfOrHoldsNothing() throws IOException {
+    String tree = file("tree", "#toy.tree\namy\n");
+    String usage = file("usage", "#toy.usage\ny\n?usage's\n");
+    ConversionSource read = ConversionSource.read(toy.formatRegistry(), toy.familyRegistry(), List.of(tree), usage);
+    assertThat(toy.usage.reads).isOne();
+    assertThat(read.settings().get(ToyFamily.ToyUsage.class)).contains(new ToyFamily.ToyUsage(List.of("y")));
+    toy.scheduled = false;
+    ConversionSource s = asScheduledWith(usage, tree);
+    assertThat(toy.handedUsage).containsExactly(new FamilyInput(usage, "toy.usage"));
+    assertThat(toy.usage.reads).isEqualTo(2);
+    // matched to the tree as the usage of a tree read as given is (a toy usage holds none)
+    assertThat(s.warnings()).extracting(Problem::message).containsExactly("usage's", "the usage input holds no usage");
+    assertThat(s.settings().get(ToyFamily.ToyUsage.class)).contains(new ToyFamily.ToyUsage(List.of("y")));
+  }
+
+  @Test
   void aFamilyThatHoldsNothingOtherwiseGetsItsInputReadWithItsFormatAfterAll() throws IOException {
     toy.scheduled = false;
     String tree = file("tree", "#toy.tree\namy\n?tree's\n");
@@ -73,12 +108,27 @@ class ConversionSourceFamilyInputTest {
   }
 
   @Test
-  void aFailingInputReportsEveryInputsProblemsInOrderAsTheirFormatsDo() throws IOException {
+  void aFailingInputReportsEveryInputsProblemsInOrderAsTheirFormatsDoEachInputReadOnce() throws IOException {
     String tree = file("tree", "#toy.tree\n!tree's\n");
     String settings = file("settings", "#toy.settings\n!settings'\n");
-    assertThatThrownBy(() -> asScheduled(tree, settings)).isInstanceOf(ConfigParseException.class)
+    String good = file("good", "#toy.settings\nx\n");
+    String usage = file("usage", "#toy.usage\n!usage's\n");
+    assertThatThrownBy(() -> asScheduledWith(usage, tree, good, settings)).isInstanceOf(ConfigParseException.class)
         .satisfies(e -> assertThat(((ConfigParseException) e).problems()).extracting(Problem::message)
-            .containsExactly("tree's", "settings'"));
+            .containsExactly("tree's", "settings'", "usage's"));
     assertThat(toy.handed).isEmpty();
+    // each input read once: the two settings and the usage with their formats, the family's tree then, for its
+    // format's problems
+    assertThat(List.of(toy.tree.reads, toy.settings.reads, toy.usage.reads)).containsExactly(1, 2, 1);
+  }
+
+  @Test
+  void aFamilysOwnReadingThatFailsReportsItsProblemsAfterTheInputsReadWithTheirFormats() throws IOException {
+    String tree = file("tree", "#toy.tree\namy\n");
+    String usage = file("usage", "#toy.usage\n!usage's\n");
+    assertThatThrownBy(() -> asScheduledWith(usage, tree)).isInstanceOf(ConfigParseException.class)
+        .satisfies(e -> assertThat(((ConfigParseException) e).problems()).extracting(Problem::message)
+            .containsExactly("usage's"));
+    assertThat(List.of(toy.tree.reads, toy.usage.reads)).containsExactly(0, 0);
   }
 }

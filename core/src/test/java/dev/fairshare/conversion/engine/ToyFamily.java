@@ -6,7 +6,7 @@ import dev.fairshare.conversion.DecayChange;
 import dev.fairshare.conversion.FamilyConversion;
 import dev.fairshare.conversion.LedgerReading;
 import dev.fairshare.conversion.SettingChange;
-import dev.fairshare.conversion.SourceDocument;
+import dev.fairshare.conversion.FamilyInput;
 import dev.fairshare.conversion.SourceInput;
 import dev.fairshare.conversion.TargetTraits;
 import dev.fairshare.conversion.TargetWriter;
@@ -35,14 +35,17 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * A family for the tests of {@link ConversionSource}: {@code toy.tree} (a user a line) and {@code toy.settings}
- * (a setting a line), each counting the inputs its format reads, and a conversion that reads its tree itself
- * when it reads the tree as scheduled. A line {@code !x} is an error, {@code ?x} a warning (and no user or
- * setting).
+ * A family for the tests of {@link ConversionSource}: {@code toy.tree} (a user a line), {@code toy.settings} and
+ * {@code toy.usage} (a setting a line), each counting the inputs its format reads, and a conversion that reads its
+ * tree and a usage input itself when it reads the tree as scheduled. A line {@code !x} is an error, {@code ?x} a
+ * warning (and no user or setting).
  */
 final class ToyFamily implements SchedulerFamily {
   /** A setting of a {@code toy.settings} input: its lines. */
   record ToySettings(List<String> lines) {}
+
+  /** A setting of a {@code toy.usage} input: its lines. */
+  record ToyUsage(List<String> lines) {}
 
   /** A toy format that counts the inputs it reads. */
   static final class Counting extends NamedFormat {
@@ -66,14 +69,16 @@ final class ToyFamily implements SchedulerFamily {
 
   final Counting tree = new Counting("toy.tree");
   final Counting settings = new Counting("toy.settings");
+  final Counting usage = new Counting("toy.usage");
   /** Whether the conversion holds the tree otherwise as scheduled (it then reads it itself). */
   boolean scheduled = true;
-  /** The tree inputs the conversion was handed as scheduled. */
+  /** The tree inputs the conversion was handed as scheduled, and the usage inputs. */
   final List<SourceInput> handed = new ArrayList<>();
+  final List<SourceInput> handedUsage = new ArrayList<>();
 
   /** The registries of this family alone. */
   FormatRegistry formatRegistry() {
-    return new FormatRegistry(Map.of(tree.name(), tree, settings.name(), settings));
+    return new FormatRegistry(Map.of(tree.name(), tree, settings.name(), settings, usage.name(), usage));
   }
 
   FamilyRegistry familyRegistry() {
@@ -116,6 +121,9 @@ final class ToyFamily implements SchedulerFamily {
     if (format.equals("toy.settings")) {
       return TreeDocument.ofSettings(Settings.of(new ToySettings(items)), problems);
     }
+    if (format.equals("toy.usage")) {
+      return TreeDocument.ofSettings(Settings.of(new ToyUsage(items)), problems);
+    }
     ShareTreeBuilder b = new ShareTreeBuilder();
     items.forEach(name -> b.add(ShareTreeBuilder.ROOT, name, NodeKind.USER, 1, false, null,
         SourceLocation.of(source.name())));
@@ -123,7 +131,7 @@ final class ToyFamily implements SchedulerFamily {
     return new TreeDocument(built, UsageSnapshot.zero(built), Settings.none(), problems);
   }
 
-  /** Reads {@code toy.tree} itself as scheduled: its users, under a group {@code scheduled}. */
+  /** Reads {@code toy.tree} and {@code toy.usage} itself as scheduled: its users, under a group {@code scheduled}. */
   private final class ToyConversion implements FamilyConversion {
     @Override
     public boolean readsTree(String format) {
@@ -131,12 +139,22 @@ final class ToyFamily implements SchedulerFamily {
     }
 
     @Override
-    public Optional<Assembly> asScheduled(SourceInput input, SourceDocument usage, LedgerReading ledger,
+    public boolean readsUsage(String format) {
+      return format.equals(usage.name());
+    }
+
+    @Override
+    public Optional<Assembly> asScheduled(SourceInput input, SourceInput given, LedgerReading ledger,
         Settings with) {
       handed.add(input);
+      if (given != null) {
+        handedUsage.add(given);
+      }
       if (!scheduled) {
         return Optional.empty();
       }
+      TreeDocument ownUsage = given instanceof FamilyInput
+          ? read(usage.name(), LineSource.read(Path.of(FormatRegistry.pathOf(given.spec())))) : null;
       TreeDocument own = read(tree.name(), LineSource.read(Path.of(FormatRegistry.pathOf(input.spec()))));
       ShareTreeBuilder b = new ShareTreeBuilder();
       int group = b.group(ShareTreeBuilder.ROOT, "scheduled", 1);
@@ -146,7 +164,8 @@ final class ToyFamily implements SchedulerFamily {
       }
       ShareTree built = b.build();
       return Optional.of(new Assembly(built, UsageSnapshot.zero(built), input.format(), List.of(), own.warnings(),
-          null));
+          ownUsage == null ? List.of() : ownUsage.warnings(),
+          ownUsage == null ? Settings.none() : ownUsage.settings(), null));
     }
 
     @Override

@@ -45,15 +45,20 @@ public interface FamilyConversion {
    * it, as {@code pbsfs} reads them. Empty, the default, leaves the tree as read and the usage matched to its
    * users by path or name. The assembly's losses are not used.
    *
-   * @param tree the one input that holds the tree, of this family; its document is {@code null} when the
-   *     family reads the input itself ({@link #readsTree}), which it then does once
-   * @param usage the usage input ({@code --usage}), of any family, or {@code null}
+   * @param tree the one input that holds the tree, of this family: read with its format, or a
+   *     {@link FamilyInput} where the family reads it itself ({@link #readsTree}), which it then does once
+   * @param usage the usage input ({@code --usage}), of any family, or {@code null}: read with its format, or a
+   *     {@link FamilyInput} where the family reads it itself ({@link #readsUsage}), which it then does once,
+   *     giving its warnings and settings in the assembly ({@link Assembly#usageWarnings()},
+   *     {@link Assembly#usageSettings()})
    * @param ledger the usage ledger the command reads instead of a usage input, or {@code null}; a family that
    *     reads it into the tree says how in the assembly's {@link Assembly#ledger()} (otherwise the command
    *     binds it to the tree afterwards, with the family's {@code IdentityMatcher})
-   * @param settings the settings of every input, the usage input's included
+   * @param settings the settings of every input read with its format, the usage input's included
+   * @throws dev.fairshare.format.ConfigParseException where an input the family reads itself fails: the problems
+   *     its format would report, and those of each such input in the inputs' order
    */
-  default Optional<Assembly> asScheduled(SourceDocument tree, SourceDocument usage, LedgerReading ledger,
+  default Optional<Assembly> asScheduled(SourceInput tree, SourceInput usage, LedgerReading ledger,
       Settings settings) {
     return Optional.empty();
   }
@@ -61,9 +66,19 @@ public interface FamilyConversion {
   /**
    * Whether {@link #asScheduled} reads a tree input of this format from its file itself, so that the commands
    * that read inputs as scheduled read it once, there, rather than with the format first (a large
-   * {@code resource_group} is then held once); {@code false}, the default, reads it with its format.
+   * {@code resource_group} is then held once): they hand it over as a {@link FamilyInput}, and do not
+   * {@link #assemble} it; {@code false}, the default, reads it with its format.
    */
   default boolean readsTree(String format) {
+    return false;
+  }
+
+  /**
+   * Whether {@link #asScheduled}, given a tree input it reads itself ({@link #readsTree}), reads a usage input of
+   * this format from its file itself too, so that it is read once, there (PBS's usage file, a record at a time):
+   * the commands hand it over as a {@link FamilyInput}; {@code false}, the default, reads it with its format.
+   */
+  default boolean readsUsage(String format) {
     return false;
   }
 

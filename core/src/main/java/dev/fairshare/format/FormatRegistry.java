@@ -95,8 +95,9 @@ public final class FormatRegistry {
 
   /**
    * The format {@link #open} would read an input with, found without reading the input: the named format,
-   * else the probe of the file's head; {@code null} where only a reading tells (a blank or unreadable file, a
-   * head that is not UTF-8, or a probe that fails: {@link #open} then says why).
+   * else the probe of the file's head (a binary file's by its first bytes, as {@link #open} probes it);
+   * {@code null} where only a reading tells (a blank or unreadable file, a head that is not UTF-8, or a probe
+   * that fails: {@link #open} then says why).
    */
   public ConfigFormat formatOf(String spec) {
     int colon = spec.indexOf(':');
@@ -107,12 +108,13 @@ public final class FormatRegistry {
     if (!Files.isRegularFile(path)) {
       return null;
     }
-    String head = head(path);
-    if (head == null) {
-      return null;
-    }
     try {
-      return probe(spec, head);
+      ConfigFormat binary = binaryFormat(spec, path);
+      if (binary != null) {
+        return binary;
+      }
+      String head = head(path);
+      return head == null ? null : probe(spec, head);
     } catch (ConfigParseException e) {
       return null;
     }

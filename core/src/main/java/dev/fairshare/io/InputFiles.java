@@ -57,6 +57,23 @@ public final class InputFiles {
     }
   }
 
+  /**
+   * The checks of {@link #readBytes} without the reading, its size limit included: for a reader that reads, a
+   * record at a time, a file that a reading whole would otherwise read, so that it refuses the same files with the
+   * same messages.
+   */
+  public static void checkWhole(Path path) {
+    checkWhole(path, Limits.inputBytes());
+  }
+
+  /** The checks of {@link #readBytes(Path, long)} without the reading. */
+  static void checkWhole(Path path, long limit) {
+    long size = size(path);
+    if (size > limit) {
+      throw new TooLargeException(path + ":", size, limit, Limits.raise());
+    }
+  }
+
   /** The file as UTF-8 text; a file of more lines than {@link Limits#inputLines()} is refused. */
   public static String readText(Path path) {
     return readText(path, Limits.inputBytes(), Limits.inputLines());

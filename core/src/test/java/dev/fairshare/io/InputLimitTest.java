@@ -3,6 +3,7 @@ package dev.fairshare.io;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.fairshare.format.ConfigParseException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,6 +33,27 @@ class InputLimitTest {
     assertThatThrownBy(() -> InputFiles.readBytes(big, 1000)).isInstanceOf(TooLargeException.class)
         .hasMessage("too large: " + big + ": 1,001, limit 1,000; raise with " + Limits.raise());
     assertThat(InputFiles.readBytes(big, 1001)).hasSize(1001);
+  }
+
+  @Test
+  void aFileReadARecordAtATimeWhereItWouldBeReadWholeIsCheckedAsAWholeReadingChecksIt() throws IOException {
+    Path big = Files.write(dir.resolve("usage"), new byte[1001]);
+    assertThatThrownBy(() -> InputFiles.checkWhole(big, 1000)).isInstanceOf(TooLargeException.class)
+        .hasMessage("too large: " + big + ": 1,001, limit 1,000; raise with " + Limits.raise());
+    InputFiles.checkWhole(big, 1001);
+    for (Path bad : new Path[] {dir.resolve("missing"), dir}) {
+      assertThatThrownBy(() -> InputFiles.checkWhole(bad, 1000)).isInstanceOf(ConfigParseException.class)
+          .hasMessage(messageOf(() -> InputFiles.readBytes(bad, 1000)));
+    }
+  }
+
+  private static String messageOf(Runnable reading) {
+    try {
+      reading.run();
+    } catch (ConfigParseException e) {
+      return e.getMessage();
+    }
+    throw new AssertionError("read");
   }
 
   @Test

@@ -6,7 +6,7 @@ import dev.fairshare.conversion.DecayChange;
 import dev.fairshare.conversion.FamilyConversion;
 import dev.fairshare.conversion.LedgerReading;
 import dev.fairshare.conversion.SettingChange;
-import dev.fairshare.conversion.SourceDocument;
+import dev.fairshare.conversion.SourceInput;
 import dev.fairshare.conversion.TargetTraits;
 import dev.fairshare.conversion.TargetWriter;
 import dev.fairshare.conversion.UsagePlacement;
@@ -15,6 +15,7 @@ import dev.fairshare.format.SourceLocation;
 import dev.fairshare.pbs.resourcegroup.ResourceGroupFormat;
 import dev.fairshare.pbs.schedconfig.PbsSchedConfig;
 import dev.fairshare.pbs.schedconfig.PbsSchedConfigOrigins;
+import dev.fairshare.pbs.usage.UsageFormat;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.DecaySetting;
 import java.util.List;
@@ -43,7 +44,7 @@ public final class PbsConversion implements FamilyConversion {
    * input's, or a ledger's), as PBS holds them ({@link PbsScheduledSource}).
    */
   @Override
-  public Optional<Assembly> asScheduled(SourceDocument tree, SourceDocument usage, LedgerReading ledger,
+  public Optional<Assembly> asScheduled(SourceInput tree, SourceInput usage, LedgerReading ledger,
       Settings settings) {
     return PbsScheduledSource.of(tree, usage, ledger, settings);
   }
@@ -52,6 +53,12 @@ public final class PbsConversion implements FamilyConversion {
   @Override
   public boolean readsTree(String format) {
     return ResourceGroupFormat.NAME.equals(format);
+  }
+
+  /** PBS's usage file: {@link #asScheduled} reads it, once, a record at a time, as PBS reads it. */
+  @Override
+  public boolean readsUsage(String format) {
+    return UsageFormat.NAME.equals(format);
   }
 
   @Override

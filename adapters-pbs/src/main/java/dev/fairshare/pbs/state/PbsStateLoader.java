@@ -36,6 +36,8 @@ public final class PbsStateLoader implements UsageFileReader.RecordSink {
   private final long nodeLimit;
   /** Whether each key of the table has children. */
   private final BitSet hasChildren = new BitSet();
+  /** Whether a record was taken for each key. */
+  private final BitSet taken = new BitSet();
   private final List<String> created = new ArrayList<>();
   private final NodeNameTable createdNames = new NodeNameTable(16, k -> created.get(k));
   /** The usage of each key, then of each entity created. */
@@ -93,6 +95,16 @@ public final class PbsStateLoader implements UsageFileReader.RecordSink {
         ? Found.GROUP : Found.ENTITY;
   }
 
+  /** Whether a record of {@code name} was taken before: the usage file names it again. */
+  public boolean took(String name) {
+    int key = table.find(name);
+    if (key < 0) {
+      int made = createdNames.get(name);
+      return made >= 0 && taken.get(table.size() + made);
+    }
+    return taken.get(key);
+  }
+
   @Override
   public void record(String name, double usage, long offset, boolean valid) {
     if (!valid) {
@@ -109,6 +121,7 @@ public final class PbsStateLoader implements UsageFileReader.RecordSink {
       }
       key = table.size() + made;
     }
+    taken.set(key);
     values[key] = usage;
     boolean leaf = key == ResourceGroupTable.UNKNOWN ? unknownChildren == 0
         : key >= table.size() || !hasChildren.get(key);

@@ -63,17 +63,12 @@ public final class UsageFormat extends NamedFormat {
     }
     ShareTreeBuilder b = new ShareTreeBuilder();
     Map<String, Double> values = new LinkedHashMap<>();
-    List<Problem> warnings = new ArrayList<>(file.problems());
+    LoadedRecordWarnings loaded = new LoadedRecordWarnings(file.source());
     for (UsageRecord r : file.loadedRecords()) {
-      if (r.name().isEmpty()) {
-        warnings.add(Problem.warning(SourceLocation.of(file.source()), "pbs.usage.empty-name", "at byte "
-            + r.offset() + ": a record with an empty name is left out", ""));
-      } else if (values.put(r.name(), r.usage()) != null) {
-        warnings.add(Problem.warning(SourceLocation.of(file.source()), "pbs.usage.duplicate-entity", "at byte "
-            + r.offset() + ": '" + r.name() + "' appears again; PBS keeps this last value on the entity but "
-            + "adds both to its groups", "remove the earlier record"));
-      }
+      loaded.record(r.name(), r.offset(), !r.name().isEmpty() && values.put(r.name(), r.usage()) != null);
     }
+    List<Problem> warnings = new ArrayList<>(file.problems());
+    warnings.addAll(loaded.warnings());
     SourceLocation whole = SourceLocation.of(file.source());
     values.keySet().forEach(name -> b.add(ShareTreeBuilder.ROOT, name, NodeKind.USER, 0, false, null, whole));
     ShareTree tree = b.build();

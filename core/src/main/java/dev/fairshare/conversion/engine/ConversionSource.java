@@ -2,9 +2,11 @@ package dev.fairshare.conversion.engine;
 
 import dev.fairshare.conversion.Assembly;
 import dev.fairshare.conversion.FamilyConversion;
+import dev.fairshare.conversion.FamilyInput;
 import dev.fairshare.conversion.LedgerReading;
 import dev.fairshare.conversion.Loss;
 import dev.fairshare.conversion.SourceDocument;
+import dev.fairshare.conversion.SourceInput;
 import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.family.SchedulerFamily;
 import dev.fairshare.format.ConfigFormat;
@@ -23,6 +25,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * The inputs of a migration command read together: the one share tree, its usage, the typed settings of
@@ -33,7 +37,8 @@ import java.util.Set;
  * LSF's {@code lsb.queues} and {@code lsb.users}); the others carry settings ({@code slurm.conf},
  * {@code sched_config}, {@code lsb.params}) or usage. Usage comes from the {@code --usage} input when given,
  * matched to the tree's users by path and then by a user name that is unique in the tree; otherwise from the
- * tree's own input. Every problem of every input is reported at once.
+ * tree's own input. Every problem of every input is reported at once, and each input is read once: one that its
+ * family reads itself as scheduled ({@link FamilyInput}) is read with its format only where another fails.
  *
  * @param tree the share tree
  * @param usage its usage (zero where none was given)
@@ -92,62 +97,72 @@ public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings set
 
   private static ConversionSource read(FormatRegistry formats, FamilyRegistry families, List<String> specs,
       String usageSpec, boolean asScheduled, LedgerReading ledger) {
-    List<Problem> problems = new ArrayList<>();
-    // in the inputs' order; an input its family reads itself when it reads the tree as scheduled has no
-    // document here (it is read once, there)
-    List<SourceDocument> reads = new ArrayList<>();
-    for (String spec : specs) {
+    // in the inputs' order: each read with its format, or left to its family, which reads it once when it
+    // reads the tree as scheduled; the problems of those that failed, by their place among the inputs
+    List<SourceInput> reads = new ArrayList<>();
+    SortedMap<Integer, FamilyInput> unread = new TreeMap<>();
+    SortedMap<Integer, List<Problem>> failed = new TreeMap<>();
+    for (int i = 0; i < specs.size(); i++) {
       try {
-        SourceDocument own = asScheduled ? readByFamily(formats, families, spec) : null;
-        reads.add(own != null ? own : read(formats, spec));
+        FamilyInput own = asScheduled ? familyInput(formats, families, specs.get(i)) : null;
+        if (own != null) {
+          unread.put(i, own);
+        }
+        reads.add(own != null ? own : read(formats, specs.get(i)));
       } catch (ConfigParseException e) {
-        problems.addAll(e.problems());
+        failed.put(i, e.problems());
       }
     }
-    SourceDocument usageRead = null;
+    SourceInput usageRead = null;
     if (usageSpec != null) {
       try {
-        usageRead = read(formats, usageSpec);
+        FamilyInput own = failed.isEmpty() ? familyUsage(formats, families, reads, usageSpec) : null;
+        usageRead = own != null ? own : read(formats, usageSpec);
       } catch (ConfigParseException e) {
-        problems.addAll(e.problems());
+        failed.put(specs.size(), e.problems());
       }
     }
-    if (!problems.isEmpty()) {
-      throw new ConfigParseException(reads.stream().anyMatch(r -> r.document() == null)
-          ? problems(formats, specs, usageSpec) : problems);
+    if (!failed.isEmpty()) {
+      throw failure(formats, failed, unread);
     }
-    List<SourceDocument> withTree = reads.stream()
-        .filter(r -> r.document() == null || r.document().tree() != null).toList();
+    List<SourceInput> withTree = reads.stream().filter(ConversionSource::holdsTree).toList();
     Optional<Assembly> assembly = assemble(families, withTree);
     if (assembly.isEmpty() && withTree.size() != 1) {
       String which = withTree.isEmpty() ? "none of the inputs holds a share tree" : "several inputs hold a"
-          + " share tree: " + String.join(", ", withTree.stream().map(SourceDocument::spec).toList());
+          + " share tree: " + String.join(", ", withTree.stream().map(SourceInput::spec).toList());
       throw ConfigParseException.of(Problem.error(SourceLocation.of(specs.get(0)), "convert.tree-count", which,
           "give exactly one input with the tree (a dump, resource_group, lsb.users/lsb.queues, fairshare.tsv)"
               + " and the others for settings or usage"));
     }
     Settings settings = Settings.none();
-    for (SourceDocument r : reads) {
-      if (r.document() != null) {
-        settings = settings.merge(r.document().settings());
+    for (SourceInput r : reads) {
+      if (r instanceof SourceDocument read) {
+        settings = settings.merge(read.document().settings());
       }
     }
-    if (usageRead != null) {
-      settings = settings.merge(usageRead.document().settings());
+    if (usageRead instanceof SourceDocument read) {
+      settings = settings.merge(read.document().settings());
     }
     Optional<Assembly> scheduled = asScheduled && assembly.isEmpty()
         ? scheduled(families, withTree.get(0), usageRead, ledger, settings) : Optional.empty();
-    List<Problem> warnings = new ArrayList<>();
-    for (int i = 0; i < reads.size(); i++) {
-      SourceDocument r = reads.get(i);
-      if (r.document() == null && scheduled.isEmpty()) {
-        r = read(formats, r.spec());
-        reads.set(i, r);
+    if (scheduled.isEmpty()) {
+      // the family read nothing as scheduled: its inputs are read with their formats after all
+      reads.replaceAll(r -> r instanceof FamilyInput own ? read(formats, own.spec()) : r);
+      if (usageRead instanceof FamilyInput own) {
+        SourceDocument read = read(formats, own.spec());
+        settings = settings.merge(read.document().settings());
+        usageRead = read;
       }
-      warnings.addAll(r.document() == null ? scheduled.orElseThrow().warnings() : r.document().warnings());
+    } else if (usageRead instanceof FamilyInput) {
+      settings = settings.merge(scheduled.get().usageSettings());
+    }
+    List<Problem> warnings = new ArrayList<>();
+    for (SourceInput r : reads) {
+      warnings.addAll(r instanceof SourceDocument read ? read.document().warnings() : scheduled.get().warnings());
     }
     if (usageRead != null) {
-      warnings.addAll(usageRead.document().warnings());
+      warnings.addAll(usageRead instanceof SourceDocument read ? read.document().warnings()
+          : scheduled.get().usageWarnings());
     }
     ShareTree tree;
     UsageSnapshot usage;
@@ -162,18 +177,19 @@ public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings set
       usage = scheduled.get().usage();
       format = withTree.get(0).format();
       usageInput = usageSpec != null ? usageSpec : withTree.get(0).spec();
-      if (usageRead != null && UsageMatching.isEmpty(usageRead.document())) {
+      if (usageRead instanceof SourceDocument read && UsageMatching.isEmpty(read.document())) {
         warnings.add(UsageMatching.empty(usageSpec));
       }
     } else {
-      SourceDocument main = reads.stream().filter(r -> r.document().tree() != null).findFirst().orElseThrow();
+      SourceDocument main = reads.stream().map(SourceDocument.class::cast).filter(r -> r.document().tree() != null)
+          .findFirst().orElseThrow();
       tree = main.document().tree();
       usage = main.document().usage() != null ? main.document().usage() : UsageSnapshot.zero(tree);
       format = main.format();
       usageInput = main.spec();
     }
-    if (usageRead != null && scheduled.isEmpty()) {
-      usage = UsageMatching.match(tree, usageRead.document(), usageSpec, warnings);
+    if (usageRead instanceof SourceDocument read && scheduled.isEmpty()) {
+      usage = UsageMatching.match(tree, read.document(), usageSpec, warnings);
       usageInput = usageSpec;
     }
     List<String> inputs = new ArrayList<>(specs);
@@ -187,7 +203,7 @@ public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings set
   }
 
   /** The tree and usage as the tree's family holds them when it computes, if it holds them otherwise. */
-  private static Optional<Assembly> scheduled(FamilyRegistry families, SourceDocument tree, SourceDocument usage,
+  private static Optional<Assembly> scheduled(FamilyRegistry families, SourceInput tree, SourceInput usage,
       LedgerReading ledger, Settings settings) {
     return families.ofName(tree.format()).flatMap(SchedulerFamily::conversion)
         .flatMap(c -> c.asScheduled(tree, usage, ledger, settings));
@@ -195,43 +211,73 @@ public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings set
 
   /**
    * An input whose family reads it itself when it reads the tree as scheduled ({@link FamilyConversion#readsTree}),
-   * named with its format and no document, without reading it; {@code null} for any other input.
+   * named with its format, without reading it; {@code null} for any other input.
    */
-  private static SourceDocument readByFamily(FormatRegistry formats, FamilyRegistry families, String spec) {
+  private static FamilyInput familyInput(FormatRegistry formats, FamilyRegistry families, String spec) {
     ConfigFormat format = formats.formatOf(spec);
     if (format == null) {
       return null;
     }
     boolean own = families.ofName(format.name()).flatMap(SchedulerFamily::conversion)
         .map(c -> c.readsTree(format.name())).orElse(false);
-    return own ? new SourceDocument(spec, format.name(), null) : null;
+    return own ? new FamilyInput(spec, format.name()) : null;
   }
 
-  /** The problems of every input read with its format, in order (what a failed reading reports). */
-  private static List<Problem> problems(FormatRegistry formats, List<String> specs, String usageSpec) {
-    List<Problem> problems = new ArrayList<>();
-    List<String> all = new ArrayList<>(specs);
-    if (usageSpec != null) {
-      all.add(usageSpec);
+  /**
+   * The usage input as a {@link FamilyInput} where the one input holding a tree is one its family reads itself
+   * and that family reads a usage input of its format too ({@link FamilyConversion#readsUsage}); {@code null}
+   * otherwise.
+   */
+  private static FamilyInput familyUsage(FormatRegistry formats, FamilyRegistry families, List<SourceInput> reads,
+      String spec) {
+    List<SourceInput> withTree = reads.stream().filter(ConversionSource::holdsTree).toList();
+    if (withTree.size() != 1 || !(withTree.get(0) instanceof FamilyInput tree)) {
+      return null;
     }
-    for (String spec : all) {
+    ConfigFormat format = formats.formatOf(spec);
+    if (format == null) {
+      return null;
+    }
+    boolean own = families.ofName(tree.format()).flatMap(SchedulerFamily::conversion)
+        .map(c -> c.readsUsage(format.name())).orElse(false);
+    return own ? new FamilyInput(spec, format.name()) : null;
+  }
+
+  /** Whether an input holds a tree: one its family reads itself is one of the family's trees. */
+  private static boolean holdsTree(SourceInput input) {
+    return !(input instanceof SourceDocument read) || read.document().tree() != null;
+  }
+
+  /**
+   * What a failed reading reports: every input's problems in the inputs' order, as its format reports them; those
+   * of the inputs that failed, and of each input left to its family, read with its format now (its one reading).
+   */
+  private static ConfigParseException failure(FormatRegistry formats, SortedMap<Integer, List<Problem>> failed,
+      SortedMap<Integer, FamilyInput> unread) {
+    SortedMap<Integer, List<Problem>> all = new TreeMap<>(failed);
+    unread.forEach((place, own) -> {
       try {
-        read(formats, spec);
+        read(formats, own.spec());
       } catch (ConfigParseException e) {
-        problems.addAll(e.problems());
+        all.put(place, e.problems());
       }
-    }
-    return problems;
+    });
+    return new ConfigParseException(all.values().stream().flatMap(List::stream).toList());
   }
 
-  /** The tree put together by the family of every input holding a tree, when it puts them together. */
-  private static Optional<Assembly> assemble(FamilyRegistry families, List<SourceDocument> withTree) {
+  /**
+   * The tree put together by the family of every input holding a tree, when it puts them together; never one
+   * of which the family reads an input itself (it reads the tree as scheduled).
+   */
+  private static Optional<Assembly> assemble(FamilyRegistry families, List<SourceInput> withTree) {
     Set<Optional<SchedulerFamily>> of = new LinkedHashSet<>();
     withTree.forEach(r -> of.add(families.ofName(r.format())));
-    if (withTree.isEmpty() || of.size() != 1 || of.iterator().next().isEmpty()) {
+    if (withTree.isEmpty() || of.size() != 1 || of.iterator().next().isEmpty()
+        || withTree.stream().anyMatch(FamilyInput.class::isInstance)) {
       return Optional.empty();
     }
-    return of.iterator().next().get().conversion().flatMap(c -> c.assemble(withTree));
+    List<SourceDocument> read = withTree.stream().map(SourceDocument.class::cast).toList();
+    return of.iterator().next().get().conversion().flatMap(c -> c.assemble(read));
   }
 
   private static SourceDocument read(FormatRegistry formats, String spec) {

@@ -225,8 +225,13 @@
     t.style.top = (ev.clientY + 14) + 'px';
   }
 
+  // A user, or an account its members share (LSF's collective account): what the explain panel is for.
+  function explained(k) {
+    return I.kind[k] === 'u' || !!(I.members && I.members[k]);
+  }
+
   function clicked(k) {
-    if (I.kind[k] === 'u') {
+    if (explained(k)) {
       select(k);
     } else if (I.kind[k] !== 'a') {
       zoom(k);
@@ -276,9 +281,20 @@
         box.appendChild(section);
         return;
       }
+      if (I.members && I.members[k]) {
+        section.appendChild(el('div', { 'class': 'note' }, '- an account its members share: '
+          + I.members[k].join(', ') + ' (their usage is charged to it, and its factor is theirs)'));
+      }
+      if (!fin) {
+        section.appendChild(el('div', { 'class': 'factor' }, 'factor: none (' + view.algorithm
+          + ' gives this shared account no factor: it computes users\' factors)'));
+        box.appendChild(section);
+        return;
+      }
       section.appendChild(el('div', { 'class': 'factor' }, 'factor: ' + line(fin.factor)));
       section.appendChild(el('div', { 'class': 'rank' }, fin.rank ? 'rank: ' + fin.rank + ' of ' + fin.users
         + (fin.tied ? ', tied with ' + fin.tied + (fin.tied === 1 ? ' user' : ' users') : '')
+        : I.members && I.members[k] ? 'rank: none (the algorithm ranks users; this is an account its members share)'
         : 'rank: none (the algorithm ranks no user here)'));
       if (fin.rank) {
         var table = el('table', { 'class': 'around' });
@@ -318,8 +334,12 @@
     }
     var found = 0;
     for (var k = 1; k < count && found < 30; k++) {
-      if (I.kind[k] !== 'a' && (I.name[k].toLowerCase().indexOf(q) >= 0 || path(k).toLowerCase() === q)) {
-        var item = el('li', { 'data-item': k }, path(k) + (I.kind[k] === 'u' ? '' : ' (account)'));
+      var members = I.members ? I.members[k] : null;
+      var byMember = !!members && members.some(function (m) { return m.toLowerCase().indexOf(q) >= 0; });
+      if (I.kind[k] !== 'a' && (I.name[k].toLowerCase().indexOf(q) >= 0 || path(k).toLowerCase() === q
+          || byMember)) {
+        var item = el('li', { 'data-item': k }, path(k) + (I.kind[k] === 'u' ? ''
+          : members ? ' (shared by ' + members.join(', ') + ')' : ' (account)'));
         item.addEventListener('click', goTo.bind(null, k));
         list.appendChild(item);
         found++;
@@ -333,7 +353,7 @@
   function goTo(k) {
     document.getElementById('matches').textContent = '';
     state.found = k;
-    if (I.kind[k] === 'u') {
+    if (explained(k)) {
       state.zoom = I.parent[k];
       select(k);
     } else {

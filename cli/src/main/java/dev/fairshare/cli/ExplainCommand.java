@@ -6,7 +6,9 @@ import dev.fairshare.cli.explain.ExplainInputs;
 import dev.fairshare.cli.explain.Explained;
 import dev.fairshare.cli.explain.ExplanationJson;
 import dev.fairshare.cli.explain.ExplanationText;
+import dev.fairshare.cli.explain.SharedAccounts;
 import dev.fairshare.cli.explain.Unexplained;
+import dev.fairshare.command.BadInputException;
 import dev.fairshare.command.ExitCodes;
 import dev.fairshare.explain.ExplainContext;
 import dev.fairshare.explain.ExplainExtension;
@@ -110,7 +112,7 @@ final class ExplainCommand implements Callable<Integer>, FamilyExtensible {
     List<String> sources = new ArrayList<>(tree);
     extensions.forEach(extension -> sources.addAll(extension.inputs()));
     ExplainInputs inputs = ExplainInputs.read(wiring, sources, usage);
-    int node = inputs.user(user, account);
+    int node = inputs.user(user, account, new SharedAccounts(extensions));
     List<FairshareAlgorithm> algorithms = which.all
         ? wiring.algorithms().names().stream().map(wiring.algorithms()::create).toList()
         : List.of(which.algorithm != null ? wiring.algorithms().create(which.algorithm)
@@ -126,6 +128,17 @@ final class ExplainCommand implements Callable<Integer>, FamilyExtensible {
         continue;
       }
       Explained e = Explained.of(algorithm, inputs.tree(), inputs.usage(), demand);
+      if (!inputs.tree().isUser(node) && Double.isNaN(e.result().factor(node))) {
+        // a shared account (LSF's collective account) that an algorithm of users' factors gives no factor
+        if (which.all) {
+          unexplained.add(Unexplained.noFactor(e.result(), node));
+          continue;
+        }
+        throw new BadInputException("fairshare: [explain.no-factor] " + name + " gives '"
+            + inputs.tree().path(node) + "' no factor: it is an account its members share, and " + name
+            + " computes users' factors\n    hint: explain it under the algorithm of its scheduler (--algorithm "
+            + "lsf.fairshare for an LSF collective account), or --all");
+      }
       Explanation x = e.explainer().explain(node);
       List<Section> sections = new ArrayList<>();
       ExplainContext context = new ExplainContext(name, x, inputs.tree(), inputs.settings(), e.result(), demand,

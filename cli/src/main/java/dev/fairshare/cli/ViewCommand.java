@@ -4,6 +4,7 @@ import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.cli.explain.ExplainInputs;
 import dev.fairshare.cli.explain.Explained;
+import dev.fairshare.cli.explain.SharedAccounts;
 import dev.fairshare.cli.view.ViewPage;
 import dev.fairshare.command.ExitCodes;
 import dev.fairshare.command.MisuseException;
@@ -117,7 +118,9 @@ final class ViewCommand implements Callable<Integer> {
     ImpactReport impact = algorithms.size() == 2
         ? ImpactAnalysis.compare(inputs.tree(), inputs.usage(), algorithms, ImpactAnalysis.DEFAULT_TOP) : null;
     String heading = title != null ? title : "fairshare view: " + String.join(" ", tree);
-    ViewPage page = ViewPage.of(heading, inputs.tree(), inputs.usage(), views, impact, maxItems);
+    SharedAccounts shared = new SharedAccounts(wiring.families().all().stream()
+        .flatMap(f -> f.explainExtensions().stream()).toList());
+    ViewPage page = ViewPage.of(heading, inputs.tree(), inputs.usage(), views, impact, maxItems, shared);
     FileTransaction write = FileTransaction.create().replaceExisting(force);
     if (html != null) {
       write.write(html, page.html().getBytes(StandardCharsets.UTF_8));

@@ -154,6 +154,31 @@ class BqueuesCommandTest {
     assertThat(run.err()).contains("[lsf.queues.unknown-queue]");
   }
 
+  /**
+   * A queue or host partition that the configuration lacks is reported at the file it was looked for in, named
+   * as every other LSF problem names its file: the path under --lsf-conf (the file as a whole: no line of it
+   * names the queue), as is a cluster without any fair-share queue.
+   */
+  @Test
+  void anUnknownQueueOrPartitionNamesTheFileWithItsDirectory() throws IOException {
+    CommandRun queue = CommandRun.of("bqueues", "nosuch", "--lsf-conf", CLUSTER);
+    assertThat(queue.exitCode()).isEqualTo(1);
+    assertThat(queue.err()).startsWith(Path.of(CLUSTER, "lsb.queues")
+        + ": [lsf.queues.unknown-queue] no queue 'nosuch' in lsb.queues\n");
+    CommandRun partition = CommandRun.of("bhpart", "nosuch", "--lsf-conf", CLUSTER);
+    assertThat(partition.exitCode()).isEqualTo(1);
+    assertThat(partition.err()).startsWith(Path.of(CLUSTER, "lsb.hosts")
+        + ": [lsf.hosts.unknown-partition] no host partition 'nosuch' in lsb.hosts\n");
+    for (String f : List.of("lsb.users", "lsb.params", "lsb.hosts")) {
+      Files.copy(Path.of(CLUSTER, f), tmp.resolve(f));
+    }
+    Files.writeString(tmp.resolve("lsb.queues"), "Begin Queue\nQUEUE_NAME = admin\nEnd Queue\n");
+    CommandRun none = CommandRun.of("bqueues", "--lsf-conf", tmp.toString());
+    assertThat(none.exitCode()).isEqualTo(1);
+    assertThat(none.err()).startsWith(tmp.resolve("lsb.queues")
+        + ": [lsf.queues.no-fairshare] no queue of lsb.queues has a fair-share policy\n");
+  }
+
   @Test
   void bqueuesOutputIsAUsageSourceThatGivesBackItsPriorities() {
     CommandRun run = CommandRun.of("compute", "--tree", "lsf.bqueues:" + GOLDEN.resolve("bqueues-r-normal.txt"),

@@ -49,6 +49,31 @@ class ConvertFromLedgerTest {
     assertThat(usage.get("geosciences/geo_seismic/lena")).isCloseTo(34248.8913956, within(1e-6));
   }
 
+  /**
+   * {@code [default, 5]} of the {@code normal} queue expands to no user of lsb.users (each is covered by another
+   * pair), but the ledger holds rosa's usage in that queue: LSF gives her a {@code default} account of 5 shares
+   * when her job arrives (docs/algorithms/lsf.md §3.2: {@code default} accounts are made lazily for users with
+   * jobs). The loss must not say that no user is known; it says where the users with usage are named
+   * ({@code ledger.unmatched}, which names rosa) and that their usage is not carried.
+   */
+  @Test
+  void aDroppedDefaultSaysThatUsersWithUsageGetNoAccountWhenTheLedgerNamesThem() {
+    String ledger = dir.resolve("birch.db").toString();
+    assertThat(CommandRun.of("usage", "ingest", "--ledger", ledger, "lsf.lsb-acct:../examples/lsf/lsb.acct")
+        .exitCode()).isZero();
+    java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("convert"));
+    args.addAll(java.util.List.of(LSF));
+    args.addAll(java.util.List.of("--ledger", ledger, "--at", "2026-11-20T12:00:00Z", "--to", "slurm", "--cluster",
+        "birch", "--out", dir.resolve("slurm").toString()));
+    CommandRun run = CommandRun.of(args.toArray(String[]::new));
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    String loss = run.out().lines().filter(l -> l.contains("lsf.default: dropped: [default, 5]")).findFirst()
+        .orElseThrow();
+    assertThat(loss).doesNotContain("no user is known").contains("lsb.users", "ledger.unmatched",
+        "their usage is not carried");
+    assertThat(run.err()).contains("[ledger.unmatched]", "lsf:normal/rosa");
+  }
+
   @Test
   void aLedgerAndAUsageFileTogetherAreMisuse() {
     CommandRun run = CommandRun.of("convert", "--from", "../examples/lsf/lsb.users", "--ledger", "memory:",

@@ -157,6 +157,31 @@ class ViewBrowserTest {
     keep("examples-lsf");
   }
 
+  /**
+   * An LSF collective account (geo_reservoir, which mario and nina share: docs/algorithms/lsf.md §3.2) is
+   * explained as {@code explain} explains it: a click on it opens its panel (it used to zoom into nothing), and
+   * search finds it by a member's name.
+   */
+  @Test
+  void anLsfCollectiveAccountIsExplainedWhenClickedOrFoundByAMember() throws Exception {
+    String ex = "../examples/";
+    String[] lsf = {"--tree", ex + "lsf/lsb.users", ex + "lsf/lsb.queues", ex + "lsf/lsb.params", "--algorithm",
+        "lsf.fairshare"};
+    open(view("examples-lsf-collective", lsf), 5);
+    browser.click("g.node[data-path='geosciences/geo_reservoir'] rect");
+    assertThat(panelFactor(0)).isEqualTo(explainedFactor(concat(new String[] {"geosciences/geo_reservoir"}, lsf)));
+    assertThat(browser.evaluate("document.querySelector('#explain').textContent").asText())
+        .contains("an account its members share: mario, nina",
+            "rank: none (the algorithm ranks users; this is an account its members share)");
+    keep("examples-lsf-collective");
+    browser.type("#search", "nina");
+    assertThat(browser.evaluate("[].map.call(document.querySelectorAll('#matches li'), function (li) {"
+        + " return li.textContent; }).join('|')").asText())
+        .isEqualTo("geosciences/geo_reservoir (shared by mario, nina)");
+    browser.click("#matches li");
+    assertThat(panelFactor(0)).isEqualTo(explainedFactor(concat(new String[] {"nina"}, lsf)));
+  }
+
   private static String[] concat(String[] first, String... more) {
     String[] all = java.util.Arrays.copyOf(first, first.length + more.length);
     System.arraycopy(more, 0, all, first.length, more.length);

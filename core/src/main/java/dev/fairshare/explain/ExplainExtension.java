@@ -1,5 +1,6 @@
 package dev.fairshare.explain;
 
+import dev.fairshare.tree.ShareTree;
 import java.util.List;
 
 /**
@@ -24,6 +25,16 @@ public interface ExplainExtension {
   /** What is wrong with the options given together (misuse), or {@code null} when nothing is. */
   default String misuse() {
     return null;
+  }
+
+  /**
+   * The users who share a leaf account of the tree: an account that holds usage itself and stands for several
+   * users, who share its shares, usage and factor (LSF's collective account, a group named without {@code @} and
+   * without USER_SHARES of its own), in the tree's order; empty, the default, for any other node. {@code explain}
+   * finds such an account by its name or a member's, and explains it as the members' own.
+   */
+  default List<String> sharedBy(ShareTree tree, int node) {
+    return List.of();
   }
 
   /** The sections it adds to the explanation of one user under one algorithm; none for another family's. */

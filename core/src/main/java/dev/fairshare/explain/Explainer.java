@@ -37,11 +37,15 @@ public interface Explainer {
     return Standings.of(result()).around(user, 2);
   }
 
-  /** The whole explanation of a user: the path root first, the factor, the standing, notes and sections. */
+  /**
+   * The whole explanation of a user: the path root first, the factor, the standing, notes and sections. A leaf
+   * account that holds usage itself and stands for several users (LSF's collective account, which its members
+   * share) is explained as a user: its path, its factor, its standing (none where the algorithm ranks users only).
+   */
   default Explanation explain(int user) {
     ShareTree tree = result().tree();
-    if (!tree.isUser(user)) {
-      throw new IllegalArgumentException(tree.path(user) + " is not a user");
+    if (!tree.isUser(user) && (user == 0 || tree.hasChildren(user))) {
+      throw new IllegalArgumentException(tree.path(user) + " is neither a user nor a leaf account");
     }
     List<Integer> path = new ArrayList<>();
     for (int a = user; a >= 0; a = tree.parent(a)) {

@@ -101,7 +101,8 @@ public final class BqueuesCommand implements Callable<Integer> {
   private static List<String> allFairshareQueues(LsfInputs in) {
     List<String> all = in.config.queues().fairshareQueuesByPriority();
     if (all.isEmpty()) {
-      throw ConfigParseException.of(Problem.error(SourceLocation.of("lsb.queues"), "lsf.queues.no-fairshare",
+      throw ConfigParseException.of(Problem.error(SourceLocation.of(in.config.file("lsb.queues")),
+          "lsf.queues.no-fairshare",
           "no queue of lsb.queues has a fair-share policy",
           "set FAIRSHARE = USER_SHARES[...] in a queue, or name the queues to show"));
     }

@@ -1,6 +1,7 @@
 package dev.fairshare.lsf.convert;
 
 import dev.fairshare.conversion.ConversionRule;
+import dev.fairshare.conversion.DecayChange;
 import dev.fairshare.conversion.LossAction;
 import dev.fairshare.conversion.RuleContext;
 import dev.fairshare.conversion.Rules;
@@ -125,7 +126,8 @@ final class LsfAccountRule implements ConversionRule {
     if (usage > 0 && !added.isEmpty()) {
       added.forEach(m -> m.addOwnUsage(usage / added.size()));
       n.addOwnUsage(-usage);
-      detail += "; the account's usage (" + number(usage) + ") is split evenly among them"
+      // LSF's usage is CPU seconds: written as the report writes seconds (one decimal)
+      detail += "; the account's usage (" + DecayChange.seconds(usage) + " of CPU time) is split evenly among them"
           + (parentShares ? ", which keeps the account's total" : "") + ": LSF charges the group's account, not"
           + " the member who ran";
     }

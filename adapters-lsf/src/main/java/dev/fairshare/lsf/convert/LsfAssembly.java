@@ -152,8 +152,13 @@ final class LsfAssembly {
         }
         case "default" -> {
           if (rest.isEmpty()) {
-            loss("lsf.default", LossAction.DROPPED, at, "[default, " + number(shares) + "]: no user is known that"
-                + " another pair does not cover; the target gets no account for it");
+            // the population is lsb.users' users: LSF makes these accounts for users with jobs, whom a ledger
+            // or usage input may hold without any lsb.users row naming them
+            loss("lsf.default", LossAction.DROPPED, at, "[default, " + number(shares) + "]: lsb.users leaves no"
+                + " user that another pair does not cover, so the target gets no account for it; LSF makes one of "
+                + number(shares) + " shares for each other user who submits a job, and a user with usage but no"
+                + " row in lsb.users (a ledger's are named by the ledger.unmatched warning) gets no account on the"
+                + " target: their usage is not carried");
           }
           for (String u : rest) {
             if (added.add(u)) {

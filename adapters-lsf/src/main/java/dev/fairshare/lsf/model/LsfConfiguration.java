@@ -23,7 +23,15 @@ import java.nio.file.Path;
  * was found.
  */
 public record LsfConfiguration(LsbUsers users, LsbQueues queues, LsbParams params, LsbHosts hosts,
-    HostFactors hostFactors, java.util.List<dev.fairshare.format.Problem> warnings) {
+    HostFactors hostFactors, java.util.List<dev.fairshare.format.Problem> warnings, Path dir) {
+
+  /**
+   * A file of the directory as its problems name it ({@code LSF_CONFDIR/.../lsb.queues}, the path the lines
+   * of the file are located in): where a problem about the file as a whole is.
+   */
+  public String file(String name) {
+    return dir.resolve(name).toString();
+  }
 
   /** Reads a configuration directory; throws one ConfigParseException listing every problem. */
   public static LsfConfiguration load(Path dir) {
@@ -65,7 +73,7 @@ public record LsfConfiguration(LsbUsers users, LsbQueues queues, LsbParams param
           + hp.name() + "' and fair-share queue '" + fairshareQueue.name() + "' are both configured",
           "LSF allows either queue-level or host-partition fair share in a cluster, not both");
     }
-    return new LsfConfiguration(users, queues, params, hosts, factors, problems.warnings());
+    return new LsfConfiguration(users, queues, params, hosts, factors, problems.warnings(), dir);
   }
 
   /** A {@code group@} in a queue's or partition's USER_SHARES must name an lsb.users group. */

@@ -36,8 +36,8 @@ public final class LsfScopes {
   /** The queue whose policy a queue follows; a queue without fair share is {@code lsf.queues.no-fairshare}. */
   public QueueDef policyOf(String queue) {
     if (config.queues().queue(queue) == null) {
-      throw ConfigParseException.of(Problem.error(SourceLocation.of("lsb.queues"), "lsf.queues.unknown-queue",
-          "no queue '" + queue + "' in lsb.queues", "queues: "
+      throw ConfigParseException.of(Problem.error(SourceLocation.of(config.file("lsb.queues")),
+          "lsf.queues.unknown-queue", "no queue '" + queue + "' in lsb.queues", "queues: "
               + String.join(" ", config.queues().queues().keySet())));
     }
     QueueDef policy = config.queues().policyOf(queue);
@@ -69,8 +69,8 @@ public final class LsfScopes {
   public HostPartitionDef partition(String partition) {
     HostPartitionDef hp = config.hosts().partitions().get(partition);
     if (hp == null) {
-      throw ConfigParseException.of(Problem.error(SourceLocation.of("lsb.hosts"), "lsf.hosts.unknown-partition",
-          "no host partition '" + partition + "' in lsb.hosts", "partitions: "
+      throw ConfigParseException.of(Problem.error(SourceLocation.of(config.file("lsb.hosts")),
+          "lsf.hosts.unknown-partition", "no host partition '" + partition + "' in lsb.hosts", "partitions: "
               + String.join(" ", config.hosts().partitions().keySet())));
     }
     return hp;

@@ -55,9 +55,12 @@ public final class ExplainInputs {
     return source.settings();
   }
 
-  /** The tree index of a user named by a name or path and an optional account. */
-  public int user(String user, String account) {
-    return UserLookup.find(source.tree(), user, account);
+  /**
+   * The tree index of a user named by a name or path and an optional account, else of a shared leaf account
+   * ({@code shared}: LSF's collective account) named so or holding a member of that name.
+   */
+  public int user(String user, String account, SharedAccounts shared) {
+    return UserLookup.find(source.tree(), user, account, shared);
   }
 
   /**

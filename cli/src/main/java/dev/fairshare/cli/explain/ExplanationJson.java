@@ -44,7 +44,7 @@ public final class ExplanationJson {
         number(o, "factor", u.factor());
         o.put("rank", u.rank());
         o.put("users", u.users());
-        o.put("reason", Unexplained.REASON);
+        o.put("reason", u.reason());
       }
     } else {
       root = node(all.get(0));

@@ -74,7 +74,9 @@ public final class ExplanationText {
   private static void standing(StringBuilder out, Explanation e) {
     Standing s = e.standing();
     if (s.rank() == 0) {
-      out.append("rank: none (the algorithm ranks no user here)\n");
+      boolean account = !e.levels().isEmpty() && !e.levels().get(e.levels().size() - 1).kind().equals("user");
+      out.append(account ? "rank: none (the algorithm ranks users; this is an account its members share)\n"
+          : "rank: none (the algorithm ranks no user here)\n");
       return;
     }
     out.append("rank: ").append(s.rank()).append(" of ").append(s.users());
@@ -139,7 +141,7 @@ public final class ExplanationText {
     }
     if (!unexplained.isEmpty()) {
       out.append("\nnot explained (factor and rank as compute gives them):\n");
-      unexplained.forEach(u -> out.append("  - ").append(u.algorithm()).append(' ').append(Unexplained.REASON)
+      unexplained.forEach(u -> out.append("  - ").append(u.algorithm()).append(' ').append(u.reason())
           .append('\n'));
     }
     return out.toString();

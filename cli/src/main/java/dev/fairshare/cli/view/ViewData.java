@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.cli.explain.Explained;
+import dev.fairshare.cli.explain.SharedAccounts;
 import dev.fairshare.convert.impact.ImpactReport;
 import dev.fairshare.convert.impact.Mover;
 import dev.fairshare.explain.ExplainNumbers;
@@ -25,12 +26,19 @@ import java.util.Map;
  * algorithm each item's factor, rank and colour and each drawn node's explanation (its level's values as
  * {@code explain} prints them, a user's factor formula and standing), with the formulas and notes kept once
  * in a table of strings. Numbers are the texts {@link ExplainNumbers} writes, so the page shows exactly
- * the digits of {@code explain}.
+ * the digits of {@code explain}. A leaf account its members share (LSF's collective account) has its members
+ * listed and, where the algorithm gives it a factor, the final explanation a user has.
  */
 final class ViewData {
   private final ObjectMapper mapper = new ObjectMapper();
   private final Map<String, Integer> stringIndex = new HashMap<>();
   private final ArrayNode strings = mapper.createArrayNode();
+  private final SharedAccounts shared;
+
+  /** The data maker; {@code shared} says which leaf accounts their members share (explained as users). */
+  ViewData(SharedAccounts shared) {
+    this.shared = shared;
+  }
 
   /** The page's data: title, the tree, the views (one per algorithm), the movers of a comparison. */
   ObjectNode build(String title, ShareTree tree, UsageSnapshot usage, List<Explained> views,
@@ -87,6 +95,7 @@ final class ViewData {
     ArrayNode ratio = o.putArray("ratio");
     ArrayNode shareText = o.putArray("shares");
     ArrayNode hidden = o.putArray("hidden");
+    ArrayNode members = o.putArray("members");
     double[] globalOfItem = new double[selection.items.size()];
     for (int k = 0; k < selection.items.size(); k++) {
       ViewSelection.Item it = selection.items.get(k);
@@ -105,6 +114,14 @@ final class ViewData {
         hidden.addArray().add(it.hiddenNodes()).add(it.hiddenUsers());
       } else {
         hidden.addNull();
+      }
+      List<String> sharedBy = it.aggregate() || node == 0 || tree.isUser(node) ? List.of()
+          : shared.members(tree, node);
+      if (sharedBy.isEmpty()) {
+        members.addNull();
+      } else {
+        ArrayNode names = members.addArray();
+        sharedBy.forEach(names::add);
       }
     }
     return o;
@@ -175,7 +192,9 @@ final class ViewData {
         continue;
       }
       levels.add(level(e.explainer().level(node)));
-      if (tree.isUser(node)) {
+      boolean account = !tree.isUser(node) && node > 0 && !tree.hasChildren(node) && !Double.isNaN(f)
+          && !shared.members(tree, node).isEmpty();
+      if (tree.isUser(node) || account) {
         Explanation x = new Explanation(r.algorithm(), node, tree.path(node), List.of(),
             e.explainer().factor(node), f, standings.around(node, 2), e.explainer().notes(node), List.of());
         finals.add(userFinal(x));

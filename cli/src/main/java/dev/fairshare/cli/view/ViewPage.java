@@ -2,6 +2,7 @@ package dev.fairshare.cli.view;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.fairshare.cli.explain.Explained;
+import dev.fairshare.cli.explain.SharedAccounts;
 import dev.fairshare.convert.impact.ImpactReport;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
@@ -29,7 +30,16 @@ public final class ViewPage {
    */
   public static ViewPage of(String title, ShareTree tree, UsageSnapshot usage, List<Explained> views,
       ImpactReport impact, int budget) {
-    return new ViewPage(title, new ViewData().build(title, tree, usage, views, impact, budget));
+    return of(title, tree, usage, views, impact, budget, new SharedAccounts(List.of()));
+  }
+
+  /**
+   * The page as {@link #of(String, ShareTree, UsageSnapshot, List, ImpactReport, int)} makes it, with the tree's
+   * shared leaf accounts (LSF's collective accounts) explained as users and found by their members' names.
+   */
+  public static ViewPage of(String title, ShareTree tree, UsageSnapshot usage, List<Explained> views,
+      ImpactReport impact, int budget, SharedAccounts shared) {
+    return new ViewPage(title, new ViewData(shared).build(title, tree, usage, views, impact, budget));
   }
 
   /** The HTML file's content. */

@@ -63,6 +63,24 @@ class LsfRulesTest {
     assertThat(t.shares(t.indexOf("physics/bob"))).isEqualTo(2);
   }
 
+  /**
+   * A collective group's usage (LSF's CPU seconds, charged to the group's account) is split among its members,
+   * and the loss says how much as the report writes seconds elsewhere (DecayChange.seconds: one decimal), not
+   * the double's seventeen digits.
+   */
+  @Test
+  void theCollectiveGroupsUsageIsWrittenAsTheReportWritesSeconds() {
+    ShareTree tree = lsfTree("queue");
+    double[] own = new double[tree.size()];
+    own[tree.indexOf("chem")] = 37.0 / 3;
+    Converter.Result r = Conversions.convert(Conversions.source(tree, UsageSnapshot.fromOwn(tree, own,
+        java.time.Instant.EPOCH), Settings.none(), "lsf", "lsf.lsb-queues", "lsb.queues"), "slurm");
+    Loss collective = r.report().losses().stream().filter(l -> l.construct().equals("lsf.collective-group"))
+        .findFirst().orElseThrow();
+    assertThat(collective.detail()).contains("the account's usage (12.3 s of CPU time) is split evenly among them")
+        .doesNotContain("12.333");
+  }
+
   @Test
   void aHostPartitionIsDroppedAsAScope() {
     Converter.Result r = convert(lsfTree("host-partition"), "slurm");

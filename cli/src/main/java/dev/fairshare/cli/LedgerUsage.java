@@ -76,7 +76,8 @@ public final class LedgerUsage {
     if (clusters != null && !matcher.readsClusters()) {
       throw new MisuseException("fairshare: --clusters says which clusters' usage counts on a tree of one "
           + "cluster's associations (a Slurm dump), and this tree (" + source.treeFormat() + ") knows no "
-          + "clusters\n    hint: leave out --clusters; the tree's own identities say whose usage counts");
+          + "clusters\n    hint: leave out --clusters: only a tree of a Slurm dump's associations has clusters to "
+          + "choose");
     }
     if (source.ledger() != null) {
       // the family read the ledger into the tree as its scheduler holds that usage (PBS)

@@ -1,14 +1,18 @@
 package dev.fairshare.flux;
 
 import dev.fairshare.family.SchedulerFamily;
+import dev.fairshare.ledger.UsageIdentity;
 import dev.fairshare.testkit.family.FamilyInput;
 import dev.fairshare.testkit.family.SchedulerFamilyContract;
 import dev.fairshare.testkit.format.FormatSample;
+import dev.fairshare.tree.ShareTree;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * flux-accounting passes the scheduler family contract; its lossy input is a captured database with rows
@@ -35,5 +39,17 @@ class FluxFamilyContractTest extends SchedulerFamilyContract {
     } catch (SQLException e) {
       throw new IllegalStateException(e);
     }
+  }
+
+  /** Every association of the database's tree: its bank and user. */
+  @Override
+  protected List<UsageIdentity> identities(ShareTree tree) {
+    List<UsageIdentity> identities = new ArrayList<>();
+    for (int i = 1; i < tree.size(); i++) {
+      if (tree.isUser(i)) {
+        identities.add(UsageIdentity.of("flux", tree.name(tree.parent(i)), tree.name(i)));
+      }
+    }
+    return identities;
   }
 }

@@ -1,9 +1,11 @@
 package dev.fairshare.slurm;
 
 import dev.fairshare.family.SchedulerFamily;
+import dev.fairshare.ledger.UsageIdentity;
 import dev.fairshare.testkit.family.FamilyInput;
 import dev.fairshare.testkit.family.SchedulerFamilyContract;
 import dev.fairshare.testkit.format.FormatSample;
+import dev.fairshare.tree.ShareTree;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -23,5 +25,12 @@ class SlurmFamilyContractTest extends SchedulerFamilyContract {
     return new FamilyInput(List.of(new FamilyInput.File("slurm.sacctmgr-dump",
         FormatSample.file(Path.of("src/test/resources/slurm/dumps/irregular.cfg")))),
         List.of("slurm.limits", "slurm.qos", "slurm.partition"));
+  }
+
+  /** Associations of the dump's cluster, lab (with no partition). */
+  @Override
+  protected List<UsageIdentity> identities(ShareTree tree) {
+    return List.of(UsageIdentity.of("slurm", "lab", "bio", "carol", ""), UsageIdentity.of("slurm", "lab", "ai",
+        "frank", ""));
   }
 }

@@ -3,6 +3,7 @@ package dev.fairshare.cli;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.cli.render.ImpactRenderer;
 import dev.fairshare.command.ExitCodes;
+import dev.fairshare.command.LedgerOptions;
 import dev.fairshare.command.Warnings;
 import dev.fairshare.conversion.engine.ConversionSource;
 import dev.fairshare.convert.impact.ImpactAnalysis;
@@ -29,13 +30,20 @@ final class CompareCommand implements Callable<Integer> {
   CommandLine.Model.CommandSpec spec;
 
   @Option(names = "--from", required = true, arity = "1..*", paramLabel = "[FORMAT:]PATH",
-      description = "The inputs: one holds the tree, the others settings or usage (repeatable).")
+      description = "The inputs: one holds the tree, the others settings or usage (repeatable); --ledger replaces "
+          + "the usage, decayed as the inputs' scheduler decays it, as compute reads it.")
   List<String> from;
 
   @Option(names = "--usage", paramLabel = "[FORMAT:]PATH",
       description = "Usage to put on the tree's users (sshare, a PBS usage file, fairshare.tsv); default: the "
-          + "inputs' own.")
+          + "inputs' own (with --ledger, the ledger's: giving both is misuse).")
   String usage;
+
+  @CommandLine.Mixin
+  LedgerOptions ledger;
+
+  @CommandLine.Mixin
+  LedgerUsage ledgerUsage;
 
   @Option(names = "--algorithms", required = true, split = ",", paramLabel = "A,B[,C...]",
       description = "The algorithms to compare, the baseline (the source scheduler's) first.")
@@ -57,12 +65,14 @@ final class CompareCommand implements Callable<Integer> {
     if (top < 0) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--top must be >= 0");
     }
+    ledgerUsage.check(ledger, "--usage", usage);
     Wiring wiring = Wiring.forCommand(spec);
     List<FairshareAlgorithm> algs = new ArrayList<>();
     for (String name : algorithms) {
       algs.add(wiring.algorithms().create(name.strip()));
     }
-    ConversionSource inputs = ConversionSource.readAsScheduled(wiring.formats(), wiring.families(), from, usage);
+    ConversionSource inputs = ledger.given() ? ledgerUsage.read(wiring, ledger, from)
+        : ConversionSource.readAsScheduled(wiring.formats(), wiring.families(), from, usage);
     ImpactReport report = ImpactAnalysis.compare(inputs.tree(), inputs.usage(), algs, top);
     String text = switch (format) {
       case tsv -> ImpactRenderer.tsv(report);

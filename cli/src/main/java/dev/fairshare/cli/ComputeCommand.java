@@ -7,9 +7,7 @@ import dev.fairshare.cli.render.JsonRenderer;
 import dev.fairshare.cli.render.ResultRenderer;
 import dev.fairshare.command.BadInputException;
 import dev.fairshare.command.ExitCodes;
-import dev.fairshare.command.LedgerBinding;
 import dev.fairshare.command.LedgerOptions;
-import dev.fairshare.command.MisuseException;
 import dev.fairshare.command.Warnings;
 import dev.fairshare.conversion.engine.ConversionSource;
 import dev.fairshare.family.FamilyRegistry;
@@ -17,8 +15,6 @@ import dev.fairshare.family.SchedulerFamily;
 import dev.fairshare.format.FormatRegistry;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.io.OutputLimit;
-import dev.fairshare.ledger.IdentityMatcher;
-import dev.fairshare.ledger.LedgerSnapshot;
 import dev.fairshare.usage.UsageSnapshot;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -55,15 +51,8 @@ final class ComputeCommand implements Callable<Integer> {
   @CommandLine.Mixin
   LedgerOptions ledger;
 
-  @Option(names = "--clusters", paramLabel = "NAMES",
-      description = "With --ledger and a Slurm tree: the clusters whose usage counts (default: the dump's; all).")
-  String clusters;
-
-  @Option(names = "--family", defaultValue = "neutral", paramLabel = "NAME",
-      description = "With --ledger and a tree whose family does not match its own identities (a fairshare.tsv): "
-          + "the identity family whose parts are the tree's paths (default: ${DEFAULT-VALUE}; with another tree "
-          + "it is misuse).")
-  String family;
+  @CommandLine.Mixin
+  LedgerUsage ledgerUsage;
 
   @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
       description = "Output: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
@@ -71,17 +60,9 @@ final class ComputeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    ledger.check();
-    for (String option : new String[] {"--clusters", "--family"}) {
-      if (!ledger.given() && spec.commandLine().getParseResult().hasMatchedOption(option)) {
-        throw new MisuseException("fairshare: " + option + " says whose usage of --ledger counts, and no --ledger "
-            + "is given\n    hint: give --ledger LEDGER, or leave out " + option);
-      }
-    }
+    ledgerUsage.check(ledger, null, null);
     Wiring wiring = Wiring.forCommand(spec);
-    ConversionSource source = ledger.given()
-        ? ConversionSource.readWithLedger(wiring.formats(), wiring.families(), tree, (family, settings) ->
-            ledger.read(LedgerOptions.Defaults.of(family, settings, null, wiring.families())))
+    ConversionSource source = ledger.given() ? ledgerUsage.read(wiring, ledger, tree)
         : tree.size() > 1 ? ConversionSource.readAsScheduled(wiring.formats(), wiring.families(), tree, null)
         : alone(wiring, tree.get(0));
     FairshareAlgorithm alg = algorithm != null ? wiring.algorithms().create(algorithm)
@@ -89,23 +70,6 @@ final class ComputeCommand implements Callable<Integer> {
     PendingFile.refuseUnlessTaken(pending, List.of(alg), wiring.algorithms());
     TreeDocument doc = new TreeDocument(source.tree(), source.usage(), source.settings(), source.warnings());
     UsageSnapshot usage = doc.usage() != null ? doc.usage() : UsageSnapshot.zero(doc.tree());
-    if (ledger.given() && spec.commandLine().getParseResult().hasMatchedOption("--family")) {
-      wiring.families().all().stream().filter(f -> f.identityMatcher(doc.tree(), clusters).isPresent()).findFirst()
-          .ifPresent(f -> {
-            throw new MisuseException("fairshare: --family says whose identities a tree's paths are, and this "
-                + "tree is " + f.name() + "'s, whose identities it matches itself\n    hint: leave out --family");
-          });
-    }
-    if (ledger.given()) {
-      IdentityMatcher matcher = LedgerBinding.matcher(wiring.families(), doc.tree(), clusters, family);
-      if (source.ledger() != null) {
-        // the family read the ledger into the tree as its scheduler holds that usage (PBS)
-        LedgerBinding.report(source.ledger(), matcher, spec.commandLine().getErr());
-      } else {
-        LedgerSnapshot snapshot = ledger.read(LedgerOptions.Defaults.of(source, wiring.families()));
-        usage = LedgerBinding.bind(snapshot, doc.tree(), matcher, spec.commandLine().getErr()).snapshot();
-      }
-    }
     Demand demand = pending == null ? Demand.none() : PendingFile.read(pending, doc.tree());
     FairshareResult result = alg.compute(doc.tree(), usage, demand);
     ResultRenderer.checkSize(result, format == OutputFormat.table, OutputLimit.of(wiring.config()));

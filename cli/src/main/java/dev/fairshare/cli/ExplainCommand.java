@@ -10,6 +10,7 @@ import dev.fairshare.cli.explain.SharedAccounts;
 import dev.fairshare.cli.explain.Unexplained;
 import dev.fairshare.command.BadInputException;
 import dev.fairshare.command.ExitCodes;
+import dev.fairshare.command.LedgerOptions;
 import dev.fairshare.explain.ExplainContext;
 import dev.fairshare.explain.ExplainExtension;
 import dev.fairshare.explain.Explainable;
@@ -49,13 +50,20 @@ final class ExplainCommand implements Callable<Integer>, FamilyExtensible {
 
   @Option(names = "--tree", required = true, arity = "1..*", paramLabel = "[FORMAT:]FILE",
       description = "The tree and its usage (a fairshare.tsv file, or FORMAT:PATH); more inputs may carry "
-          + "settings (slurm.conf, sched_config, lsb.params).")
+          + "settings (slurm.conf, sched_config, lsb.params); --ledger replaces the usage, decayed as the inputs' "
+          + "scheduler decays it (--decay, --half-life to choose), as compute reads it.")
   List<String> tree;
 
   @Option(names = "--usage", paramLabel = "[FORMAT:]PATH",
       description = "Usage to put on the tree's users (sshare, a PBS usage file, fairshare.tsv); default: the "
-          + "tree's own.")
+          + "tree's own (with --ledger, the ledger's: giving both is misuse).")
   String usage;
+
+  @CommandLine.Mixin
+  LedgerOptions ledger;
+
+  @CommandLine.Mixin
+  LedgerUsage ledgerUsage;
 
   @CommandLine.ArgGroup(exclusive = true)
   Which which = new Which();
@@ -108,10 +116,11 @@ final class ExplainCommand implements Callable<Integer>, FamilyExtensible {
         throw new CommandLine.ParameterException(spec.commandLine(), extension.misuse());
       }
     }
+    ledgerUsage.check(ledger, "--usage", usage);
     Wiring wiring = Wiring.forCommand(spec);
     List<String> sources = new ArrayList<>(tree);
     extensions.forEach(extension -> sources.addAll(extension.inputs()));
-    ExplainInputs inputs = ExplainInputs.read(wiring, sources, usage);
+    ExplainInputs inputs = ExplainInputs.read(wiring, sources, usage, ledger, ledgerUsage);
     int node = inputs.user(user, account, new SharedAccounts(extensions));
     List<FairshareAlgorithm> algorithms = which.all
         ? wiring.algorithms().names().stream().map(wiring.algorithms()::create).toList()

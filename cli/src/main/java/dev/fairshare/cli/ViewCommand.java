@@ -7,6 +7,7 @@ import dev.fairshare.cli.explain.Explained;
 import dev.fairshare.cli.explain.SharedAccounts;
 import dev.fairshare.cli.view.ViewPage;
 import dev.fairshare.command.ExitCodes;
+import dev.fairshare.command.LedgerOptions;
 import dev.fairshare.command.MisuseException;
 import dev.fairshare.convert.impact.ImpactAnalysis;
 import dev.fairshare.convert.impact.ImpactReport;
@@ -36,12 +37,19 @@ final class ViewCommand implements Callable<Integer> {
 
   @Option(names = "--tree", required = true, arity = "1..*", paramLabel = "[FORMAT:]FILE",
       description = "The tree and its usage (a fairshare.tsv file, or FORMAT:PATH); more inputs may carry "
-          + "settings.")
+          + "settings; --ledger replaces the usage, decayed as the inputs' scheduler decays it, as compute reads it.")
   List<String> tree;
 
   @Option(names = "--usage", paramLabel = "[FORMAT:]PATH",
-      description = "Usage to put on the tree's users; default: the tree's own.")
+      description = "Usage to put on the tree's users; default: the tree's own (with --ledger, the ledger's: giving "
+          + "both is misuse).")
   String usage;
+
+  @CommandLine.Mixin
+  LedgerOptions ledger;
+
+  @CommandLine.Mixin
+  LedgerUsage ledgerUsage;
 
   @CommandLine.ArgGroup(exclusive = true)
   Which which = new Which();
@@ -103,8 +111,9 @@ final class ViewCommand implements Callable<Integer> {
     if (maxItems < 10) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--max-items must be at least 10");
     }
+    ledgerUsage.check(ledger, "--usage", usage);
     Wiring wiring = Wiring.forCommand(spec);
-    ExplainInputs inputs = ExplainInputs.read(wiring, tree, usage);
+    ExplainInputs inputs = ExplainInputs.read(wiring, tree, usage, ledger, ledgerUsage);
     List<FairshareAlgorithm> algorithms = which.compare != null
         ? which.compare.stream().map(n -> wiring.algorithms().create(n.strip())).toList()
         : List.of(which.algorithm != null ? wiring.algorithms().create(which.algorithm)

@@ -110,6 +110,27 @@ class UnusedOptionsTest {
         "memory:", "--family", "neutral"), "compute-family.err");
   }
 
+  /**
+   * --clusters narrows the matcher of a Slurm dump's tree only (IdentityMatcher.readsClusters): on a PBS, LSF or
+   * fairshare.tsv tree it was accepted and ignored; on a dump it is taken.
+   */
+  @Test
+  void clustersOnATreeThatKnowsNoClustersIsMisuse() throws IOException {
+    misuse(CommandRun.of("compute", "--tree", "../examples/pbs/sched_priv/resource_group", "--ledger", "memory:",
+        "--clusters", "all"), "compute-clusters.err");
+    misuse(CommandRun.of("explain", "kim", "--tree", "../examples/lsf/lsb.users", "../examples/lsf/lsb.queues",
+        "--ledger", "memory:", "--clusters", "all"), "explain-clusters.err");
+    misuse(CommandRun.of("compare", "--from", tree().toString(), "--algorithms", "slurm.classic", "--ledger",
+        "memory:", "--family", "slurm", "--clusters", "alder"), "compare-clusters.err");
+    for (String command : new String[] {"compute", "explain"}) {
+      String[] args = {command, "--tree", "slurm.sacctmgr-dump:../examples/slurm/alder.cfg", "--ledger", "memory:",
+          "--clusters", "all"};
+      CommandRun run = CommandRun.of(command.equals("explain") ? append(new String[] {"explain", "alice"},
+          java.util.Arrays.copyOfRange(args, 1, args.length)) : args);
+      assertThat(run.exitCode()).as(command + ": " + run.err()).isZero();
+    }
+  }
+
   @Test
   void viewRefusesTheSvgColourWithoutAnSvg() throws IOException {
     misuse(CommandRun.of("view", "--tree", tree().toString(), "--html", tmp.resolve("v.html").toString(),

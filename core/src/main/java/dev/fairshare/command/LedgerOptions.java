@@ -162,15 +162,12 @@ public final class LedgerOptions {
     return CommandRoot.of(mixee).config();
   }
 
-  /** The zone of local times. */
+  /**
+   * The zone of local times: {@code --tz}, checked when parsed ({@link OptionValues.Zone}: a bad zone is misuse
+   * then), else the configuration's.
+   */
   public ZoneId zone() {
-    Config config = config();
-    try {
-      return tz != null ? ZoneId.of(tz) : FairshareConfig.zone(config);
-    } catch (java.time.DateTimeException e) {
-      throw new BadInputException("fairshare: --tz '" + tz + "' is not a time zone\n    hint: give a zone such as "
-          + "UTC or Europe/Paris");
-    }
+    return tz != null ? ZoneId.of(tz) : FairshareConfig.zone(config());
   }
 
   /**
@@ -230,9 +227,8 @@ public final class LedgerOptions {
     Config config = config();
     DecayFunction model = decay == null && halfLife == null && defaults.decay() != null ? defaults.decay()
         : decay(config, defaults.usage());
-    ResetSchedule reset = resetPeriod != null ? ResetSchedule.parse(resetPeriod).orElseThrow(() ->
-        new BadInputException("fairshare: --reset-period '" + resetPeriod + "' is not one of NONE, DAILY, "
-            + "WEEKLY, MONTHLY, QUARTERLY, YEARLY"))
+    // --reset-period is checked when parsed (OptionValues.Period: a bad period is misuse then)
+    ResetSchedule reset = resetPeriod != null ? ResetSchedule.parse(resetPeriod).orElseThrow()
         : defaults.reset() != null ? defaults.reset() : FairshareConfig.resetSchedule(config);
     long cycle = calcPeriod != null ? seconds("--calc-period", calcPeriod)
         : defaults.calcPeriodSeconds() != null ? defaults.calcPeriodSeconds() : AsOf.DEFAULT_CYCLE_SECONDS;

@@ -14,6 +14,18 @@ public interface IdentityMatcher {
   int node(UsageIdentity identity);
 
   /**
+   * Whether the {@code clusters} given to {@link dev.fairshare.family.SchedulerFamily#identityMatcher} narrow
+   * this matcher (a Slurm dump's: its associations are one cluster's, and the clusters chosen say whose usage
+   * counts on them). {@code false}, the default, is a tree that knows no clusters, whose matcher is the same
+   * whatever clusters are given: {@code compute}, {@code explain}, {@code view} and {@code compare} refuse
+   * {@code --clusters} on it as misuse rather than ignore it. {@code SchedulerFamilyContract} holds every family's
+   * matcher to its answer, both ways.
+   */
+  default boolean readsClusters() {
+    return false;
+  }
+
+  /**
    * What to do about usage this matcher finds no node for, as the hint of the {@code ledger.unmatched}
    * warning; {@code null}, the default, gives the general hint.
    */

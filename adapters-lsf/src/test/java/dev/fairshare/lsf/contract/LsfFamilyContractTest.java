@@ -1,10 +1,12 @@
 package dev.fairshare.lsf.contract;
 
 import dev.fairshare.family.SchedulerFamily;
+import dev.fairshare.ledger.UsageIdentity;
 import dev.fairshare.lsf.LsfFamily;
 import dev.fairshare.testkit.family.FamilyInput;
 import dev.fairshare.testkit.family.SchedulerFamilyContract;
 import dev.fairshare.testkit.format.FormatSample;
+import dev.fairshare.tree.ShareTree;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -26,5 +28,11 @@ class LsfFamilyContractTest extends SchedulerFamilyContract {
         new FamilyInput.File("lsf.lsb-queues", FormatSample.file(Path.of("../examples/lsf/lsb.queues"))),
         new FamilyInput.File("lsf.lsb-users", FormatSample.file(Path.of("../examples/lsf/lsb.users")))),
         List.of("lsf.default", "lsf.collective-group", "lsf.scope"));
+  }
+
+  /** A share account of the normal queue's tree, as lsb.acct names it with its queue. */
+  @Override
+  protected List<UsageIdentity> identities(ShareTree tree) {
+    return List.of(UsageIdentity.of("lsf", "normal", "/geosciences/geo_seismic/kim"));
   }
 }

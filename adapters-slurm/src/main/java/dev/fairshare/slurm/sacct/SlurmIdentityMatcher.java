@@ -46,6 +46,12 @@ public final class SlurmIdentityMatcher implements IdentityMatcher {
     return new SlurmIdentityMatcher(tree, cluster == null ? Set.of() : Set.of(cluster));
   }
 
+  /** A dump's associations are one cluster's: the clusters chosen say whose usage counts on them. */
+  @Override
+  public boolean readsClusters() {
+    return true;
+  }
+
   @Override
   public int node(UsageIdentity identity) {
     if (!identity.family().equals(SacctReader.FAMILY) || identity.parts().size() != 4) {

@@ -2,7 +2,9 @@ package dev.fairshare.cli.explain;
 
 import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareAlgorithm;
+import dev.fairshare.cli.LedgerUsage;
 import dev.fairshare.cli.Wiring;
+import dev.fairshare.command.LedgerOptions;
 import dev.fairshare.conversion.engine.ConversionSource;
 import dev.fairshare.conversion.engine.SourceDecay;
 import dev.fairshare.family.FamilyRegistry;
@@ -16,23 +18,35 @@ import java.util.List;
 
 /**
  * What {@code explain} and {@code view} read: the inputs as {@code compare} reads them (one tree, settings
- * from the others, usage from {@code --usage} or the tree's input, the tree and usage as the source's
+ * from the others, usage from {@code --ledger}, {@code --usage} or the tree's input, the tree and usage as the source's
  * scheduler holds them: {@link ConversionSource#readAsScheduled}), and what an explanation says about them
  * (the decay of the source).
  */
 public final class ExplainInputs {
   private final ConversionSource source;
   private final FamilyRegistry families;
+  private final String ledgerNote;
 
-  private ExplainInputs(ConversionSource source, FamilyRegistry families) {
+  private ExplainInputs(ConversionSource source, FamilyRegistry families, String ledgerNote) {
     this.source = source;
     this.families = families;
+    this.ledgerNote = ledgerNote;
   }
 
-  /** Reads the inputs; every problem of every input is bad input at once. */
-  public static ExplainInputs read(Wiring wiring, List<String> inputs, String usage) {
+  /**
+   * Reads the inputs, with the usage of {@code --ledger} when it is given (as {@code compute} reads it: {@link
+   * LedgerUsage#read}), else of {@code usage} or the tree's input; every problem of every input is bad input
+   * at once.
+   */
+  public static ExplainInputs read(Wiring wiring, List<String> inputs, String usage, LedgerOptions ledger,
+      LedgerUsage ledgerUsage) {
+    if (ledger.given()) {
+      ConversionSource source = ledgerUsage.read(wiring, ledger, inputs);
+      return new ExplainInputs(source, wiring.families(), ledgerUsage.note());
+    }
     return new ExplainInputs(
-        ConversionSource.readAsScheduled(wiring.formats(), wiring.families(), inputs, usage), wiring.families());
+        ConversionSource.readAsScheduled(wiring.formats(), wiring.families(), inputs, usage), wiring.families(),
+        null);
   }
 
   /** The share tree. */
@@ -83,7 +97,9 @@ public final class ExplainInputs {
     String when = at.equals(Instant.EPOCH) ? "" : " at " + at;
     Optional<SourceDecay> decay = source.family().equals(FamilyRegistry.NEUTRAL) ? Optional.empty()
         : SourceDecay.of(source, families);
-    if (decay.isEmpty()) {
+    if (ledgerNote != null) {
+      notes.add(ledgerNote);
+    } else if (decay.isEmpty()) {
       notes.add("usage: as the input gives it" + when + " (" + source.treeFormat()
           + " holds usage already decayed; no decay is applied here)");
     } else {
@@ -92,7 +108,8 @@ public final class ExplainInputs {
           + "; no decay is applied here");
     }
     if (source.usage().total() == 0) {
-      notes.add("no usage in the inputs: every node's usage is 0 (give --usage)");
+      notes.add(ledgerNote != null ? "no usage in the ledger for this tree at that instant: every node's usage is 0"
+          : "no usage in the inputs: every node's usage is 0 (give --usage)");
     }
     if (algorithm.zeroWithoutPendingJobs() && demand.hasNoPending()) {
       notes.add("no pending jobs given (--pending): no node is active, so every user's factor is 0");

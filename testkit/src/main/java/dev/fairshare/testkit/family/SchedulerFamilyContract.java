@@ -24,6 +24,8 @@ import dev.fairshare.family.SchedulerFamily;
 import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.FormatRegistry;
 import dev.fairshare.inject.FairshareModule;
+import dev.fairshare.ledger.IdentityMatcher;
+import dev.fairshare.ledger.UsageIdentity;
 import dev.fairshare.testkit.ExpressibleTrees;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.DecayModel;
@@ -50,7 +52,12 @@ import org.junit.jupiter.api.Test;
  *       normalized share within 1e-9 and no loss; again from the family to itself;
  *   <li>every loss is reported with its file and line: the family's source rules, run for a target that
  *       expresses nothing of the family's own, report every construct {@link #lossyInput()} names, each at a
- *       line of one of its files.
+ *       line of one of its files;
+ *   <li>the ledger's identities of the family ({@link #identities}) match nodes of that configuration's tree,
+ *       and its matcher says whether clusters narrow it ({@link IdentityMatcher#readsClusters}) truly, both
+ *       ways: when it says so, a cluster no tree holds matches none of them and {@code all} matches each where
+ *       no clusters given does; when it does not, no clusters given, {@code all} and any cluster match each the
+ *       same node (so a command that refuses {@code --clusters} on that tree loses nothing).
  * </ul>
  *
  * <p>A family that takes no part in {@code convert} ({@link SchedulerFamily#conversion()} empty) is held to
@@ -81,6 +88,18 @@ public abstract class SchedulerFamilyContract {
    * (and may be {@code null}) for a family whose {@link SchedulerFamily#conversion()} is empty.
    */
   protected abstract FamilyInput lossyInput();
+
+  /**
+   * Identities of the family's usage ledger ({@code UsageIdentity}: Slurm's cluster, account, user, partition; a
+   * PBS entity) that the tree of {@link #lossyInput()} holds, each matching a node of it under the family's own
+   * matcher ({@link SchedulerFamily#identityMatcher} with no clusters given); none, the default, for a family
+   * that matches no identities of its own on that tree.
+   *
+   * @param tree the tree of {@link #lossyInput()}, as {@code ConversionSource.read} reads it
+   */
+  protected List<UsageIdentity> identities(ShareTree tree) {
+    return List.of();
+  }
 
   /** A tree the family expresses without loss, for a seed; by default {@link ExpressibleTrees#everyFamily}. */
   protected ShareTree expressibleTree(long seed) {
@@ -149,16 +168,8 @@ public abstract class SchedulerFamilyContract {
     FamilyInput input = lossyInput();
     Path dir = Files.createTempDirectory("fairshare-family-contract");
     try {
-      List<String> specs = new ArrayList<>();
       List<String> paths = new ArrayList<>();
-      for (FamilyInput.File f : input.files()) {
-        Path p = dir.resolve(f.sample().name());
-        Files.write(p, f.sample().content());
-        specs.add(f.format() + ":" + p);
-        paths.add(p.toString());
-      }
-      ConversionSource source = ConversionSource.read(injector().getInstance(FormatRegistry.class),
-          injector().getInstance(FamilyRegistry.class), specs, null);
+      ConversionSource source = read(input, dir, paths);
       assertThat(source.family()).isEqualTo(family().name());
       RuleContext context = new RuleContext(family().name(), "none", EXPRESSES_NOTHING, source.settings(),
           paths.get(0));
@@ -175,9 +186,62 @@ public abstract class SchedulerFamilyContract {
         assertThat(l.location().line()).as("line of %s", l.render()).isPositive();
       }
     } finally {
-      try (var walk = Files.walk(dir)) {
-        walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+      delete(dir);
+    }
+  }
+
+  @Test
+  void theMatcherSaysWhetherClustersNarrowItBothWays() throws IOException {
+    if (family().conversion().isEmpty()) {
+      return;
+    }
+    Path dir = Files.createTempDirectory("fairshare-family-contract");
+    try {
+      ShareTree tree = read(lossyInput(), dir, new ArrayList<>()).tree();
+      List<UsageIdentity> identities = identities(tree);
+      Optional<IdentityMatcher> own = family().identityMatcher(tree, null);
+      if (own.isEmpty()) {
+        assertThat(identities).as("identities of a family whose matcher does not recognize its own tree")
+            .isEmpty();
+        return;
       }
+      assertThat(identities).as("identities(tree) of a family that matches its own tree").isNotEmpty();
+      IdentityMatcher all = family().identityMatcher(tree, "all").orElseThrow();
+      IdentityMatcher elsewhere = family().identityMatcher(tree, NO_TREE_HOLDS).orElseThrow();
+      boolean reads = own.get().readsClusters();
+      assertThat(List.of(all.readsClusters(), elsewhere.readsClusters())).as("readsClusters whatever the clusters")
+          .containsOnly(reads);
+      for (UsageIdentity identity : identities) {
+        int node = own.get().node(identity);
+        assertThat(node).as("node of %s", identity.describe()).isNotNegative();
+        assertThat(all.node(identity)).as("%s with clusters all", identity.describe()).isEqualTo(node);
+        assertThat(elsewhere.node(identity)).as("%s with clusters %s, readsClusters %s", identity.describe(),
+            NO_TREE_HOLDS, reads).isEqualTo(reads ? -1 : node);
+      }
+    } finally {
+      delete(dir);
+    }
+  }
+
+  /** A cluster name that no tree holds. */
+  static final String NO_TREE_HOLDS = "no-tree-holds-this-cluster";
+
+  /** Writes the input's files into {@code dir} (their paths added to {@code paths}) and reads them together. */
+  private ConversionSource read(FamilyInput input, Path dir, List<String> paths) throws IOException {
+    List<String> specs = new ArrayList<>();
+    for (FamilyInput.File f : input.files()) {
+      Path p = dir.resolve(f.sample().name());
+      Files.write(p, f.sample().content());
+      specs.add(f.format() + ":" + p);
+      paths.add(p.toString());
+    }
+    return ConversionSource.read(injector().getInstance(FormatRegistry.class),
+        injector().getInstance(FamilyRegistry.class), specs, null);
+  }
+
+  private static void delete(Path dir) throws IOException {
+    try (var walk = Files.walk(dir)) {
+      walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
     }
   }
 

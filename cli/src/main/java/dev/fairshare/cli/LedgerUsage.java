@@ -1,0 +1,114 @@
+package dev.fairshare.cli;
+
+import dev.fairshare.command.LedgerBinding;
+import dev.fairshare.command.LedgerOptions;
+import dev.fairshare.command.MisuseException;
+import dev.fairshare.conversion.engine.ConversionSource;
+import dev.fairshare.ledger.AsOf;
+import dev.fairshare.ledger.IdentityMatcher;
+import dev.fairshare.ledger.LedgerSnapshot;
+import dev.fairshare.usage.UsageSnapshot;
+import java.io.PrintWriter;
+import java.util.List;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+
+/**
+ * Whose usage of a ledger counts on a command's tree, and the inputs read with that usage on the tree (a
+ * picocli mixin beside {@link LedgerOptions}, for {@code compute}, {@code explain}, {@code view} and
+ * {@code compare}): the one reading of {@code --ledger} those commands share.
+ */
+public final class LedgerUsage {
+  @CommandLine.Spec(CommandLine.Spec.Target.MIXEE)
+  CommandLine.Model.CommandSpec mixee;
+
+  @Option(names = "--clusters", paramLabel = "NAMES",
+      description = "With --ledger and a Slurm tree (a dump, whose associations are one cluster's): the clusters "
+          + "whose usage counts, a comma list or all (default: the dump's; with another tree it is misuse).")
+  String clusters;
+
+  @Option(names = "--family", defaultValue = "neutral", paramLabel = "NAME",
+      description = "With --ledger and a tree whose family does not match its own identities (a fairshare.tsv): "
+          + "the identity family whose parts are the tree's paths (default: ${DEFAULT-VALUE}; with another tree "
+          + "it is misuse).")
+  String family;
+
+  private AsOf read;
+
+  /**
+   * Refuses what nothing would use, as misuse: the options of the ledger's reading without {@code --ledger}
+   * ({@link LedgerOptions#check}), {@code --clusters} and {@code --family} without it, and {@code --ledger} with
+   * another source of usage ({@code usageOption}, such as {@code --usage}, when {@code usage} is given).
+   */
+  public void check(LedgerOptions ledger, String usageOption, String usage) {
+    ledger.check();
+    for (String option : new String[] {"--clusters", "--family"}) {
+      if (!ledger.given() && given(option)) {
+        throw new MisuseException("fairshare: " + option + " says whose usage of --ledger counts, and no --ledger "
+            + "is given\n    hint: give --ledger LEDGER, or leave out " + option);
+      }
+    }
+    if (ledger.given() && usage != null) {
+      throw new MisuseException("fairshare: --ledger and " + usageOption + " both give the tree's usage\n"
+          + "    hint: give one: --ledger for the usage history, decayed to --at, or " + usageOption
+          + " for a scheduler's usage as it holds it");
+    }
+  }
+
+  /**
+   * The inputs read as their scheduler holds them ({@link ConversionSource#readWithLedger}) with the ledger's
+   * usage on the tree: read by the tree's family where it reads it itself (PBS), else bound to the tree by its
+   * family's identities ({@link LedgerBinding}), decayed as the inputs' scheduler decays it unless the command
+   * line names a decay. What found no node is said on standard error.
+   */
+  public ConversionSource read(Wiring wiring, LedgerOptions ledger, List<String> specs) {
+    PrintWriter err = mixee.commandLine().getErr();
+    ConversionSource source = ConversionSource.readWithLedger(wiring.formats(), wiring.families(), specs,
+        (f, settings) -> snapshot(ledger, LedgerOptions.Defaults.of(f, settings, null, wiring.families())));
+    if (given("--family")) {
+      wiring.families().all().stream().filter(f -> f.identityMatcher(source.tree(), clusters).isPresent())
+          .findFirst().ifPresent(f -> {
+            throw new MisuseException("fairshare: --family says whose identities a tree's paths are, and this "
+                + "tree is " + f.name() + "'s, whose identities it matches itself\n    hint: leave out --family");
+          });
+    }
+    IdentityMatcher matcher = LedgerBinding.matcher(wiring.families(), source.tree(), clusters, family);
+    if (clusters != null && !matcher.readsClusters()) {
+      throw new MisuseException("fairshare: --clusters says which clusters' usage counts on a tree of one "
+          + "cluster's associations (a Slurm dump), and this tree (" + source.treeFormat() + ") knows no "
+          + "clusters\n    hint: leave out --clusters: only a tree of a Slurm dump's associations has clusters to "
+          + "choose");
+    }
+    if (source.ledger() != null) {
+      // the family read the ledger into the tree as its scheduler holds that usage (PBS)
+      LedgerBinding.report(source.ledger(), matcher, err);
+      return source;
+    }
+    LedgerSnapshot snapshot = snapshot(ledger, LedgerOptions.Defaults.of(source, wiring.families()));
+    UsageSnapshot usage = LedgerBinding.bind(snapshot, source.tree(), matcher, err).snapshot();
+    return new ConversionSource(source.tree(), usage, source.settings(), source.warnings(), source.family(),
+        source.treeFormat(), source.inputs(), source.losses(), source.usageInput(), source.ledger());
+  }
+
+  /**
+   * What an explanation says about the usage read by {@link #read}: the ledger's instant, decay and last reset;
+   * {@code null} before it is read.
+   */
+  public String note() {
+    if (read == null) {
+      return null;
+    }
+    return "usage: the ledger's (--ledger) at " + read.at() + ", decayed by " + read.decay().describe()
+        + read.lastReset().map(r -> ", reset " + read.reset() + " (the last at " + r + ")").orElse("");
+  }
+
+  private LedgerSnapshot snapshot(LedgerOptions ledger, LedgerOptions.Defaults defaults) {
+    LedgerSnapshot snapshot = ledger.read(defaults);
+    read = snapshot.asOf();
+    return snapshot;
+  }
+
+  private boolean given(String option) {
+    return mixee.commandLine().getParseResult().hasMatchedOption(option);
+  }
+}

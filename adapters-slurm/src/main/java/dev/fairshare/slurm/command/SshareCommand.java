@@ -3,6 +3,7 @@ package dev.fairshare.slurm.command;
 import com.typesafe.config.ConfigFactory;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
+import dev.fairshare.command.BadInputException;
 import dev.fairshare.command.ExitCodes;
 import dev.fairshare.command.LedgerBinding;
 import dev.fairshare.command.LedgerOptions;
@@ -209,13 +210,14 @@ public final class SshareCommand implements Callable<Integer> {
       throw new ConfigParseException(problems);
     }
     SlurmVersion version = TicketRelease.resolve(conf, given, spec.commandLine());
-    List<SshareField> fields = fields(version);
+    checkFormatOptions(version);
     String clusterLine = SshareClusters.line(slurmClusters, tree, version);
     if (verbose != null) {
       spec.commandLine().getErr().print(SshareVerbose.lines(spec.commandLine().getParseResult(), accountLists,
           services.get().config().getString("fairshare.slurm.sshare.user"), version));
       spec.commandLine().getErr().flush();
     }
+    List<SshareField> fields = fields(version);
     Problem assumed = TicketRelease.assumedNote(conf, given, tree);
     if (assumed != null) {
       new Warnings(spec.commandLine().getErr()).add(assumed);
@@ -239,11 +241,8 @@ public final class SshareCommand implements Callable<Integer> {
     return ExitCodes.OK;
   }
 
-  /**
-   * The fields of {@code -o}, {@code null} without it; {@code -o} and {@code -m} exist from 15.08, and the ID and
-   * GrpTRESRaw fields are the database's and the controller's, which no input holds.
-   */
-  private List<SshareField> fields(SlurmVersion version) {
+  /** {@code -o} and {@code -m} exist from 15.08: before, getopt refuses them as it reads the command line. */
+  private void checkFormatOptions(SlurmVersion version) {
     if (!version.hasFormatOptions()) {
       if (format != null) {
         throw notInRelease("-o", version);
@@ -252,6 +251,14 @@ public final class SshareCommand implements Callable<Integer> {
         throw notInRelease("-m", version);
       }
     }
+  }
+
+  /**
+   * The fields of {@code -o}, {@code null} without it. A name of no field is sshare's error and exit 1, which
+   * {@code process} gives after {@code -v}'s lines; the ID and GrpTRESRaw fields are the database's and the
+   * controller's, which no input holds, and a width above {@link SshareFieldList#MAX_WIDTH} is refused.
+   */
+  private List<SshareField> fields(SlurmVersion version) {
     if (format == null) {
       return null;
     }
@@ -259,8 +266,11 @@ public final class SshareCommand implements Callable<Integer> {
     try {
       fields = SshareFieldList.parse(format, version.trimsListItems());
     } catch (SshareFieldList.InvalidFieldException e) {
-      throw new MisuseException("fairshare: -o: " + e.getMessage() + "\n    hint: the fields are those `fairshare "
+      throw new BadInputException("fairshare: -o: " + e.getMessage() + "\n    hint: the fields are those `fairshare "
           + "sshare -e` lists, each a prefix of one, any case, with %WIDTH after it if you like (Account%-30)");
+    } catch (SshareFieldList.TooWideException e) {
+      throw new MisuseException("fairshare: -o: " + e.getMessage() + "\n    hint: give a width of at most "
+          + SshareFieldList.MAX_WIDTH);
     }
     for (SshareField field : fields) {
       if (field.column() == SshareColumn.ID) {

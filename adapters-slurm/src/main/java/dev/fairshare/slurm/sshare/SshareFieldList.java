@@ -46,7 +46,16 @@ public final class SshareFieldList {
     return out.append('\n').toString();
   }
 
-  /** A field name that matches none of {@link #FIELDS}, or a width out of range. */
+  /** A width above {@link #MAX_WIDTH}, which fairshare refuses rather than print (sshare would print it). */
+  public static final class TooWideException extends IllegalArgumentException {
+    private static final long serialVersionUID = 1L;
+
+    TooWideException(String message) {
+      super(message);
+    }
+  }
+
+  /** A field name that matches none of {@link #FIELDS}: sshare's error, after which it exits 1. */
   public static final class InvalidFieldException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
     private final String field;
@@ -68,6 +77,7 @@ public final class SshareFieldList {
    * @param values each {@code -o} given, in order
    * @param trim whether items are trimmed of white space (25.11's {@code _add_to_list}; 22.05 keeps it)
    * @throws InvalidFieldException for an item that names no field ({@code Invalid field requested: "x"})
+   * @throws TooWideException for a width above {@link #MAX_WIDTH}
    */
   public static List<SshareField> parse(List<String> values, boolean trim) {
     StringBuilder joined = new StringBuilder();
@@ -144,8 +154,7 @@ public final class SshareFieldList {
     for (; i < text.length() && text.charAt(i) >= '0' && text.charAt(i) <= '9'; i++) {
       value = value * 10 + (text.charAt(i) - '0');
       if (value > MAX_WIDTH) {
-        throw new InvalidFieldException("field \"" + object + "\": width " + text + " is wider than "
-            + MAX_WIDTH, object);
+        throw new TooWideException("field \"" + object + "\": width " + text + " is wider than " + MAX_WIDTH);
       }
     }
     return (int) (negative ? -value : value);

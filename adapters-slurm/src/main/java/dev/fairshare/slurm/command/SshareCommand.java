@@ -53,7 +53,7 @@ import picocli.CommandLine.Option;
  * the one the slurm.conf's PriorityType and PriorityFlags select, in the ticket mode with the release of
  * {@link TicketRelease} (§8.5, §10); bad input in any of the three files is reported all at once.
  */
-@Command(name = "sshare",
+@Command(name = "sshare", preprocessor = SshareAbbreviations.class,
     description = "Print what `sshare` prints for a slurm.conf, associations and usage.")
 public final class SshareCommand implements Callable<Integer> {
   private final Supplier<CommandServices> services;
@@ -157,6 +157,10 @@ public final class SshareCommand implements Callable<Integer> {
           + "only with FairShare=parent or a level whose shares sum to 0: name them).")
   String slurmVersion;
 
+  /** The abbreviated long options read ({@link SshareAbbreviations}), and the release whose table read them. */
+  List<SshareAbbreviations.Abbreviation> abbreviations;
+  SlurmVersion abbreviationRelease;
+
   /** The command, with the services of the command line it runs in. */
   public SshareCommand(Supplier<CommandServices> services) {
     this.services = services;
@@ -210,6 +214,7 @@ public final class SshareCommand implements Callable<Integer> {
       throw new ConfigParseException(problems);
     }
     SlurmVersion version = TicketRelease.resolve(conf, given, spec.commandLine());
+    SshareAbbreviations.check(abbreviations, abbreviationRelease, version);
     checkFormatOptions(version);
     String clusterLine = SshareClusters.line(slurmClusters, tree, version);
     if (verbose != null) {

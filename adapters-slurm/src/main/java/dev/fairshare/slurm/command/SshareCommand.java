@@ -203,8 +203,6 @@ public final class SshareCommand implements Callable<Integer> {
     if (parsable && parsable2) {
       throw new CommandLine.ParameterException(spec.commandLine(), "-p and -P exclude each other");
     }
-    SshareRows rows = SshareRowOptions.rows(spec.commandLine().getParseResult(), accountLists, usersOnly,
-        services.get().config().getString("fairshare.slurm.sshare.user"));
     List<Problem> problems = new ArrayList<>();
     SlurmPriorityConfig conf = attempt(problems, () -> SlurmConfReader.read(LineSource.read(slurmConf)));
     ShareTree tree = attempt(problems, () -> new SacctmgrDumpFormat().read(associations).tree());
@@ -216,6 +214,8 @@ public final class SshareCommand implements Callable<Integer> {
     SlurmVersion version = TicketRelease.resolve(conf, given, spec.commandLine());
     SshareAbbreviations.check(abbreviations, abbreviationRelease, version);
     checkFormatOptions(version);
+    SshareRows rows = SshareRowOptions.rows(spec.commandLine().getParseResult(), accountLists, usersOnly,
+        services.get().config().getString("fairshare.slurm.sshare.user"), version);
     String clusterLine = SshareClusters.line(slurmClusters, tree, version);
     if (verbose != null) {
       spec.commandLine().getErr().print(SshareVerbose.lines(spec.commandLine().getParseResult(), accountLists,
@@ -269,13 +269,15 @@ public final class SshareCommand implements Callable<Integer> {
     }
     List<SshareField> fields;
     try {
-      fields = SshareFieldList.parse(format, version.trimsListItems());
+      fields = SshareFieldList.parse(format, version);
     } catch (SshareFieldList.InvalidFieldException e) {
       throw new BadInputException("fairshare: -o: " + e.getMessage() + "\n    hint: the fields are those `fairshare "
           + "sshare -e` lists, each a prefix of one, any case, with %WIDTH after it if you like (Account%-30)");
     } catch (SshareFieldList.TooWideException e) {
       throw new MisuseException("fairshare: -o: " + e.getMessage() + "\n    hint: give a width of at most "
           + SshareFieldList.MAX_WIDTH);
+    } catch (IllegalArgumentException e) {
+      throw SshareRowOptions.listMisuse("-o", String.join(",", format), e);
     }
     for (SshareField field : fields) {
       if (field.column() == SshareColumn.ID) {

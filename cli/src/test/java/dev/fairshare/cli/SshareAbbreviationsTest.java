@@ -80,6 +80,10 @@ class SshareAbbreviationsTest {
     ambiguous(sshare("--he"), "option '--he' is ambiguous; possibilities: '--helpformat' '--help'");
     // getopt stops at the first: the options after it are not read
     ambiguous(sshare("--pars", "--bogus"), "option '--pars' is ambiguous; possibilities: '--parsable' '--parsable2'");
+    // and an option it does not know, before the ambiguous one, is the error (here picocli's, exit 2)
+    CommandRun unknown = sshare("--bogus", "--pars");
+    assertThat(unknown.exitCode()).isEqualTo(ExitCodes.MISUSE);
+    assertThat(unknown.err()).startsWith("Unknown options: '--bogus', '--pars'").doesNotContain("ambiguous");
   }
 
   @Test

@@ -18,7 +18,7 @@ import picocli.CommandLine.Model.OptionSpec;
  * command's names becomes the sshare option it abbreviates in the table of {@code --slurm-version}'s release
  * (25.11's without it), and an ambiguous one is glibc's message and sshare's exit 1. An option's value (the word
  * after {@code -A}, {@code --slurm-conf}...) is never read as an option, as getopt does not; nor is anything after
- * {@code --}. fairshare's own options ({@code --slurm-conf}, {@code --ledger}...) are taken by their full names
+ * {@code --}, or after an option neither sshare nor this command knows (getopt stops there, picocli reports it). fairshare's own options ({@code --slurm-conf}, {@code --ledger}...) are taken by their full names
  * only, and so is {@code --usage}, which is here the usage input and in sshare its help.
  */
 public final class SshareAbbreviations implements CommandLine.IParameterPreprocessor {
@@ -34,6 +34,7 @@ public final class SshareAbbreviations implements CommandLine.IParameterPreproce
     }
     SlurmVersion table = release(words);
     List<Abbreviation> read = new ArrayList<>();
+    scan:
     for (int i = 0; i < words.size(); i++) {
       String word = words.get(i);
       if (word.equals("--")) {
@@ -45,18 +46,19 @@ public final class SshareAbbreviations implements CommandLine.IParameterPreproce
         OptionSpec own = spec.optionsMap().get("--" + typed);
         if (own == null) {
           own = abbreviated(spec, word, typed, table, read);
-          if (own != null) {
-            words.set(i, own.longestName() + (eq < 0 ? "" : word.substring(eq)));
+          if (own == null) {
+            break; // getopt stops at an option it does not know; picocli reports it
           }
+          words.set(i, own.longestName() + (eq < 0 ? "" : word.substring(eq)));
         }
-        if (own != null && eq < 0 && own.arity().min() > 0) {
+        if (eq < 0 && own.arity().min() > 0) {
           i++;
         }
       } else if (word.startsWith("-") && word.length() > 1) {
         for (int k = 1; k < word.length(); k++) {
           OptionSpec option = spec.optionsMap().get("-" + word.charAt(k));
           if (option == null) {
-            break;
+            break scan;
           }
           if (option.arity().min() > 0) {
             i += k == word.length() - 1 ? 1 : 0;

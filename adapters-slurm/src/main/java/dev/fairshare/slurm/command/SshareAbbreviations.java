@@ -18,8 +18,9 @@ import picocli.CommandLine.Model.OptionSpec;
  * command's names becomes the sshare option it abbreviates in the table of {@code --slurm-version}'s release
  * (25.11's without it), and an ambiguous one is glibc's message and sshare's exit 1. An option's value (the word
  * after {@code -A}, {@code --slurm-conf}...) is never read as an option, as getopt does not; nor is anything after
- * {@code --}, or after an option neither sshare nor this command knows (getopt stops there, picocli reports it). fairshare's own options ({@code --slurm-conf}, {@code --ledger}...) are taken by their full names
- * only, and so is {@code --usage}, which is here the usage input and in sshare its help.
+ * {@code --}, or after an option neither sshare nor this command knows (getopt stops there, picocli reports it).
+ * fairshare's own options ({@code --slurm-conf}, {@code --ledger}...) are taken by their full names only, and so is
+ * {@code --usage}, which is here the usage input and in sshare its help.
  */
 public final class SshareAbbreviations implements CommandLine.IParameterPreprocessor {
 

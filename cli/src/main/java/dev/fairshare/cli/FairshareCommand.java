@@ -1,7 +1,9 @@
 package dev.fairshare.cli;
 
 import com.typesafe.config.Config;
+import dev.fairshare.command.BadInputException;
 import dev.fairshare.command.CommandRoot;
+import dev.fairshare.command.ExitCodes;
 import dev.fairshare.family.CommandServices;
 import dev.fairshare.family.FamilyModules;
 import dev.fairshare.family.SchedulerFamily;
@@ -83,6 +85,15 @@ public final class FairshareCommand implements Runnable, CommandRoot {
     List<String> argList = List.of(args);
     cli.setExecutionExceptionHandler((e, commandLine, parseResult) ->
         new Failures(err, root.debug, argList).handle(e, commandLine));
+    CommandLine.IParameterExceptionHandler parseFailure = cli.getParameterExceptionHandler();
+    // a native command's own exit for what it refuses while the command line is read (sshare's getopt: 1)
+    cli.setParameterExceptionHandler((e, given) -> {
+      if (e.getCause() instanceof BadInputException bad) {
+        err.println(bad.getMessage());
+        return ExitCodes.BAD_INPUT;
+      }
+      return parseFailure.handleParseException(e, given);
+    });
     int code;
     try {
       code = cli.execute(args);

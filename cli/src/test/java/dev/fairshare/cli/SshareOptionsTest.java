@@ -111,10 +111,28 @@ class SshareOptionsTest {
     golden(CommandRun.of("sshare", "--helpformat", "--slurm-version", "22.05"), "helpformat.txt");
   }
 
+  /**
+   * A field that names none of {@code fields[]}: {@code process} of {@code src/sshare/process.c} (15.08, 22.05,
+   * 25.11) calls {@code error("Invalid field requested: \"%s\"", object)} with the item cut at {@code %} and
+   * lower-cased, on standard error, and {@code exit(1)}; after {@code -v}'s lines, which {@code main} prints before
+   * it asks the controller and {@code process} reads {@code -o}.
+   */
   @Test
-  void unknownFieldsAndFieldsNoInputHoldsAreMisuse() {
-    misuse(sshare("test24.4", "-o", "Account,Bogus%4"), "fairshare: -o: Invalid field requested: \"bogus\"",
-        "hint: the fields are those `fairshare sshare -e` lists");
+  void anUnknownFieldIsSshareErrorAndExitOne() {
+    CommandRun run = sshare("test24.4", "-o", "Account,Bogus%4");
+    assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.BAD_INPUT);
+    assertThat(run.out()).isEmpty();
+    GoldenFiles.assertMatches(run.err(), GOLDEN.resolve("errors-bad-field.txt"));
+    CommandRun verbose = sshare("test24.4", "-v", "-u", "uD1", "-o", "Acc,user%-9,Norm,x%3");
+    assertThat(verbose.exitCode()).as(verbose.err()).isEqualTo(ExitCodes.BAD_INPUT);
+    assertThat(verbose.out()).isEmpty();
+    assertThat(verbose.err()).isEqualTo("Users requested:\n\t: uD1\nAccounts requested:\n\t: all\n"
+        + "fairshare: -o: Invalid field requested: \"x\"\n    hint: the fields are those `fairshare sshare -e` lists, "
+        + "each a prefix of one, any case, with %WIDTH after it if you like (Account%-30)\n");
+  }
+
+  @Test
+  void fieldsNoInputHoldsAreMisuse() {
     misuse(sshare("test24.4", "-o", "Account,ID"), "ID is the association's id in Slurm's database");
     misuse(sshare("test24.4", "-o", "GrpTRESR"), "GrpTRESRaw is each TRES's raw usage");
     misuse(sshare("test24.4", "-o", "User%99999"), "wider than 4096");

@@ -37,7 +37,7 @@ final class SshareClusters {
     }
     List<String> asked = new ArrayList<>();
     try {
-      SlurmCharList.add(asked, names, version.trimsListItems());
+      SlurmCharList.add(asked, names, version);
     } catch (IllegalArgumentException e) {
       throw new MisuseException("fairshare: -M: " + e.getMessage() + hint);
     }

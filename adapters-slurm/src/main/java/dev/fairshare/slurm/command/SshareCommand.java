@@ -3,6 +3,7 @@ package dev.fairshare.slurm.command;
 import com.typesafe.config.ConfigFactory;
 import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.algorithm.FairshareResult;
+import dev.fairshare.command.BadInputException;
 import dev.fairshare.command.ExitCodes;
 import dev.fairshare.command.LedgerBinding;
 import dev.fairshare.command.LedgerOptions;
@@ -52,7 +53,7 @@ import picocli.CommandLine.Option;
  * the one the slurm.conf's PriorityType and PriorityFlags select, in the ticket mode with the release of
  * {@link TicketRelease} (§8.5, §10); bad input in any of the three files is reported all at once.
  */
-@Command(name = "sshare",
+@Command(name = "sshare", preprocessor = SshareAbbreviations.class,
     description = "Print what `sshare` prints for a slurm.conf, associations and usage.")
 public final class SshareCommand implements Callable<Integer> {
   private final Supplier<CommandServices> services;
@@ -156,6 +157,10 @@ public final class SshareCommand implements Callable<Integer> {
           + "only with FairShare=parent or a level whose shares sum to 0: name them).")
   String slurmVersion;
 
+  /** The abbreviated long options read ({@link SshareAbbreviations}), and the release whose table read them. */
+  List<SshareAbbreviations.Abbreviation> abbreviations;
+  SlurmVersion abbreviationRelease;
+
   /** The command, with the services of the command line it runs in. */
   public SshareCommand(Supplier<CommandServices> services) {
     this.services = services;
@@ -198,8 +203,6 @@ public final class SshareCommand implements Callable<Integer> {
     if (parsable && parsable2) {
       throw new CommandLine.ParameterException(spec.commandLine(), "-p and -P exclude each other");
     }
-    SshareRows rows = SshareRowOptions.rows(spec.commandLine().getParseResult(), accountLists, usersOnly,
-        services.get().config().getString("fairshare.slurm.sshare.user"));
     List<Problem> problems = new ArrayList<>();
     SlurmPriorityConfig conf = attempt(problems, () -> SlurmConfReader.read(LineSource.read(slurmConf)));
     ShareTree tree = attempt(problems, () -> new SacctmgrDumpFormat().read(associations).tree());
@@ -209,13 +212,17 @@ public final class SshareCommand implements Callable<Integer> {
       throw new ConfigParseException(problems);
     }
     SlurmVersion version = TicketRelease.resolve(conf, given, spec.commandLine());
-    List<SshareField> fields = fields(version);
+    SshareAbbreviations.check(abbreviations, abbreviationRelease, version);
+    checkFormatOptions(version);
+    SshareRows rows = SshareRowOptions.rows(spec.commandLine().getParseResult(), accountLists, usersOnly,
+        services.get().config().getString("fairshare.slurm.sshare.user"), version);
     String clusterLine = SshareClusters.line(slurmClusters, tree, version);
     if (verbose != null) {
       spec.commandLine().getErr().print(SshareVerbose.lines(spec.commandLine().getParseResult(), accountLists,
           services.get().config().getString("fairshare.slurm.sshare.user"), version));
       spec.commandLine().getErr().flush();
     }
+    List<SshareField> fields = fields(version);
     Problem assumed = TicketRelease.assumedNote(conf, given, tree);
     if (assumed != null) {
       new Warnings(spec.commandLine().getErr()).add(assumed);
@@ -239,11 +246,8 @@ public final class SshareCommand implements Callable<Integer> {
     return ExitCodes.OK;
   }
 
-  /**
-   * The fields of {@code -o}, {@code null} without it; {@code -o} and {@code -m} exist from 15.08, and the ID and
-   * GrpTRESRaw fields are the database's and the controller's, which no input holds.
-   */
-  private List<SshareField> fields(SlurmVersion version) {
+  /** {@code -o} and {@code -m} exist from 15.08: before, getopt refuses them as it reads the command line. */
+  private void checkFormatOptions(SlurmVersion version) {
     if (!version.hasFormatOptions()) {
       if (format != null) {
         throw notInRelease("-o", version);
@@ -252,15 +256,28 @@ public final class SshareCommand implements Callable<Integer> {
         throw notInRelease("-m", version);
       }
     }
+  }
+
+  /**
+   * The fields of {@code -o}, {@code null} without it. A name of no field is sshare's error and exit 1, which
+   * {@code process} gives after {@code -v}'s lines; the ID and GrpTRESRaw fields are the database's and the
+   * controller's, which no input holds, and a width above {@link SshareFieldList#MAX_WIDTH} is refused.
+   */
+  private List<SshareField> fields(SlurmVersion version) {
     if (format == null) {
       return null;
     }
     List<SshareField> fields;
     try {
-      fields = SshareFieldList.parse(format, version.trimsListItems());
+      fields = SshareFieldList.parse(format, version);
     } catch (SshareFieldList.InvalidFieldException e) {
-      throw new MisuseException("fairshare: -o: " + e.getMessage() + "\n    hint: the fields are those `fairshare "
+      throw new BadInputException("fairshare: -o: " + e.getMessage() + "\n    hint: the fields are those `fairshare "
           + "sshare -e` lists, each a prefix of one, any case, with %WIDTH after it if you like (Account%-30)");
+    } catch (SshareFieldList.TooWideException e) {
+      throw new MisuseException("fairshare: -o: " + e.getMessage() + "\n    hint: give a width of at most "
+          + SshareFieldList.MAX_WIDTH);
+    } catch (IllegalArgumentException e) {
+      throw SshareRowOptions.listMisuse("-o", String.join(",", format), e);
     }
     for (SshareField field : fields) {
       if (field.column() == SshareColumn.ID) {

@@ -1,6 +1,8 @@
 package dev.fairshare.slurm.command;
 
 import dev.fairshare.command.MisuseException;
+import dev.fairshare.slurm.sshare.SlurmCharList;
+import dev.fairshare.slurm.sshare.SlurmVersion;
 import dev.fairshare.slurm.sshare.SshareRows;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -27,9 +29,11 @@ final class SshareRowOptions {
    * @param accountLists the values of {@code -A}, {@code null} if none
    * @param usersOnly {@code -U}
    * @param caller the user sshare runs as; empty for the user running this command
+   * @param version the release, whose list helpers split {@code -A} and {@code -u} ({@link SlurmCharList})
    */
-  static SshareRows rows(ParseResult parsed, List<String> accountLists, boolean usersOnly, String caller) {
-    UsersRequested requested = usersRequested(parsed);
+  static SshareRows rows(ParseResult parsed, List<String> accountLists, boolean usersOnly, String caller,
+      SlurmVersion version) {
+    UsersRequested requested = usersRequested(parsed, version);
     boolean all = requested.all();
     Set<String> users = new LinkedHashSet<>();
     for (String name : requested.names()) {
@@ -40,10 +44,15 @@ final class SshareRowOptions {
     }
     Set<String> accounts = null;
     if (accountLists != null) {
-      accounts = new LinkedHashSet<>();
+      List<String> listed = new ArrayList<>();
       for (String list : accountLists) {
-        accounts.addAll(SshareRows.names(list));
+        try {
+          SlurmCharList.add(listed, list, version);
+        } catch (SlurmCharList.UnreadableListException e) {
+          throw listMisuse("-A", list, e);
+        }
       }
+      accounts = new LinkedHashSet<>(listed);
       if (accounts.isEmpty()) {
         accounts.add("");
       }
@@ -57,8 +66,11 @@ final class SshareRowOptions {
    */
   record UsersRequested(boolean all, List<String> names) {}
 
-  /** Walks {@code -a} and {@code -u} in the order given, as {@code main} of {@code src/sshare/sshare.c}. */
-  static UsersRequested usersRequested(ParseResult parsed) {
+  /**
+   * Walks {@code -a} and {@code -u} in the order given, as {@code main} of {@code src/sshare/sshare.c}: the names of
+   * every {@code -u} in one list, each once in any case, the first spelling kept.
+   */
+  static UsersRequested usersRequested(ParseResult parsed, SlurmVersion version) {
     boolean all = false;
     List<String> names = new ArrayList<>();
     OptionSpec u = parsed.matchedOption("--users");
@@ -76,10 +88,21 @@ final class SshareRowOptions {
           continue;
         }
         all = false;
-        names.addAll(SshareRows.names(value));
+        try {
+          SlurmCharList.addUsers(names, value, version);
+        } catch (SlurmCharList.UnreadableListException e) {
+          throw listMisuse("-u", value, e);
+        }
       }
     }
     return new UsersRequested(all, List.copyOf(names));
+  }
+
+  /** A list option's value that the release's list helper reads otherwise than fairshare can follow. */
+  static MisuseException listMisuse(String option, String value, IllegalArgumentException e) {
+    String hint = e instanceof SlurmCharList.UnreadableListException unreadable ? unreadable.hint()
+        : "give the names one by one";
+    return new MisuseException("fairshare: " + option + " " + value + ": " + e.getMessage() + "\n    hint: " + hint);
   }
 
   /** A user's name; sshare takes one that starts with a digit for a uid of the machine it runs on. */

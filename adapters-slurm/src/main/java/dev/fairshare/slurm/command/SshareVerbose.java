@@ -1,6 +1,5 @@
 package dev.fairshare.slurm.command;
 
-import dev.fairshare.command.MisuseException;
 import dev.fairshare.slurm.sshare.SlurmCharList;
 import dev.fairshare.slurm.sshare.SlurmVersion;
 import java.util.ArrayList;
@@ -23,14 +22,9 @@ final class SshareVerbose {
    * @param caller the user sshare runs as; empty for the user running this command
    */
   static String lines(ParseResult parsed, List<String> accountLists, String caller, SlurmVersion version) {
-    SshareRowOptions.UsersRequested requested = SshareRowOptions.usersRequested(parsed);
+    SshareRowOptions.UsersRequested requested = SshareRowOptions.usersRequested(parsed, version);
     boolean all = requested.all();
-    List<String> users = new ArrayList<>();
-    for (String name : requested.names()) {
-      if (users.stream().noneMatch(name::equalsIgnoreCase)) {
-        users.add(name);
-      }
-    }
+    List<String> users = requested.names();
     StringBuilder out = new StringBuilder("Users requested:\n");
     if (all) {
       out.append("\t: all\n");
@@ -41,12 +35,7 @@ final class SshareVerbose {
     }
     List<String> accounts = new ArrayList<>();
     for (String list : accountLists == null ? List.<String>of() : accountLists) {
-      try {
-        SlurmCharList.add(accounts, list, version.trimsListItems());
-      } catch (IllegalArgumentException e) {
-        throw new MisuseException("fairshare: -v with -A " + list + ": " + e.getMessage() + ", and the lines of -v "
-            + "would list the names it makes\n    hint: leave out -v");
-      }
+      SlurmCharList.add(accounts, list, version);
     }
     out.append("Accounts requested:\n");
     if (accounts.isEmpty()) {

@@ -8,9 +8,10 @@ import java.util.Map;
 /**
  * The fields of {@code sshare -o} ({@code --format}), read as {@code process} of Slurm's {@code src/sshare/process.c}
  * reads them in 15.08 to 25.11 (docs/algorithms/slurm.md §8.6): every {@code -o} value is joined with a comma after
- * it, split on commas by {@code slurm_addto_char_list} (empty items skipped, a repeated item moved to its last
- * place, lower-cased; from 25.11 each item is trimmed of white space), each item cut at its first {@code %} whose
- * rest is read by {@code atoi} as the width (0 keeps the default; a negative width left-aligns), and the rest
+ * it, split on commas by {@code slurm_addto_char_list} ({@link SlurmCharList}: empty items skipped, a repeated item
+ * moved to its last place, lower-cased, brackets a host list; from 25.05 each item is trimmed of white space), each
+ * item cut at its first {@code %} whose rest is read by {@code atoi} as the width (0 keeps the default; a negative
+ * width left-aligns), and the rest
  * matched case-insensitively as a prefix of the names of {@link #FIELDS}, in that order, the first that matches
  * winning (an empty name is Account). The width is set on the field itself, so a field named twice prints at
  * the last width given to it in both places.
@@ -46,7 +47,16 @@ public final class SshareFieldList {
     return out.append('\n').toString();
   }
 
-  /** A field name that matches none of {@link #FIELDS}, or a width out of range. */
+  /** A width above {@link #MAX_WIDTH}, which fairshare refuses rather than print (sshare would print it). */
+  public static final class TooWideException extends IllegalArgumentException {
+    private static final long serialVersionUID = 1L;
+
+    TooWideException(String message) {
+      super(message);
+    }
+  }
+
+  /** A field name that matches none of {@link #FIELDS}: sshare's error, after which it exits 1. */
   public static final class InvalidFieldException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
     private final String field;
@@ -66,20 +76,18 @@ public final class SshareFieldList {
    * The fields of these {@code -o} values, in order.
    *
    * @param values each {@code -o} given, in order
-   * @param trim whether items are trimmed of white space (25.11's {@code _add_to_list}; 22.05 keeps it)
+   * @param version the release, whose {@link SlurmCharList} splits the list
    * @throws InvalidFieldException for an item that names no field ({@code Invalid field requested: "x"})
+   * @throws TooWideException for a width above {@link #MAX_WIDTH}
+   * @throws IllegalArgumentException for a host list Slurm cannot expand ({@link SlurmCharList#add})
    */
-  public static List<SshareField> parse(List<String> values, boolean trim) {
+  public static List<SshareField> parse(List<String> values, SlurmVersion version) {
     StringBuilder joined = new StringBuilder();
     for (String value : values) {
       joined.append(value).append(',');
     }
     List<String> items = new ArrayList<>();
-    try {
-      SlurmCharList.add(items, joined.toString(), trim);
-    } catch (IllegalArgumentException e) {
-      throw new InvalidFieldException("Invalid field requested: " + e.getMessage(), joined.toString());
-    }
+    SlurmCharList.add(items, joined.toString(), version);
     List<SshareColumn> columns = new ArrayList<>();
     Map<SshareColumn, Integer> widths = new EnumMap<>(SshareColumn.class);
     for (String item : items) {
@@ -144,8 +152,7 @@ public final class SshareFieldList {
     for (; i < text.length() && text.charAt(i) >= '0' && text.charAt(i) <= '9'; i++) {
       value = value * 10 + (text.charAt(i) - '0');
       if (value > MAX_WIDTH) {
-        throw new InvalidFieldException("field \"" + object + "\": width " + text + " is wider than "
-            + MAX_WIDTH, object);
+        throw new TooWideException("field \"" + object + "\": width " + text + " is wider than " + MAX_WIDTH);
       }
     }
     return (int) (negative ? -value : value);

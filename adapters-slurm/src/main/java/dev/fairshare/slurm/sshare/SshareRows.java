@@ -1,7 +1,6 @@
 package dev.fairshare.slurm.sshare;
 
 import dev.fairshare.tree.ShareTree;
-import java.util.LinkedHashSet;
 import java.util.Set;
 
 /**
@@ -29,20 +28,6 @@ public record SshareRows(Set<String> users, Set<String> accounts, boolean usersO
   public SshareRows {
     users = users == null ? null : Set.copyOf(users.stream().map(SshareRows::fold).toList());
     accounts = accounts == null ? null : Set.copyOf(accounts.stream().map(SshareRows::fold).toList());
-  }
-
-  /**
-   * The names of a list option's value ({@code slurm_parse_char_list}): split at commas, empty names left
-   * out, each name once.
-   */
-  public static Set<String> names(String list) {
-    Set<String> names = new LinkedHashSet<>();
-    for (String name : list.split(",", -1)) {
-      if (!name.isEmpty()) {
-        names.add(name);
-      }
-    }
-    return names;
   }
 
   /** Whether node {@code i}'s row is printed. */

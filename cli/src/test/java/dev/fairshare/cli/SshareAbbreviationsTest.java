@@ -1,0 +1,125 @@
+package dev.fairshare.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.fairshare.command.ExitCodes;
+import dev.fairshare.testkit.GoldenFiles;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code fairshare sshare}'s long options abbreviated as sshare's {@code getopt_long} reads them: the
+ * {@code long_options[]} of {@code main} in {@code src/sshare/sshare.c} (at {@code slurm-2-5-7-1},
+ * {@code slurm-14-11-11-1}, {@code slurm-22-05-8-1}, {@code slurm-25-11-0-1}) and glibc's
+ * {@code process_long_option}: an exact name wins; otherwise the names that start with what is typed (case
+ * counts), the first of them unless a later one differs from it in {@code has_arg}, {@code flag} or {@code val},
+ * when glibc prints {@code option '--X' is ambiguous; possibilities: '--A' '--B'} (the first and each that
+ * differs, in table order) and getopt returns {@code '?'}, after which sshare prints
+ * {@code Try "sshare --help" for more information} and exits 1.
+ */
+class SshareAbbreviationsTest {
+  private static final Path SLURM = Path.of("src/test/resources/slurm");
+  private static final Path GOLDEN = Path.of("src/test/resources/golden/sshare");
+
+  private static CommandRun sshare(String... flags) {
+    Path d = SLURM.resolve("test24.4");
+    List<String> args = new ArrayList<>(List.of("sshare", "--slurm-conf", d.resolve("slurm.conf").toString(),
+        "--associations", d.resolve("assoc.cfg").toString(), "--usage", d.resolve("usage-l-P.txt").toString()));
+    args.addAll(List.of(flags));
+    return CommandRun.of(args.toArray(String[]::new));
+  }
+
+  private static void same(CommandRun abbreviated, CommandRun full) {
+    assertThat(full.exitCode()).as(full.err()).isZero();
+    assertThat(abbreviated.exitCode()).as(abbreviated.err()).isZero();
+    assertThat(abbreviated.err()).isEqualTo(full.err());
+    assertThat(abbreviated.out()).isEqualTo(full.out()).isNotEmpty();
+  }
+
+  private static void ambiguous(CommandRun run, String message) {
+    assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.BAD_INPUT);
+    assertThat(run.out()).isEmpty();
+    assertThat(run.err())
+        .isEqualTo("fairshare: " + message + "\nTry \"fairshare sshare --help\" for more information\n");
+  }
+
+  @Test
+  void aPrefixOfOneLongOptionIsThatOption() {
+    CommandRun full = sshare("-a", "--accounts", "aD,aE", "--noheader", "--parsable2");
+    same(sshare("-a", "--acc", "aD,aE", "--noh", "--parsable2"), full);
+    same(sshare("-a", "--ac=aD,aE", "--n", "--parsable2"), full);
+    same(sshare("--al", "-A", "aD", "--l", "--f", "Account,User,FairShare%9"),
+        sshare("--all", "-A", "aD", "--long", "--format", "Account,User,FairShare%9"));
+    same(sshare("-a", "--U", "--user", "uD1", "-P"), sshare("-a", "--Users", "--users", "uD1", "-P"));
+    same(sshare("-a", "-A", "aD", "--verb", "--part"), sshare("-a", "-A", "aD", "--verbose", "--partition"));
+  }
+
+  @Test
+  void anExactNameWinsOverTheNamesItBegins() {
+    // --parsable is also the start of --parsable2: the exact name is -p, every cell followed by |
+    CommandRun p = sshare("-a", "-A", "aD", "--parsable");
+    assertThat(p.exitCode()).as(p.err()).isZero();
+    assertThat(p.out()).startsWith("Account|User|RawShares|")
+        .contains("\n aD|uD1|parent|0.240385|20|0.181818|0.476190|\n");
+    // --cluster is also the start of --clusters; both are -M, so --clu is not ambiguous either
+    same(sshare("-a", "-A", "aD", "--clu", "test24"), sshare("-a", "-A", "aD", "-M", "test24"));
+    same(sshare("-a", "-A", "aD", "--cluster", "test24"), sshare("-a", "-A", "aD", "-M", "test24"));
+  }
+
+  @Test
+  void anAmbiguousPrefixIsGlibcsMessageAndExitOne() {
+    CommandRun run = sshare("-a", "--p");
+    ambiguous(run, "option '--p' is ambiguous; possibilities: '--partition' '--parsable' '--parsable2'");
+    GoldenFiles.assertMatches(run.err(), GOLDEN.resolve("errors-ambiguous-option.txt"));
+    // the text after = is echoed; 25.11's table starts with --autocomplete
+    ambiguous(sshare("--a=x"), "option '--a=x' is ambiguous; possibilities: '--autocomplete' '--accounts' '--all'");
+    ambiguous(sshare("-a", "--us", "alice"), "option '--us' is ambiguous; possibilities: '--users' '--usage'");
+    ambiguous(sshare("-a", "--ver"), "option '--ver' is ambiguous; possibilities: '--verbose' '--version'");
+    ambiguous(sshare("--he"), "option '--he' is ambiguous; possibilities: '--helpformat' '--help'");
+    // getopt stops at the first: the options after it are not read
+    ambiguous(sshare("--pars", "--bogus"), "option '--pars' is ambiguous; possibilities: '--parsable' '--parsable2'");
+    // and an option it does not know, before the ambiguous one, is the error (here picocli's, exit 2)
+    CommandRun unknown = sshare("--bogus", "--pars");
+    assertThat(unknown.exitCode()).isEqualTo(ExitCodes.MISUSE);
+    assertThat(unknown.err()).startsWith("Unknown options: '--bogus', '--pars'").doesNotContain("ambiguous");
+  }
+
+  @Test
+  void eachReleaseReadsItsOwnTable() {
+    // 22.05 has no --autocomplete, 14.11 no --helpformat, --partition or --format, 2.5 no --Users
+    ambiguous(sshare("--slurm-version", "22.05", "--a=x"),
+        "option '--a=x' is ambiguous; possibilities: '--accounts' '--all'");
+    ambiguous(sshare("-a", "--p", "--slurm-version=14.11"),
+        "option '--p' is ambiguous; possibilities: '--parsable' '--parsable2'");
+    CommandRun help = sshare("--slurm-version", "14.11", "--he");
+    assertThat(help.exitCode()).as(help.err()).isZero();
+    assertThat(help.out()).startsWith("Usage: fairshare sshare ");
+    CommandRun u = sshare("--slurm-version", "2.5", "--U");
+    assertThat(u.exitCode()).isEqualTo(ExitCodes.MISUSE);
+    assertThat(u.err()).contains("Unknown option: '--U'");
+  }
+
+  @Test
+  void theReleaseATicketModeSlurmConfSelectsReadsTheSameAbbreviationOrItIsRefused() {
+    Path d = SLURM.resolve("ticket-manual");
+    String[] base = {"sshare", "-a", "--slurm-conf", d.resolve("slurm.conf").toString(),
+        "--associations", d.resolve("assoc.cfg").toString(), "--usage", d.resolve("usage-P.txt").toString()};
+    List<String> args = new ArrayList<>(List.of(base));
+    args.add("--U");
+    CommandRun run = CommandRun.of(args.toArray(String[]::new));
+    assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.MISUSE);
+    assertThat(run.out()).isEmpty();
+    assertThat(run.err()).isEqualTo("fairshare: --U: sshare of Slurm 2.5 has no long option that starts with it, "
+        + "and --U was read with the long options of 25.11 (--Users)\n"
+        + "    hint: name the release with --slurm-version, or give the option's full name\n");
+  }
+
+  @Test
+  void anOptionsValueIsNotReadAsAnOption() {
+    // getopt gives -A the next word whatever it is: an account named --noh, which has no rows
+    same(sshare("-A", "--noh", "-P"), sshare("-A", "nosuch", "-P"));
+    same(sshare("--acc", "--noh", "-P"), sshare("-A", "nosuch", "-P"));
+  }
+}

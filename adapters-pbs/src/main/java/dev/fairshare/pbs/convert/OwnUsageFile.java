@@ -34,7 +34,7 @@ final class OwnUsageFile {
   /** The usage file {@code spec} names, checked. */
   OwnUsageFile(String spec) {
     path = Path.of(FormatRegistry.pathOf(spec));
-    loaded = new LoadedRecordWarnings(path.toString());
+    loaded = new LoadedRecordWarnings(path.toString(), true);
     List<Problem> found = List.of();
     try {
       InputFiles.checkWhole(path);

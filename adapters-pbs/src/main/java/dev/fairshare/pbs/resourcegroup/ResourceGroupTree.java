@@ -14,7 +14,8 @@ import java.util.Map;
  * Lays PBS's fair-share tree out as a neutral {@link ShareTree} (docs/algorithms/pbs.md §1, §2): TREEROOT is the root,
  * the unknown group is its first child (PBS inserts it first; its newest-first list shows it last), and every
  * kept {@code resource_group} line follows in file order under its parent. Entities PBS created because they
- * were not in the file (from the usage file or jobs) go under unknown after its own lines, oldest first.
+ * were not in the file (from the usage file or jobs) go under unknown after its own lines, oldest first; one of
+ * them may be named {@code ''}, as PBS's {@code is_valid_pbs_name} accepts an empty usage record's name.
  *
  * <p>A node with children is a group, one without is a user (PBS itself does not tell them apart). Each node
  * keeps its id ({@code pbs.cresgroup}) and, when it was not {@code root} or the parent's name, the parent
@@ -52,7 +53,8 @@ public final class ResourceGroupTree {
       nextSibling[k] = firstChild[parent];
       firstChild[parent] = k;
       String name = k < keys ? table.name(k) : autoEntities.get(k - keys);
-      badName |= name.isEmpty() || name.indexOf('/') >= 0 || name.equals(".");
+      // an entity PBS made for a usage record with an empty name is one under unknown (path "unknown/"), as in PBS
+      badName |= (k < keys && name.isEmpty()) || name.indexOf('/') >= 0 || name.equals(".");
     }
     if (badName) {
       return checked(table, unknownShares, autoEntities, firstChild);

@@ -63,7 +63,7 @@ public final class UsageFormat extends NamedFormat {
     }
     ShareTreeBuilder b = new ShareTreeBuilder();
     Map<String, Double> values = new LinkedHashMap<>();
-    LoadedRecordWarnings loaded = new LoadedRecordWarnings(file.source());
+    LoadedRecordWarnings loaded = new LoadedRecordWarnings(file.source(), false);
     for (UsageRecord r : file.loadedRecords()) {
       loaded.record(r.name(), r.offset(), !r.name().isEmpty() && values.put(r.name(), r.usage()) != null);
     }

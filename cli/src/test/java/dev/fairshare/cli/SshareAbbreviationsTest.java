@@ -101,19 +101,47 @@ class SshareAbbreviationsTest {
     assertThat(u.err()).contains("Unknown option: '--U'");
   }
 
-  @Test
-  void theReleaseATicketModeSlurmConfSelectsReadsTheSameAbbreviationOrItIsRefused() {
+  private static CommandRun ticket(String conf, String... flags) {
     Path d = SLURM.resolve("ticket-manual");
-    String[] base = {"sshare", "-a", "--slurm-conf", d.resolve("slurm.conf").toString(),
-        "--associations", d.resolve("assoc.cfg").toString(), "--usage", d.resolve("usage-P.txt").toString()};
-    List<String> args = new ArrayList<>(List.of(base));
-    args.add("--U");
-    CommandRun run = CommandRun.of(args.toArray(String[]::new));
-    assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.MISUSE);
-    assertThat(run.out()).isEmpty();
-    assertThat(run.err()).isEqualTo("fairshare: --U: sshare of Slurm 2.5 has no long option that starts with it, "
-        + "and --U was read with the long options of 25.11 (--Users)\n"
-        + "    hint: name the release with --slurm-version, or give the option's full name\n");
+    List<String> args = new ArrayList<>(List.of("sshare", "--slurm-conf", d.resolve(conf).toString(),
+        "--associations", d.resolve("assoc.cfg").toString(), "--usage", d.resolve("usage-P.txt").toString()));
+    args.addAll(List.of(flags));
+    return CommandRun.of(args.toArray(String[]::new));
+  }
+
+  /**
+   * Without {@code --slurm-version} the table is that of the release the slurm.conf selects, the one the command
+   * reproduces: 2.5 for {@code PriorityType=priority/multifactor2}, 14.11 for {@code PriorityFlags=TICKET_BASED}
+   * (test24.4's slurm.conf, outside the ticket mode, is 25.11's, above). By hand from each table: {@code --he}
+   * starts only {@code help} in 2.5 and 14.11 (no {@code helpformat} before 15.08), where 25.11 finds it ambiguous;
+   * {@code --p} starts {@code parsable} and {@code parsable2} ({@code p} and {@code P}) but not {@code partition},
+   * which came in 15.08; {@code --U} starts {@code Users} from 14.11 and nothing in 2.5 (case counts), where getopt
+   * says the option is unrecognized (here picocli's message, exit 2).
+   */
+  @Test
+  void theReleaseTheSlurmConfSelectsReadsTheAbbreviations() {
+    for (String conf : List.of("slurm.conf", "slurm-ticket-based.conf")) {
+      CommandRun help = ticket(conf, "--he");
+      assertThat(help.exitCode()).as(conf + ": " + help.err()).isZero();
+      assertThat(help.out()).as(conf).startsWith("Usage: fairshare sshare ");
+      ambiguous(ticket(conf, "-a", "--p"), "option '--p' is ambiguous; possibilities: '--parsable' '--parsable2'");
+      same(ticket(conf, "-a", "--noh", "--parsable2"), ticket(conf, "-a", "--noheader", "--parsable2"));
+    }
+    same(ticket("slurm-ticket-based.conf", "-a", "--U"), ticket("slurm-ticket-based.conf", "-a", "--Users"));
+    CommandRun u = ticket("slurm.conf", "-a", "--U");
+    assertThat(u.exitCode()).isEqualTo(ExitCodes.MISUSE);
+    assertThat(u.out()).isEmpty();
+    assertThat(u.err()).contains("Unknown option: '--U'");
+    // --slurm-version names the release, whose table is read: 2.6 has 2.5's (no --Users)
+    CommandRun named = ticket("slurm-ticket-based.conf", "--slurm-version", "2.6", "-a", "--U");
+    assertThat(named.exitCode()).isEqualTo(ExitCodes.MISUSE);
+    assertThat(named.err()).contains("Unknown option: '--U'");
+    // a slurm.conf that cannot be read leaves 25.11's table; its problem is the command's error, as before
+    CommandRun unreadable = CommandRun.of("sshare", "--slurm-conf", "no-such-slurm.conf", "--associations",
+        SLURM.resolve("ticket-manual/assoc.cfg").toString(), "--usage",
+        SLURM.resolve("ticket-manual/usage-P.txt").toString(), "-a", "--noh");
+    assertThat(unreadable.exitCode()).isNotZero();
+    assertThat(unreadable.err()).contains("no-such-slurm.conf").doesNotContain("ambiguous");
   }
 
   @Test

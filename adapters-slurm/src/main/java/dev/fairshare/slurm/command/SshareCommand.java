@@ -157,9 +157,8 @@ public final class SshareCommand implements Callable<Integer> {
           + "only with FairShare=parent or a level whose shares sum to 0: name them).")
   String slurmVersion;
 
-  /** The abbreviated long options read ({@link SshareAbbreviations}), and the release whose table read them. */
-  List<SshareAbbreviations.Abbreviation> abbreviations;
-  SlurmVersion abbreviationRelease;
+  /** The slurm.conf as {@link SshareAbbreviations} read it to know the release, or {@code null}. */
+  SshareAbbreviations.ReadConf readConf;
 
   /** The command, with the services of the command line it runs in. */
   public SshareCommand(Supplier<CommandServices> services) {
@@ -204,7 +203,8 @@ public final class SshareCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(spec.commandLine(), "-p and -P exclude each other");
     }
     List<Problem> problems = new ArrayList<>();
-    SlurmPriorityConfig conf = attempt(problems, () -> SlurmConfReader.read(LineSource.read(slurmConf)));
+    SlurmPriorityConfig conf = readConf != null && readConf.path().equals(slurmConf) ? readConf.conf()
+        : attempt(problems, () -> SlurmConfReader.read(LineSource.read(slurmConf)));
     ShareTree tree = attempt(problems, () -> new SacctmgrDumpFormat().read(associations).tree());
     SshareUsage sshareUsage = tree == null || usage == null ? null
         : attempt(problems, () -> SshareUsageMatcher.match(tree, usage));
@@ -212,7 +212,6 @@ public final class SshareCommand implements Callable<Integer> {
       throw new ConfigParseException(problems);
     }
     SlurmVersion version = TicketRelease.resolve(conf, given, spec.commandLine());
-    SshareAbbreviations.check(abbreviations, abbreviationRelease, version);
     checkFormatOptions(version);
     SshareRows rows = SshareRowOptions.rows(spec.commandLine().getParseResult(), accountLists, usersOnly,
         services.get().config().getString("fairshare.slurm.sshare.user"), version);

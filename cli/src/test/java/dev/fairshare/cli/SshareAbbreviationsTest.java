@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.fairshare.command.ExitCodes;
 import dev.fairshare.testkit.GoldenFiles;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -142,6 +144,23 @@ class SshareAbbreviationsTest {
         SLURM.resolve("ticket-manual/usage-P.txt").toString(), "-a", "--noh");
     assertThat(unreadable.exitCode()).isNotZero();
     assertThat(unreadable.err()).contains("no-such-slurm.conf").doesNotContain("ambiguous");
+  }
+
+  /**
+   * sshare exits 1 on any option getopt refuses ({@code case '?'} in sshare.c: {@code Try "sshare --help" for more
+   * information}, {@code exit(1)}); fairshare exits 1 with those lines only where it reads the command line as
+   * getopt_long does, an ambiguous abbreviation, and an option no release's table has is fairshare's misuse, exit 2
+   * with picocli's line and this command's help (golden/help/sshare.txt), as in every command (docs/errors.md).
+   */
+  @Test
+  void anUnknownOptionIsMisuseWhereAnAmbiguousOneIsSsharesExitOne() throws IOException {
+    CommandRun run = sshare("-a", "--bogus");
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.MISUSE);
+    assertThat(run.out()).isEmpty();
+    assertThat(run.err()).isEqualTo("Unknown option: '--bogus'\n"
+        + Files.readString(Path.of("src/test/resources/golden/help/sshare.txt")));
+    ambiguous(sshare("-a", "--p"),
+        "option '--p' is ambiguous; possibilities: '--partition' '--parsable' '--parsable2'");
   }
 
   @Test

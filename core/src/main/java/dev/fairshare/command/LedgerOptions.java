@@ -171,13 +171,17 @@ public final class LedgerOptions {
   }
 
   /**
-   * Checks the options that name something registered ({@code --decay}), whether or not {@code --ledger} is
-   * given, so that a bad name is misuse before anything is read (the others are checked when parsed); then,
+   * Checks the options that name something registered ({@code --decay}) and a {@code --calc-period} under one
+   * second, whether or not {@code --ledger} is given, so that either is misuse before anything is read (the
+   * others are checked when parsed); then,
    * without {@code --ledger}, refuses every option of the reading as misuse, since nothing would use it.
    */
   public void check() {
     if (decay != null) {
       model(decay.toLowerCase(Locale.ROOT));
+    }
+    if (calcPeriod != null) {
+      refuseCycle(seconds("--calc-period", calcPeriod));
     }
     if (ledger == null) {
       refuse(List.of("--at", "--decay", "--half-life", "--reset-period", "--calc-period", "--tz"),
@@ -232,11 +236,16 @@ public final class LedgerOptions {
         : defaults.reset() != null ? defaults.reset() : FairshareConfig.resetSchedule(config);
     long cycle = calcPeriod != null ? seconds("--calc-period", calcPeriod)
         : defaults.calcPeriodSeconds() != null ? defaults.calcPeriodSeconds() : AsOf.DEFAULT_CYCLE_SECONDS;
+    refuseCycle(cycle);
+    return new AsOf(instant(), model, reset, zone(), cycle);
+  }
+
+  /** Refuses a charging cycle under one second as misuse. */
+  private static void refuseCycle(long cycle) {
     if (cycle < 1) {
       throw new MisuseException("fairshare: --calc-period must be at least one second\n    hint: give Slurm's "
           + "PriorityCalcPeriod, such as 300s or 5m");
     }
-    return new AsOf(instant(), model, reset, zone(), cycle);
   }
 
   /**

@@ -66,9 +66,9 @@ public final class LedgerOptions {
   String halfLife;
 
   @Option(names = "--reset-period", paramLabel = "PERIOD", converter = OptionValues.Period.class,
-      description = "Usage reset: NONE, DAILY, WEEKLY, MONTHLY, QUARTERLY, YEARLY (Slurm's "
-          + "PriorityUsageResetPeriod); default: the scheduler's settings, else NONE, as "
-          + "fairshare.usage.reset-period sets it.")
+      description = "Usage reset: NONE, NOW, DAILY, WEEKLY, MONTHLY, QUARTERLY, YEARLY (Slurm's "
+          + "PriorityUsageResetPeriod; NOW, one reset at an instant only slurmctld knows, is read as none, with a "
+          + "warning); default: the scheduler's settings, else NONE, as fairshare.usage.reset-period sets it.")
   String resetPeriod;
 
   @Option(names = "--calc-period", paramLabel = "DURATION", converter = OptionValues.Duration.class,

@@ -46,7 +46,7 @@ class LedgerOptionValuesTest {
 
   @Test
   void aResetPeriodSlurmDoesNotKnowIsMisuseWhenParsed() throws IOException {
-    refused("--reset-period", "FORTNIGHTLY", "is not one of NONE, DAILY, WEEKLY, MONTHLY, QUARTERLY, YEARLY");
+    refused("--reset-period", "FORTNIGHTLY", "is not one of NONE, NOW, DAILY, WEEKLY, MONTHLY, QUARTERLY, YEARLY");
   }
 
   @Test

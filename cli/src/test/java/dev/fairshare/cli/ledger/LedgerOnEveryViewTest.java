@@ -170,6 +170,36 @@ class LedgerOnEveryViewTest {
     assertThat(array(page, "usage").get(array(page, "name").indexOf("alice"))).isEqualTo("36000");
   }
 
+  /**
+   * A ledger with no usage for the tree at {@code --at}: explain says so in its notes (and every usage on the
+   * path is 0), whether every charge starts after the instant or the charges are another cluster's, which the
+   * dump's cluster (alder) does not count.
+   */
+  @Test
+  void explainSaysWhenTheLedgerHoldsNoUsageForTheTreeAtThatInstant() throws IOException {
+    String ledger = slurmLedger();
+    String dump = "slurm.sacctmgr-dump:" + SLURM.resolve("alder.cfg");
+    String conf = weeklyConf().toString();
+    String note = "  - no usage in the ledger for this tree at that instant: every node's usage is 0\n";
+    // every charge of the ledger starts on 2026-11-21 or later
+    CommandRun before = ok("explain", "alice", "--tree", dump, conf, "--ledger", ledger, "--at",
+        "2026-11-20T12:00:00Z", "--tz", "UTC");
+    assertThat(before.out()).contains(note, "        usage = 0\n").doesNotContain("usage = 36000");
+    assertThat(ok("explain", "alice", "--tree", dump, conf, "--ledger", ledger, "--at", "2026-11-25T12:00:00Z",
+        "--tz", "UTC").out()).doesNotContain(note);
+    // charges of another cluster only
+    Path sacct = Files.writeString(tmp.resolve("birch.txt"), "Cluster|JobIDRaw|JobID|Account|User|Partition|QOS"
+        + "|Submit|Start|End|State|AllocTRES\n"
+        + "birch|7001|7001|physics|alice|batch|normal|2026-11-23T09:00:00|2026-11-23T10:00:00|2026-11-23T11:00:00"
+        + "|COMPLETED|billing=10,cpu=10,mem=1G,node=1\n");
+    String birch = tmp.resolve("birch.db").toString();
+    ok("usage", "ingest", "--ledger", birch, "--tz", "UTC", "--strict", "slurm.sacct:" + sacct);
+    CommandRun other = ok("explain", "alice", "--tree", dump, conf, "--ledger", birch, "--at",
+        "2026-11-25T12:00:00Z", "--tz", "UTC");
+    assertThat(other.out()).contains(note, "        usage = 0\n");
+    assertThat(other.err()).startsWith("warning: [ledger.unmatched] usage 36000 of 1 identity matches no node");
+  }
+
   private static String aliceUsage(CommandRun run) {
     return run.out().lines().filter(l -> l.startsWith("physics/alice\t")).findFirst().orElseThrow()
         .split("\t")[3];

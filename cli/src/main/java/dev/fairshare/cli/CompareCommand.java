@@ -71,7 +71,7 @@ final class CompareCommand implements Callable<Integer> {
     for (String name : algorithms) {
       algs.add(wiring.algorithms().create(name.strip()));
     }
-    ConversionSource inputs = ledger.given() ? ledgerUsage.read(wiring, ledger, from)
+    ConversionSource inputs = ledger.given() ? ledgerUsage.read(wiring, ledger, from, null)
         : ConversionSource.readAsScheduled(wiring.formats(), wiring.families(), from, usage);
     ImpactReport report = ImpactAnalysis.compare(inputs.tree(), inputs.usage(), algs, top);
     String text = switch (format) {

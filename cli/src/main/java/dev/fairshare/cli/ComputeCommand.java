@@ -20,6 +20,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine;
@@ -62,11 +63,19 @@ final class ComputeCommand implements Callable<Integer> {
   public Integer call() {
     ledgerUsage.check(ledger, null, null);
     Wiring wiring = Wiring.forCommand(spec);
-    ConversionSource source = ledger.given() ? ledgerUsage.read(wiring, ledger, tree)
+    // misuse before any input is read: a named algorithm's --pending refusal now, the default's once the
+    // inputs that select it are read, before the ledger is
+    FairshareAlgorithm named = algorithm != null ? wiring.algorithms().create(algorithm) : null;
+    Consumer<ConversionSource> refusePending = s -> PendingFile.refuseUnlessTaken(pending,
+        List.of(named != null ? named : wiring.defaultAlgorithm(s)), wiring.algorithms());
+    if (named != null) {
+      refusePending.accept(null);
+    }
+    ConversionSource source = ledger.given()
+        ? ledgerUsage.read(wiring, ledger, tree, named == null && pending != null ? refusePending : null)
         : tree.size() > 1 ? ConversionSource.readAsScheduled(wiring.formats(), wiring.families(), tree, null)
         : alone(wiring, tree.get(0));
-    FairshareAlgorithm alg = algorithm != null ? wiring.algorithms().create(algorithm)
-        : wiring.defaultAlgorithm(source);
+    FairshareAlgorithm alg = named != null ? named : wiring.defaultAlgorithm(source);
     PendingFile.refuseUnlessTaken(pending, List.of(alg), wiring.algorithms());
     TreeDocument doc = new TreeDocument(source.tree(), source.usage(), source.settings(), source.warnings());
     UsageSnapshot usage = doc.usage() != null ? doc.usage() : UsageSnapshot.zero(doc.tree());

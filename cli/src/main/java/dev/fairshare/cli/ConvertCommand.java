@@ -101,10 +101,10 @@ final class ConvertCommand implements Callable<Integer> {
       }
     }
     ledger.check();
-    ConversionSource source = ConversionSource.read(wiring.formats(), wiring.families(), from, usage);
     if (ledger.given() && usage != null) {
       throw new CommandLine.ParameterException(spec.commandLine(), "give --usage or --ledger, not both");
     }
+    ConversionSource source = ConversionSource.read(wiring.formats(), wiring.families(), from, usage);
     if (ledger.given()) {
       source = fromLedger(wiring, source);
     }

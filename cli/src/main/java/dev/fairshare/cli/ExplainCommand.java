@@ -120,13 +120,20 @@ final class ExplainCommand implements Callable<Integer>, FamilyExtensible {
     Wiring wiring = Wiring.forCommand(spec);
     List<String> sources = new ArrayList<>(tree);
     extensions.forEach(extension -> sources.addAll(extension.inputs()));
-    ExplainInputs inputs = ExplainInputs.read(wiring, sources, usage, ledger, ledgerUsage);
-    int node = inputs.user(user, account, new SharedAccounts(extensions));
-    List<FairshareAlgorithm> algorithms = which.all
+    // misuse before any input is read: the --pending refusal of named algorithms now, of the default once the
+    // inputs that select it are read, before the ledger is
+    List<FairshareAlgorithm> named = which.all
         ? wiring.algorithms().names().stream().map(wiring.algorithms()::create).toList()
-        : List.of(which.algorithm != null ? wiring.algorithms().create(which.algorithm)
-            : inputs.defaultAlgorithm(wiring));
+        : which.algorithm != null ? List.of(wiring.algorithms().create(which.algorithm)) : null;
+    if (named != null) {
+      PendingFile.refuseUnlessTaken(pending, named, wiring.algorithms());
+    }
+    ExplainInputs inputs = ExplainInputs.read(wiring, sources, usage, ledger, ledgerUsage,
+        named == null && pending != null ? i -> PendingFile.refuseUnlessTaken(pending,
+            List.of(i.defaultAlgorithm(wiring)), wiring.algorithms()) : null);
+    List<FairshareAlgorithm> algorithms = named != null ? named : List.of(inputs.defaultAlgorithm(wiring));
     PendingFile.refuseUnlessTaken(pending, algorithms, wiring.algorithms());
+    int node = inputs.user(user, account, new SharedAccounts(extensions));
     Demand demand = pending == null ? Demand.none() : PendingFile.read(pending, inputs.tree());
     List<Explanation> all = new ArrayList<>();
     List<Unexplained> unexplained = new ArrayList<>();

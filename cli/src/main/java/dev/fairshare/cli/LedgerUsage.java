@@ -10,6 +10,7 @@ import dev.fairshare.ledger.LedgerSnapshot;
 import dev.fairshare.usage.UsageSnapshot;
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.function.Consumer;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
@@ -60,11 +61,49 @@ public final class LedgerUsage {
    * usage on the tree: read by the tree's family where it reads it itself (PBS), else bound to the tree by its
    * family's identities ({@link LedgerBinding}), decayed as the inputs' scheduler decays it unless the command
    * line names a decay. What found no node is said on standard error.
+   *
+   * <p>Misuse is refused before the ledger is opened: {@code --family} and {@code --clusters} on a tree that
+   * takes neither, and {@code misuse}, the command's checks that need its inputs (the default algorithm of a
+   * {@code --pending} refusal), given the inputs read without the ledger's usage; {@code null} for none. A
+   * tree its family lays out with the ledger's usage (PBS) is then laid out first with none, and again with
+   * the ledger once nothing is misuse.
    */
-  public ConversionSource read(Wiring wiring, LedgerOptions ledger, List<String> specs) {
+  public ConversionSource read(Wiring wiring, LedgerOptions ledger, List<String> specs,
+      Consumer<ConversionSource> misuse) {
     PrintWriter err = mixee.commandLine().getErr();
+    boolean check = misuse != null || clusters != null || given("--family");
+    boolean[] laidOut = {false};
     ConversionSource source = ConversionSource.readWithLedger(wiring.formats(), wiring.families(), specs,
-        (f, settings) -> snapshot(ledger, LedgerOptions.Defaults.of(f, settings, null, wiring.families())));
+        (f, settings) -> {
+          laidOut[0] = true;
+          LedgerOptions.Defaults defaults = LedgerOptions.Defaults.of(f, settings, null, wiring.families());
+          return check ? LedgerSnapshot.of(ledger.asOf(defaults), List.of(), new double[0])
+              : snapshot(ledger, defaults);
+        });
+    IdentityMatcher matcher = refuseMisuse(wiring, source, misuse);
+    if (laidOut[0] && check) {
+      // the tree laid out without usage passed every check: now with the ledger's
+      source = ConversionSource.readWithLedger(wiring.formats(), wiring.families(), specs,
+          (f, settings) -> snapshot(ledger, LedgerOptions.Defaults.of(f, settings, null, wiring.families())));
+      matcher = LedgerBinding.matcher(wiring.families(), source.tree(), clusters, family);
+    }
+    if (source.ledger() != null) {
+      // the family read the ledger into the tree as its scheduler holds that usage (PBS)
+      LedgerBinding.report(source.ledger(), matcher, err);
+      return source;
+    }
+    LedgerSnapshot snapshot = snapshot(ledger, LedgerOptions.Defaults.of(source, wiring.families()));
+    UsageSnapshot usage = LedgerBinding.bind(snapshot, source.tree(), matcher, err).snapshot();
+    return new ConversionSource(source.tree(), usage, source.settings(), source.warnings(), source.family(),
+        source.treeFormat(), source.inputs(), source.losses(), source.usageInput(), source.ledger());
+  }
+
+  /**
+   * Refuses, as misuse, {@code --family} on a tree whose family matches its identities itself, {@code --clusters}
+   * on a tree that knows no clusters ({@link IdentityMatcher#readsClusters}) and what {@code misuse} refuses;
+   * the tree's matcher otherwise.
+   */
+  private IdentityMatcher refuseMisuse(Wiring wiring, ConversionSource source, Consumer<ConversionSource> misuse) {
     if (given("--family")) {
       wiring.families().all().stream().filter(f -> f.identityMatcher(source.tree(), clusters).isPresent())
           .findFirst().ifPresent(f -> {
@@ -79,15 +118,10 @@ public final class LedgerUsage {
           + "clusters\n    hint: leave out --clusters: only a tree of a Slurm dump's associations has clusters to "
           + "choose");
     }
-    if (source.ledger() != null) {
-      // the family read the ledger into the tree as its scheduler holds that usage (PBS)
-      LedgerBinding.report(source.ledger(), matcher, err);
-      return source;
+    if (misuse != null) {
+      misuse.accept(source);
     }
-    LedgerSnapshot snapshot = snapshot(ledger, LedgerOptions.Defaults.of(source, wiring.families()));
-    UsageSnapshot usage = LedgerBinding.bind(snapshot, source.tree(), matcher, err).snapshot();
-    return new ConversionSource(source.tree(), usage, source.settings(), source.warnings(), source.family(),
-        source.treeFormat(), source.inputs(), source.losses(), source.usageInput(), source.ledger());
+    return matcher;
   }
 
   /**

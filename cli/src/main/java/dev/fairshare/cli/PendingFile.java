@@ -29,7 +29,10 @@ final class PendingFile {
    * Refuses a {@code --pending} file as misuse when none of the algorithms a command runs takes pending jobs
    * ({@code FairshareAlgorithm.takesPendingJobs}), since every one would ignore it: {@code compute}'s one
    * algorithm, {@code explain}'s one or {@code --all}, {@code view}'s one or {@code --compare} pair, each named or
-   * the default. The message names them, the hint the registered algorithms that take pending jobs.
+   * the default. The message names them, the hint the registered algorithms that take pending jobs. It is
+   * misuse, so it runs before any input is read; but the default algorithm is the one the inputs select, so
+   * without {@code --algorithm} it needs them: it runs once they are read, before a ledger is
+   * ({@link LedgerUsage#read}'s {@code misuse}).
    */
   static void refuseUnlessTaken(Path pending, List<FairshareAlgorithm> run, AlgorithmRegistry algorithms) {
     if (pending == null || run.stream().anyMatch(FairshareAlgorithm::takesPendingJobs)) {

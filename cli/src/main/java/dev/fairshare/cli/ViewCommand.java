@@ -113,11 +113,18 @@ final class ViewCommand implements Callable<Integer> {
     }
     ledgerUsage.check(ledger, "--usage", usage);
     Wiring wiring = Wiring.forCommand(spec);
-    ExplainInputs inputs = ExplainInputs.read(wiring, tree, usage, ledger, ledgerUsage);
-    List<FairshareAlgorithm> algorithms = which.compare != null
+    // misuse before any input is read: the --pending refusal of named algorithms now, of the default once the
+    // inputs that select it are read, before the ledger is
+    List<FairshareAlgorithm> named = which.compare != null
         ? which.compare.stream().map(n -> wiring.algorithms().create(n.strip())).toList()
-        : List.of(which.algorithm != null ? wiring.algorithms().create(which.algorithm)
-            : inputs.defaultAlgorithm(wiring));
+        : which.algorithm != null ? List.of(wiring.algorithms().create(which.algorithm)) : null;
+    if (named != null) {
+      PendingFile.refuseUnlessTaken(pending, named, wiring.algorithms());
+    }
+    ExplainInputs inputs = ExplainInputs.read(wiring, tree, usage, ledger, ledgerUsage,
+        named == null && pending != null ? i -> PendingFile.refuseUnlessTaken(pending,
+            List.of(i.defaultAlgorithm(wiring)), wiring.algorithms()) : null);
+    List<FairshareAlgorithm> algorithms = named != null ? named : List.of(inputs.defaultAlgorithm(wiring));
     PendingFile.refuseUnlessTaken(pending, algorithms, wiring.algorithms());
     Demand demand = pending == null ? Demand.none() : PendingFile.read(pending, inputs.tree());
     List<Explained> views = new ArrayList<>();

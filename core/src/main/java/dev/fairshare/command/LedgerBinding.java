@@ -1,8 +1,8 @@
 package dev.fairshare.command;
 
+import dev.fairshare.conversion.DecayChange;
 import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.family.SchedulerFamily;
-import dev.fairshare.format.NumberText;
 import dev.fairshare.ledger.BoundUsage;
 import dev.fairshare.ledger.IdentityMatcher;
 import dev.fairshare.ledger.LedgerSnapshot;
@@ -77,9 +77,12 @@ public final class LedgerBinding {
       + " all); a PBS entity counts on a PBS tree"
       + " (resource_group) with the entity's name; other queues' and schedulers' usage belongs to their own trees";
 
-  /** "TOTAL of N identit(y|ies)". */
+  /**
+   * "TOTAL of N identit(y|ies)"; usage is written as the other usage texts write it ({@link DecayChange#seconds}:
+   * {@code 29346.1 s}, as a convert report's loss writes an account's usage), not with every digit of a double.
+   */
   private static StringBuilder list(StringBuilder b, List<BoundUsage.Unmatched> identities) {
-    return b.append(NumberText.plain(BoundUsage.total(identities))).append(" of ").append(identities.size())
+    return b.append(DecayChange.seconds(BoundUsage.total(identities))).append(" of ").append(identities.size())
         .append(identities.size() == 1 ? " identity" : " identities");
   }
 
@@ -88,7 +91,8 @@ public final class LedgerBinding {
     StringBuilder b = new StringBuilder();
     for (int i = 0; i < Math.min(NAMED, identities.size()); i++) {
       BoundUsage.Unmatched u = identities.get(i);
-      b.append(i == 0 ? "" : ", ").append(u.identity().describe()).append(' ').append(NumberText.plain(u.usage()));
+      b.append(i == 0 ? "" : ", ").append(u.identity().describe()).append(' ')
+          .append(DecayChange.seconds(u.usage()));
     }
     if (identities.size() > NAMED) {
       b.append(", ...");

@@ -66,9 +66,9 @@ public final class LedgerOptions {
   String halfLife;
 
   @Option(names = "--reset-period", paramLabel = "PERIOD", converter = OptionValues.Period.class,
-      description = "Usage reset: NONE, DAILY, WEEKLY, MONTHLY, QUARTERLY, YEARLY (Slurm's "
-          + "PriorityUsageResetPeriod); default: the scheduler's settings, else NONE, as "
-          + "fairshare.usage.reset-period sets it.")
+      description = "Usage reset: NONE, NOW, DAILY, WEEKLY, MONTHLY, QUARTERLY, YEARLY (Slurm's "
+          + "PriorityUsageResetPeriod; NOW, one reset at an instant only slurmctld knows, is read as none, with a "
+          + "warning); default: the scheduler's settings, else NONE, as fairshare.usage.reset-period sets it.")
   String resetPeriod;
 
   @Option(names = "--calc-period", paramLabel = "DURATION", converter = OptionValues.Duration.class,
@@ -171,13 +171,17 @@ public final class LedgerOptions {
   }
 
   /**
-   * Checks the options that name something registered ({@code --decay}), whether or not {@code --ledger} is
-   * given, so that a bad name is misuse before anything is read (the others are checked when parsed); then,
+   * Checks the options that name something registered ({@code --decay}) and a {@code --calc-period} under one
+   * second, whether or not {@code --ledger} is given, so that either is misuse before anything is read (the
+   * others are checked when parsed); then,
    * without {@code --ledger}, refuses every option of the reading as misuse, since nothing would use it.
    */
   public void check() {
     if (decay != null) {
       model(decay.toLowerCase(Locale.ROOT));
+    }
+    if (calcPeriod != null) {
+      refuseCycle(seconds(calcPeriod));
     }
     if (ledger == null) {
       refuse(List.of("--at", "--decay", "--half-life", "--reset-period", "--calc-period", "--tz"),
@@ -230,13 +234,18 @@ public final class LedgerOptions {
     // --reset-period is checked when parsed (OptionValues.Period: a bad period is misuse then)
     ResetSchedule reset = resetPeriod != null ? ResetSchedule.parse(resetPeriod).orElseThrow()
         : defaults.reset() != null ? defaults.reset() : FairshareConfig.resetSchedule(config);
-    long cycle = calcPeriod != null ? seconds("--calc-period", calcPeriod)
+    long cycle = calcPeriod != null ? seconds(calcPeriod)
         : defaults.calcPeriodSeconds() != null ? defaults.calcPeriodSeconds() : AsOf.DEFAULT_CYCLE_SECONDS;
+    refuseCycle(cycle);
+    return new AsOf(instant(), model, reset, zone(), cycle);
+  }
+
+  /** Refuses a charging cycle under one second as misuse. */
+  private static void refuseCycle(long cycle) {
     if (cycle < 1) {
       throw new MisuseException("fairshare: --calc-period must be at least one second\n    hint: give Slurm's "
           + "PriorityCalcPeriod, such as 300s or 5m");
     }
-    return new AsOf(instant(), model, reset, zone(), cycle);
   }
 
   /**
@@ -251,7 +260,7 @@ public final class LedgerOptions {
       given.put("fairshare.usage.decay", model(decay.toLowerCase(Locale.ROOT)));
     }
     if (halfLife != null) {
-      given.put("fairshare.usage.half-life", seconds("--half-life", halfLife) + "s");
+      given.put("fairshare.usage.half-life", seconds(halfLife) + "s");
     }
     try {
       return services().decayModels().read(ConfigFactory.parseMap(given, "command line").withFallback(base))
@@ -279,18 +288,13 @@ public final class LedgerOptions {
     throw new MisuseException("fairshare: --decay '" + decay + "' is not one of " + String.join(", ", known));
   }
 
-  /** Seconds from {@code 604800}, {@code 7d}, {@code 12h}, {@code 300s}, {@code 7 days}. */
-  static long seconds(String option, String text) {
-    try {
-      Duration d = OptionValues.Duration.seconds(text.trim());
-      if (d == null) {
-        throw new MisuseException("fairshare: " + option + " " + FairshareConfig.tooLong(text));
-      }
-      return d.getSeconds();
-    } catch (ConfigException e) {
-      throw new BadInputException("fairshare: " + option + " '" + text + "' is not a duration\n    hint: give "
-          + "seconds (604800) or a number with a unit (7d, 12h, 300s)");
-    }
+  /**
+   * The seconds of a {@code --half-life} or {@code --calc-period} value ({@code 604800}, {@code 7d}, {@code 12h},
+   * {@code 300s}, {@code 7 days}), checked when parsed ({@link OptionValues.Duration}: a value that is no
+   * duration, a negative one or one too long to hold is misuse then, so it is always a duration here).
+   */
+  static long seconds(String text) {
+    return OptionValues.Duration.seconds(text.trim()).getSeconds();
   }
 
   /** An instant from ISO-8601 with a zone, a local ISO date-time in {@code zone}, or epoch seconds. */

@@ -21,8 +21,8 @@ public final class OptionValues {
     @Override
     public String convert(String text) {
       if (ResetSchedule.parse(text).isEmpty()) {
-        throw new CommandLine.TypeConversionException("'" + text + "' is not one of NONE, DAILY, WEEKLY, MONTHLY, "
-            + "QUARTERLY, YEARLY");
+        throw new CommandLine.TypeConversionException("'" + text + "' is not one of NONE, NOW, DAILY, WEEKLY, "
+            + "MONTHLY, QUARTERLY, YEARLY");
       }
       return text;
     }

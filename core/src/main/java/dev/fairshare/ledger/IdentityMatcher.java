@@ -18,7 +18,8 @@ public interface IdentityMatcher {
    * this matcher (a Slurm dump's: its associations are one cluster's, and the clusters chosen say whose usage
    * counts on them). {@code false}, the default, is a tree that knows no clusters, whose matcher is the same
    * whatever clusters are given: {@code compute}, {@code explain}, {@code view} and {@code compare} refuse
-   * {@code --clusters} on it as misuse rather than ignore it. {@code SchedulerFamilyContract} holds every family's
+   * {@code --clusters} on it as misuse rather than ignore it; the check needs the tree, so it runs once the tree
+   * is read and before the ledger is. {@code SchedulerFamilyContract} holds every family's
    * matcher to its answer, both ways.
    */
   default boolean readsClusters() {

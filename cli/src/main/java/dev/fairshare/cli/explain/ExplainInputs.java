@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * What {@code explain} and {@code view} read: the inputs as {@code compare} reads them (one tree, settings
@@ -36,12 +37,14 @@ public final class ExplainInputs {
   /**
    * Reads the inputs, with the usage of {@code --ledger} when it is given (as {@code compute} reads it: {@link
    * LedgerUsage#read}), else of {@code usage} or the tree's input; every problem of every input is bad input
-   * at once.
+   * at once. {@code misuse}, the command's checks that need the inputs (the default algorithm of a
+   * {@code --pending} refusal), runs on the inputs before the ledger is read; {@code null} for none.
    */
   public static ExplainInputs read(Wiring wiring, List<String> inputs, String usage, LedgerOptions ledger,
-      LedgerUsage ledgerUsage) {
+      LedgerUsage ledgerUsage, Consumer<ExplainInputs> misuse) {
     if (ledger.given()) {
-      ConversionSource source = ledgerUsage.read(wiring, ledger, inputs);
+      ConversionSource source = ledgerUsage.read(wiring, ledger, inputs,
+          misuse == null ? null : s -> misuse.accept(new ExplainInputs(s, wiring.families(), null)));
       return new ExplainInputs(source, wiring.families(), ledgerUsage.note());
     }
     return new ExplainInputs(

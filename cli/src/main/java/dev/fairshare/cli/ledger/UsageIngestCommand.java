@@ -68,14 +68,18 @@ final class UsageIngestCommand implements Callable<Integer> {
     }
     Map<String, UsageIngester> ingesters = UsageIngesters.all();
     Instant at = reading.instant();
-    List<Ingestion.Source> sources = new ArrayList<>();
+    // every input's format is checked (misuse) before any input's file is
     for (String input : inputs) {
       int colon = input.indexOf(':');
-      UsageIngester ingester = colon > 0 ? ingesters.get(input.substring(0, colon)) : null;
-      if (ingester == null) {
+      if (colon <= 0 || !ingesters.containsKey(input.substring(0, colon))) {
         throw new CommandLine.ParameterException(spec.commandLine(), "'" + input + "' names no accounting "
             + "format; give FORMAT:FILE with FORMAT one of " + String.join(", ", ingesters.keySet()));
       }
+    }
+    List<Ingestion.Source> sources = new ArrayList<>();
+    for (String input : inputs) {
+      int colon = input.indexOf(':');
+      UsageIngester ingester = ingesters.get(input.substring(0, colon));
       Path path = Path.of(input.substring(colon + 1));
       if (!Files.isReadable(path)) {
         throw new dev.fairshare.command.BadInputException(path + ": [io.not-found] no such readable file\n"

@@ -170,6 +170,61 @@ class LedgerOnEveryViewTest {
     assertThat(array(page, "usage").get(array(page, "name").indexOf("alice"))).isEqualTo("36000");
   }
 
+  /**
+   * A ledger with no usage for the tree at {@code --at}: explain says so in its notes (and every usage on the
+   * path is 0), whether every charge starts after the instant or the charges are another cluster's, which the
+   * dump's cluster (alder) does not count.
+   */
+  @Test
+  void explainSaysWhenTheLedgerHoldsNoUsageForTheTreeAtThatInstant() throws IOException {
+    String ledger = slurmLedger();
+    String dump = "slurm.sacctmgr-dump:" + SLURM.resolve("alder.cfg");
+    String conf = weeklyConf().toString();
+    String note = "  - no usage in the ledger for this tree at that instant: every node's usage is 0\n";
+    // every charge of the ledger starts on 2026-11-21 or later
+    CommandRun before = ok("explain", "alice", "--tree", dump, conf, "--ledger", ledger, "--at",
+        "2026-11-20T12:00:00Z", "--tz", "UTC");
+    assertThat(before.out()).contains(note, "        usage = 0\n").doesNotContain("usage = 36000");
+    assertThat(ok("explain", "alice", "--tree", dump, conf, "--ledger", ledger, "--at", "2026-11-25T12:00:00Z",
+        "--tz", "UTC").out()).doesNotContain(note);
+    // charges of another cluster only
+    CommandRun other = ok("explain", "alice", "--tree", dump, conf, "--ledger", birchLedger(), "--at",
+        "2026-11-25T12:00:00Z", "--tz", "UTC");
+    assertThat(other.out()).contains(note, "        usage = 0\n");
+    assertThat(other.err()).startsWith("warning: [ledger.unmatched] usage 36000.0 s of 1 identity matches no node");
+  }
+
+  /** A ledger of one charge of alice's (10 billing for an hour) on birch, a cluster other than the dump's. */
+  private String birchLedger() throws IOException {
+    Path sacct = Files.writeString(tmp.resolve("birch.txt"), "Cluster|JobIDRaw|JobID|Account|User|Partition|QOS"
+        + "|Submit|Start|End|State|AllocTRES\n"
+        + "birch|7001|7001|physics|alice|batch|normal|2026-11-23T09:00:00|2026-11-23T10:00:00|2026-11-23T11:00:00"
+        + "|COMPLETED|billing=10,cpu=10,mem=1G,node=1\n");
+    String birch = tmp.resolve("birch.db").toString();
+    ok("usage", "ingest", "--ledger", birch, "--tz", "UTC", "--strict", "slurm.sacct:" + sacct);
+    return birch;
+  }
+
+  /**
+   * The {@code ledger.unmatched} warning writes usage as the other usage texts write it (a convert report's loss,
+   * {@code 187365.2 s}): a decayed usage to one decimal, never all the digits of a double. The figure is the usage
+   * compute counts on alice when birch's usage counts ({@code --clusters all}), rounded so.
+   */
+  @Test
+  void theUnmatchedWarningWritesDecayedUsageAsTheReportsWriteIt() throws IOException {
+    String birch = birchLedger();
+    String[] compute = {"compute", "--tree", "slurm.sacctmgr-dump:" + SLURM.resolve("alder.cfg"),
+        SLURM.resolve("slurm.conf").toString(), "--ledger", birch, "--at", "2026-11-25T12:00:00Z", "--tz", "UTC",
+        "--format", "tsv"};
+    // compute's raw_usage column
+    String counted = ok(args(compute, "--clusters", "all")).out().lines()
+        .filter(l -> l.startsWith("physics/alice\t")).findFirst().orElseThrow().split("\t")[4];
+    assertThat(counted).as("decayed by the 7-day half-life: not a whole number").contains(".");
+    String shown = String.format(java.util.Locale.ROOT, "%.1f s", Double.parseDouble(counted));
+    assertThat(ok(compute).err()).startsWith("warning: [ledger.unmatched] usage " + shown + " of 1 identity matches "
+        + "no node of the tree and is not counted: slurm:birch/physics/alice/batch " + shown + "\n");
+  }
+
   private static String aliceUsage(CommandRun run) {
     return run.out().lines().filter(l -> l.startsWith("physics/alice\t")).findFirst().orElseThrow()
         .split("\t")[3];

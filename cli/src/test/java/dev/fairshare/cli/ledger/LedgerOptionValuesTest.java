@@ -11,10 +11,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * What a user sees for a bad {@code --tz} or {@code --reset-period}: the value is refused when the command line
- * is parsed (misuse, exit 2: picocli's "Invalid value for option" with the values it takes, then the command's
- * usage), on every command that reads a ledger, before the ledger is opened; never the bad input (exit 1) that a
- * later check once promised and could not reach.
+ * What a user sees for a bad {@code --tz}, {@code --reset-period}, {@code --half-life} or {@code --calc-period}:
+ * the value is refused when the command line is parsed (misuse, exit 2: picocli's "Invalid value for option"
+ * with the values it takes, then the command's usage), on every command that reads a ledger, before the ledger
+ * is opened; never the bad input (exit 1) that a later check once promised and could not reach.
  */
 class LedgerOptionValuesTest {
   @TempDir
@@ -46,6 +46,21 @@ class LedgerOptionValuesTest {
 
   @Test
   void aResetPeriodSlurmDoesNotKnowIsMisuseWhenParsed() throws IOException {
-    refused("--reset-period", "FORTNIGHTLY", "is not one of NONE, DAILY, WEEKLY, MONTHLY, QUARTERLY, YEARLY");
+    refused("--reset-period", "FORTNIGHTLY", "is not one of NONE, NOW, DAILY, WEEKLY, MONTHLY, QUARTERLY, YEARLY");
+  }
+
+  @Test
+  void aHalfLifeThatIsNoDurationOrTooLongIsMisuseWhenParsed() throws IOException {
+    refused("--half-life", "a week", "is not a duration: give seconds (604800) or a number with a unit (7d, 12h, "
+        + "300s)");
+    refused("--half-life", "1e400", "is too long a duration: give at most 9223372036 seconds (about 292 years)");
+  }
+
+  @Test
+  void aCalcPeriodThatIsNoDurationOrTooLongIsMisuseWhenParsed() throws IOException {
+    refused("--calc-period", "5 mins please", "is not a duration: give seconds (604800) or a number with a unit "
+        + "(7d, 12h, 300s)");
+    refused("--calc-period", "99999999999999999999", "is too long a duration: give at most 9223372036 seconds "
+        + "(about 292 years)");
   }
 }

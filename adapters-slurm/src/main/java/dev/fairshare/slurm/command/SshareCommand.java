@@ -341,7 +341,7 @@ public final class SshareCommand implements Callable<Integer> {
       return;
     }
     SlurmVersion release = slurmVersion == null ? SlurmVersion.V25_11 : SlurmVersion.parse(slurmVersion);
-    if (release.major() < 23 || (release.major() == 23 && release.minor() < 11)) {
+    if (release.isBefore(new SlurmVersion(23, 11))) {
       throw new MisuseException("fairshare: " + option + ": sshare of Slurm " + release + " has no " + option
           + " (it came in 23.11)\n    hint: leave out " + option);
     }

@@ -77,9 +77,9 @@ final class SshareLongOptions {
    */
   static List<LongOption> of(SlurmVersion version) {
     if (version.beforeTicketRemoval()) {
-      return version.major() == 14 && version.minor() >= 11 ? V14_11 : TO_14_03;
+      return version.isBefore(SlurmVersion.V14_11) ? TO_14_03 : V14_11;
     }
-    return version.major() > 23 || (version.major() == 23 && version.minor() >= 11) ? FROM_23_11 : FROM_15_08;
+    return version.isBefore(new SlurmVersion(23, 11)) ? FROM_15_08 : FROM_23_11;
   }
 
   /** What getopt makes of {@code typed} (a long option without {@code --} and {@code =value}) in a release. */

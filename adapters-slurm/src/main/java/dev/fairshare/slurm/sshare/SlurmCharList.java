@@ -47,19 +47,15 @@ public final class SlurmCharList {
    *     prints its message
    */
   public static void add(List<String> list, String names, SlurmVersion version) {
-    if (before(version, BRACKETS)) {
-      addBefore16(list, names, !before(version, STOPS_AT_LAST_COMMA));
+    if (version.isBefore(BRACKETS)) {
+      addBefore16(list, names, !version.isBefore(STOPS_AT_LAST_COMMA));
       return;
     }
     boolean trim = version.trimsListItems();
     int count = list.size();
     char[] text = names.toCharArray();
-    int i = 0;
-    char quote = 0;
-    if (text.length > 0 && (text[0] == '"' || text[0] == '\'')) {
-      quote = text[0];
-      i++;
-    }
+    char quote = openingQuote(text);
+    int i = quote == 0 ? 0 : 1;
     int start = i;
     boolean afterBracket = false;
     boolean inBracket = false;
@@ -109,12 +105,8 @@ public final class SlurmCharList {
   /** 2.5 to 15.08's {@code slurm_addto_char_list}; {@code stopsAtLastComma} from 14.03. */
   private static void addBefore16(List<String> list, String names, boolean stopsAtLastComma) {
     char[] text = names.toCharArray();
-    int i = 0;
-    char quote = 0;
-    if (text.length > 0 && (text[0] == '"' || text[0] == '\'')) {
-      quote = text[0];
-      i++;
-    }
+    char quote = openingQuote(text);
+    int i = quote == 0 ? 0 : 1;
     int start = i;
     for (; i < text.length; i++) {
       char c = text[i];
@@ -144,14 +136,10 @@ public final class SlurmCharList {
    * @throws UnreadableListException for a comma at the end where the release prints its message
    */
   public static void addUsers(List<String> list, String names, SlurmVersion version) {
-    boolean old = before(version, PARSE_CHAR_LIST);
+    boolean old = version.isBefore(PARSE_CHAR_LIST);
     char[] text = names.toCharArray();
-    int i = 0;
-    char quote = 0;
-    if (text.length > 0 && (text[0] == '"' || text[0] == '\'')) {
-      quote = text[0];
-      i++;
-    }
+    char quote = openingQuote(text);
+    int i = quote == 0 ? 0 : 1;
     int start = i;
     for (; i < text.length; i++) {
       char c = text[i];
@@ -177,14 +165,15 @@ public final class SlurmCharList {
     }
   }
 
+  /** The quote that opens {@code text} ({@code "} or {@code '}), or 0: each helper reads up to its twin. */
+  private static char openingQuote(char[] text) {
+    return text.length > 0 && (text[0] == '"' || text[0] == '\'') ? text[0] : 0;
+  }
+
   private static UnreadableListException endingComma(String names) {
     return new UnreadableListException("'" + names + "' ends with a comma, at which sshare of this release prints "
         + "'There is a problem with your request.  It appears you have spaces inside your list.'",
         "leave out the comma at the end");
-  }
-
-  private static boolean before(SlurmVersion version, SlurmVersion other) {
-    return version.major() < other.major() || (version.major() == other.major() && version.minor() < other.minor());
   }
 
   private static void user(List<String> list, String name) {

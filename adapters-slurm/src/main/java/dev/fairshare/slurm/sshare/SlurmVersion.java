@@ -36,9 +36,14 @@ public record SlurmVersion(int major, int minor) {
     return new SlurmVersion(Integer.parseInt(parts[0]), Integer.parseInt(parts[1]));
   }
 
+  /** Whether this release came before {@code other} (major, then minor). */
+  public boolean isBefore(SlurmVersion other) {
+    return major < other.major || (major == other.major && minor < other.minor);
+  }
+
   /** Whether sshare computes FairShare for every row itself (classic mode), as before 25.11. */
   public boolean clientSideFairShare() {
-    return major < 25 || (major == 25 && minor < 11);
+    return isBefore(V25_11);
   }
 
   /** Whether this release is before 15.08, when the ticket mode was removed (and sshare's columns renamed). */
@@ -53,7 +58,7 @@ public record SlurmVersion(int major, int minor) {
 
   /** Whether {@code slurm_addto_char_list} trims each item of white space (from 25.05, {@code _add_to_list}). */
   public boolean trimsListItems() {
-    return major > 25 || (major == 25 && minor >= 5);
+    return !isBefore(new SlurmVersion(25, 5));
   }
 
   /**

@@ -11,6 +11,9 @@
 
 extern slurm_conf_t slurm_conf; /* src/common/read_config.h */
 
+/* The levels' type, which slurm_protocol_defs.h names in a declaration; no level is used here. */
+typedef enum { LOG_LEVEL_QUIET = 0 } log_level_t;
+
 int error(const char *, ...) __attribute__((format(printf, 1, 2)));
 extern void fatal_abort(const char *, ...)
 	__attribute__((format(printf, 1, 2))) __attribute__((noreturn));

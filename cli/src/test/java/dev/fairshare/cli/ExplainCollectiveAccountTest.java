@@ -40,8 +40,23 @@ class ExplainCollectiveAccountTest {
   void theCollectiveAccountIsExplainedWithItsSharesPriorityAndMembers() {
     CommandRun run = explain("geo_reservoir");
     assertThat(run.exitCode()).as(run.err()).isZero();
+    // ranked where LSF's descent reaches it (a leaf of the descent, as a user's account is): geosciences (60/3 =
+    // 20) before materials (30/3 = 10), in geosciences geo_seismic (3/3 = 1) before it (2/3), so after kim and lena
     assertThat(run.out()).startsWith("explain geosciences/geo_reservoir under lsf.fairshare\n"
-        + "factor: priority = shares/max(load, 0.01) = 2/max(3, 0.01) = 0.666667   (compute: 0.666667)\n");
+        + "factor: priority = shares/max(load, 0.01) = 2/max(3, 0.01) = 0.666667   (compute: 0.666667)\n"
+        + "rank: 3 of 6\n"
+        + "     1  geosciences/geo_seismic/kim   0.666667\n"
+        + "     2  geosciences/geo_seismic/lena  0.333333\n"
+        + "  >  3  geosciences/geo_reservoir     0.666667\n"
+        + "     4  materials/oscar               0.333333\n"
+        + "     5  materials/paula               0.333333\n\n");
+    CommandRun kim = explain("kim");
+    assertThat(kim.out()).contains("rank: 1 of 6\n", "     3  geosciences/geo_reservoir     0.666667\n");
+    CommandRun compute = CommandRun.of("compute", BIRCH[0], BIRCH[1], BIRCH[2], BIRCH[3], "--algorithm",
+        "lsf.fairshare", "--format", "tsv");
+    assertThat(compute.out()).contains(
+        "\ngeosciences/geo_reservoir\tgroup\t2\t\t0\t\t\t\t0.6666666666666666\t3\n",
+        "\nmaterials/quinn\tuser\t1\t\t0\t\t\t\t0.3333333333333333\t6\n");
     assertThat(run.out()).contains("    geosciences/geo_reservoir (group)\n        shares = 2\n        cpu = 0\n")
         .contains("(1+0)*3 = 3\n        priority = shares/max(load, 0.01) = 2/max(3, 0.01) = 0.666667\n");
     // the members share it: who they are, and that their usage and priority are the account's
@@ -88,6 +103,9 @@ class ExplainCollectiveAccountTest {
     assertThat(all.exitCode()).as(all.err()).isZero();
     assertThat(all.out()).startsWith("explain geosciences/geo_reservoir under every algorithm\n")
         .contains("\nexplain geosciences/geo_reservoir under lsf.fairshare\n")
+        .contains("(compute: 0.666667)\nrank: 3 of 6\n")
+        // slurm.classic gives every node a factor but ranks users only
+        .contains("\nexplain geosciences/geo_reservoir under slurm.classic\n")
         .contains("rank: none (the algorithm ranks users; this is an account its members share)\n")
         .contains("  - slurm.fair-tree gives this shared account no factor: it computes users' factors, and the"
             + " account's members are no users of the tree\n")

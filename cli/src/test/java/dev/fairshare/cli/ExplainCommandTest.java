@@ -214,10 +214,11 @@ class ExplainCommandTest {
     String out = explain("alice", "--tree", "lsf.lsb-users:" + dir.resolve("lsb.users"),
         "lsf.lsb-queues:" + dir.resolve("lsb.queues"), "--algorithm", "lsf.fairshare").out();
     // normal (PRIORITY 30) shares its tree with short (35) and long (40), without DISPATCH_ORDER=QUEUE: the
-    // user with the highest priority first, from the queue with the highest PRIORITY first.
+    // user with the highest priority first, from the queue with the highest PRIORITY first. physics's
+    // [others, 1] is a collective account, a leaf of the descent as alice is: after her (1/3 against 3/3).
     assertThat(out).contains("the cross-queue set normal, short, long (by user priority across the queues)",
-        "  1         long    physics/alice  <\n  2         short   physics/alice  <\n"
-            + "  3         normal  physics/alice  <\n");
+        "  1         long    physics/alice   <\n  2         short   physics/alice   <\n"
+            + "  3         normal  physics/alice   <\n  4         long    physics/others\n");
   }
 
   @Test

@@ -172,7 +172,7 @@ class ViewBrowserTest {
     assertThat(panelFactor(0)).isEqualTo(explainedFactor(concat(new String[] {"geosciences/geo_reservoir"}, lsf)));
     assertThat(browser.evaluate("document.querySelector('#explain').textContent").asText())
         .contains("an account its members share: mario, nina",
-            "rank: none (the algorithm ranks users; this is an account its members share)");
+            "rank: 3 of 6");
     keep("examples-lsf-collective");
     browser.type("#search", "nina");
     assertThat(browser.evaluate("[].map.call(document.querySelectorAll('#matches li'), function (li) {"

@@ -7,7 +7,8 @@ import java.util.List;
 
 /**
  * The users of a result in dispatch order (by rank, then tree order), to tell where one user stands. Made
- * once per result, in O(n log n); each {@link #around} is then O(k).
+ * once per result, in O(n log n); each {@link #around} is then O(k). A leaf account that the algorithm ranks
+ * (LSF's collective account, which its members share) stands among them as a user does.
  */
 public final class Standings {
   private final FairshareResult result;
@@ -23,14 +24,14 @@ public final class Standings {
     int n = tree.size();
     int count = 0;
     for (int i = 0; i < n; i++) {
-      if (tree.isUser(i) && result.rank(i) > 0) {
+      if (result.rank(i) > 0 && (tree.isUser(i) || !tree.hasChildren(i))) {
         count++;
       }
     }
     long[] keys = new long[count];
     int k = 0;
     for (int i = 0; i < n; i++) {
-      if (tree.isUser(i) && result.rank(i) > 0) {
+      if (result.rank(i) > 0 && (tree.isUser(i) || !tree.hasChildren(i))) {
         keys[k++] = ((long) result.rank(i) << 32) | i;
       }
     }

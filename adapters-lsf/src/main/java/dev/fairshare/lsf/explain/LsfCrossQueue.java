@@ -3,6 +3,7 @@ package dev.fairshare.lsf.explain;
 import dev.fairshare.algorithm.Demand;
 import dev.fairshare.algorithm.FairshareResult;
 import dev.fairshare.algorithms.lsf.LsfCrossQueueOrder;
+import dev.fairshare.algorithms.lsf.LsfFairshareAlgorithm;
 import dev.fairshare.explain.Section;
 import dev.fairshare.format.LineSource;
 import dev.fairshare.format.ProblemCollector;
@@ -25,7 +26,7 @@ import java.util.Map;
  * (and {@code lsb.users}) and its queue has FAIRSHARE_QUEUES, which (queue, user) pairs go first if every
  * user with a pending job (every user without {@code --pending}) had work in every queue of the set: by user
  * priority across the set, or queue by queue with {@code DISPATCH_ORDER=QUEUE}; equal queue priorities in
- * {@code lsb.queues} order.
+ * {@code lsb.queues} order. A collective account is one such user: its members' work goes through it.
  */
 public final class LsfCrossQueue {
   private static final int SHOWN = 12;
@@ -55,7 +56,8 @@ public final class LsfCrossQueue {
     }
     List<Integer> waiting = new ArrayList<>();
     for (int i = 1; i < tree.size(); i++) {
-      if (tree.isUser(i) && (demand.hasNoPending() || demand.isPending(i))) {
+      boolean account = tree.isUser(i) || LsfFairshareAlgorithm.isCollectiveAccount(tree, i);
+      if (account && (demand.hasNoPending() || demand.isPending(i))) {
         waiting.add(i);
       }
     }

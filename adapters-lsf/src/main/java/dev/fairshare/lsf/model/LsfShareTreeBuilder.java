@@ -1,5 +1,6 @@
 package dev.fairshare.lsf.model;
 
+import dev.fairshare.algorithms.lsf.LsfFairshareAlgorithm;
 import dev.fairshare.format.ProblemCollector;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.tree.NodeAttributes;
@@ -45,7 +46,7 @@ public final class LsfShareTreeBuilder {
   /** The attribute that says how an account was made. */
   public static final String ACCOUNT = "lsf.account";
   /** The attribute listing the members of a collective account, space-separated. */
-  public static final String MEMBERS = "lsf.members";
+  public static final String MEMBERS = LsfFairshareAlgorithm.MEMBERS_ATTRIBUTE;
   /** The attribute naming the group of a {@code group@} member account. */
   public static final String VIA = "lsf.via";
 

@@ -15,7 +15,11 @@ import java.util.Map;
  * the unknown group is its first child (PBS inserts it first; its newest-first list shows it last), and every
  * kept {@code resource_group} line follows in file order under its parent. Entities PBS created because they
  * were not in the file (from the usage file or jobs) go under unknown after its own lines, oldest first; one of
- * them may be named {@code ''}, as PBS's {@code is_valid_pbs_name} accepts an empty usage record's name.
+ * them may be named {@code ''}, as PBS's {@code is_valid_pbs_name} accepts an empty usage record's name. Names
+ * are PBS's as they are: {@code parse_group} checks none (a line's name may hold a {@code /} or be {@code .}),
+ * and a usage record's may be {@code .} or {@code ..}; such a node's path is its names joined by {@code /} as
+ * any other's, so only a lookup by name ({@code pbsfs}) tells {@code a/b} under the root from {@code b} under
+ * {@code a}.
  *
  * <p>A node with children is a group, one without is a user (PBS itself does not tell them apart). Each node
  * keeps its id ({@code pbs.cresgroup}) and, when it was not {@code root} or the parent's name, the parent
@@ -53,8 +57,10 @@ public final class ResourceGroupTree {
       nextSibling[k] = firstChild[parent];
       firstChild[parent] = k;
       String name = k < keys ? table.name(k) : autoEntities.get(k - keys);
-      // an entity PBS made for a usage record with an empty name is one under unknown (path "unknown/"), as in PBS
-      badName |= (k < keys && name.isEmpty()) || name.indexOf('/') >= 0 || name.equals(".");
+      // PBS takes any name parse_group's strtok gives (a '/' and '.' included) and any usage record name that
+      // is_valid_pbs_name accepts ('.' included, '' too: an entity under unknown, path "unknown/"), so the tree
+      // holds them as PBS does; only an empty line name, which no resource_group line gives, goes to the checks
+      badName |= k < keys && name.isEmpty();
     }
     if (badName) {
       return checked(table, unknownShares, autoEntities, firstChild);
@@ -91,8 +97,8 @@ public final class ResourceGroupTree {
       PbsAttributes.UNKNOWN, PbsAttributes.CRESGROUP, "1");
 
   /**
-   * The tree through {@link ShareTreeBuilder}, which reports a name the neutral tree cannot hold (one with a
-   * {@code /}, or {@code .}) with its line: it throws with every such problem.
+   * The tree through {@link ShareTreeBuilder}, which reports a name the neutral tree cannot hold (an empty line
+   * name) with its line: it throws with every such problem.
    */
   private static Layout checked(ResourceGroupTable table, int unknownShares, List<String> autoEntities,
       int[] firstChild) {

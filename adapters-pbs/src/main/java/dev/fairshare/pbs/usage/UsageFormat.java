@@ -10,8 +10,8 @@ import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.io.InputFiles;
 import dev.fairshare.tree.NodeKind;
+import dev.fairshare.tree.PreorderTreeBuilder;
 import dev.fairshare.tree.ShareTree;
-import dev.fairshare.tree.ShareTreeBuilder;
 import dev.fairshare.usage.UsageSnapshot;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -61,7 +61,6 @@ public final class UsageFormat extends NamedFormat {
     if (file.hasErrors()) {
       throw new ConfigParseException(file.problems());
     }
-    ShareTreeBuilder b = new ShareTreeBuilder();
     Map<String, Double> values = new LinkedHashMap<>();
     LoadedRecordWarnings loaded = new LoadedRecordWarnings(file.source(), false);
     for (UsageRecord r : file.loadedRecords()) {
@@ -70,7 +69,10 @@ public final class UsageFormat extends NamedFormat {
     List<Problem> warnings = new ArrayList<>(file.problems());
     warnings.addAll(loaded.warnings());
     SourceLocation whole = SourceLocation.of(file.source());
-    values.keySet().forEach(name -> b.add(ShareTreeBuilder.ROOT, name, NodeKind.USER, 0, false, null, whole));
+    // every name is_valid_pbs_name accepts ('.' and '..' too; the empty one is left out above), each once: a
+    // flat pre-order tree, which takes the names as PBS does
+    PreorderTreeBuilder b = new PreorderTreeBuilder("root", values.size() + 1);
+    values.keySet().forEach(name -> b.add(0, name, NodeKind.USER, 0, null, whole));
     ShareTree tree = b.build();
     double[] own = new double[tree.size()];
     for (int i = 1; i < tree.size(); i++) {

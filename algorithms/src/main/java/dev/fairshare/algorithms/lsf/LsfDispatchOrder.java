@@ -9,7 +9,9 @@ import dev.fairshare.tree.ShareTree;
 /**
  * The order in which LSF's descent reaches the users of a share tree (docs/algorithms/lsf.md §4.4): from the
  * root, at each level the child with the highest dynamic priority first, down to a user or a group without
- * subgroups.
+ * subgroups. A collective account (a group without subgroups whose members share it) is such a leaf: it is
+ * ranked among the users, where its priority places it (mbatchd's {@code electAJob} takes a job of any member
+ * when the descent reaches it); "user" below means either.
  *
  * <p>A user's position is the order in which a depth-first walk visits it when every node's children are
  * taken by descending priority: the user each dispatch would pick first if priorities stood still. Siblings
@@ -258,11 +260,14 @@ final class LsfDispatchOrder {
     }
   }
 
-  /** Each node's users below and itself, times 2, plus 1 if the node itself is a user. */
+  /**
+   * Each node's ranked accounts below and itself, times 2, plus 1 if the node itself is one: a user, or a
+   * collective account ({@link LsfFairshareAlgorithm#isCollectiveAccount}), a leaf of the descent as a user is.
+   */
   private static void countUsers(ShareTree tree, int[] users) {
     int n = tree.size();
     for (int i = 0; i < n; i++) {
-      users[i] = tree.isUser(i) ? 3 : 0;
+      users[i] = tree.isUser(i) || LsfFairshareAlgorithm.isCollectiveAccount(tree, i) ? 3 : 0;
     }
     for (int i = n - 1; i > 0; i--) {
       users[tree.parent(i)] += users[i] & ~1;

@@ -27,7 +27,8 @@ import java.util.Map;
  * usage is CPU seconds and the other terms come from the components named in {@link LsfUsage}. Factors are
  * the settings' ({@code lsb.params}) overridden by the root attributes {@code lsf.CPU_TIME_FACTOR} and so on
  * that a queue's reader sets. FACTOR is the dynamic priority (not in [0, 1]); RANK is the position in
- * the descent ({@link LsfDispatchOrder}); the root has neither. Extra {@code load}: the denominator before
+ * the descent ({@link LsfDispatchOrder}) of the leaf accounts it dispatches from, users and collective accounts
+ * ({@link #isCollectiveAccount}); the root has neither. Extra {@code load}: the denominator before
  * the floor. With a {@link Parallelism} ({@link #parallel}) a big tree's subtrees are computed at the same
  * time, with the same values ({@link SubtreeTasks}, {@link LsfSplit}).
  */
@@ -36,6 +37,12 @@ public final class LsfFairshareAlgorithm extends RecomputingAlgorithm implements
   public static final String NAME = "lsf.fairshare";
   /** The prefix of root attributes that override a factor for one tree (a queue's own values). */
   public static final String FACTOR_ATTRIBUTE_PREFIX = "lsf.";
+  /**
+   * The attribute the LSF readers put on a collective account: the members who share it, space-separated
+   * ({@code lsf.members}; a group named without {@code @} and without USER_SHARES of its own, {@code others},
+   * {@code all}).
+   */
+  public static final String MEMBERS_ATTRIBUTE = "lsf.members";
 
   private final LsfSettings settings;
   private final Parallelism parallelism;
@@ -60,6 +67,17 @@ public final class LsfFairshareAlgorithm extends RecomputingAlgorithm implements
   @Override
   public FairshareAlgorithm parallel(Parallelism parallelism) {
     return new LsfFairshareAlgorithm(settings, parallelism);
+  }
+
+  /**
+   * Whether a node is a collective account: a group without children that carries {@link #MEMBERS_ATTRIBUTE}, one
+   * share account its members share, first come first served inside (docs/algorithms/lsf.md §3.2). mbatchd's
+   * descent treats it as it treats a user's account (a leaf, {@code FS_IS_LEAF_NODE} in Volclava's
+   * {@code mbd.fairshare.h}), so it has a RANK.
+   */
+  public static boolean isCollectiveAccount(ShareTree tree, int node) {
+    return node > 0 && !tree.isUser(node) && !tree.hasChildren(node)
+        && tree.attribute(node, MEMBERS_ATTRIBUTE) != null;
   }
 
   /** The settings. */

@@ -13,6 +13,7 @@ import dev.fairshare.usage.UsageSnapshot;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -197,7 +198,47 @@ class LsfDispatchOrderPropertyTest {
   }
 
   /** Groups of 0 to 80 children (some past the insertion-sort limit), some long chains, shares 0 to 3. */
+  /**
+   * Trees whose leaves are users and collective accounts (childless groups listing their members, as the LSF
+   * readers make them), each ranked where the descent reaches it: usage and pending jobs on both.
+   */
+  @Property(tries = 80)
+  void collectiveAccountsAreRankedAsTheReferenceRanksThem(@ForAll long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    ShareTree tree = randomTree(random, true);
+    double[] own = new double[tree.size()];
+    List<Integer> pending = new ArrayList<>();
+    boolean somePending = random.nextBoolean();
+    for (int i = 1; i < own.length; i++) {
+      if (!tree.hasChildren(i)) {
+        own[i] = random.nextInt(3) == 0 ? 3600.0 * random.nextInt(3) : random.nextDouble() * 1e5;
+        if (somePending && random.nextInt(3) == 0) {
+          pending.add(i);
+        }
+      }
+    }
+    Demand demand = somePending ? Demand.pending(pending.stream().mapToInt(Integer::intValue).toArray())
+        : Demand.none();
+    UsageSnapshot usage = UsageSnapshot.fromOwn(tree, own, Instant.EPOCH);
+    assertRanksOfTheReference(tree, usage, demand, random.nextBoolean(), seed);
+    FairshareResult r = new LsfFairshareAlgorithm(LsfSettings.defaults()).compute(tree, usage, demand);
+    int ranked = 0;
+    for (int i = 1; i < tree.size(); i++) {
+      boolean account = tree.isUser(i) || LsfFairshareAlgorithm.isCollectiveAccount(tree, i);
+      assertThat(r.rank(i) > 0).as("node %s ranked (seed %d)", tree.path(i), seed).isEqualTo(account);
+      ranked += account ? 1 : 0;
+    }
+    for (int i = 1; i < tree.size(); i++) {
+      assertThat(r.rank(i)).isLessThanOrEqualTo(ranked);
+    }
+  }
+
   private static ShareTree randomTree(SplittableRandom random) {
+    return randomTree(random, false);
+  }
+
+  /** A random tree; with {@code collective} a quarter of its leaves are collective accounts. */
+  private static ShareTree randomTree(SplittableRandom random, boolean collective) {
     ShareTreeBuilder b = new ShareTreeBuilder();
     List<Integer> groups = new ArrayList<>();
     groups.add(ShareTreeBuilder.ROOT);
@@ -211,6 +252,12 @@ class LsfDispatchOrderPropertyTest {
       for (int k = 0; k < children && nodes < target; k++) {
         boolean group = chainy ? k == 0 : random.nextInt(3) == 0;
         double shares = random.nextInt(4);
+        if (!group && collective && random.nextInt(4) == 0) {
+          b.add(parent, "c" + nodes, NodeKind.GROUP, shares, false,
+              Map.of(LsfFairshareAlgorithm.MEMBERS_ATTRIBUTE, "m" + nodes + " n" + nodes), null);
+          nodes++;
+          continue;
+        }
         int id = b.add(parent, (group ? "g" : "u") + nodes, group ? NodeKind.GROUP : NodeKind.USER, shares,
             false, null, null);
         nodes++;

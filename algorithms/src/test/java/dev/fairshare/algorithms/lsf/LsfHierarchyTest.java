@@ -93,6 +93,53 @@ class LsfHierarchyTest {
     assertThat(lsf.compute(t, UsageSnapshot.zero(t)).factor(t.indexOf("u"))).isEqualTo(10.0);
   }
 
+  /**
+   * The birch example's normal queue (lsb.users: {@code geo_seismic (kim lena) ([kim, 2] [lena, 1])},
+   * {@code geo_reservoir (mario nina) ()}, {@code geosciences ([geo_seismic, 3] [geo_reservoir, 2])},
+   * {@code materials ([default, 1])}; lsb.queues {@code [geosciences, 60] [materials, 30]}), idle: every load is
+   * {@code (1 + 0)·3 = 3} (§2.1), so geosciences 20 before materials 10, inside it geo_seismic 3/3 = 1 before
+   * geo_reservoir 2/3. geo_reservoir, which mario and nina share, is a leaf of the descent (Volclava's
+   * {@code FS_IS_LEAF_NODE}; {@code electAJob} takes a member's job when it reaches it): third, after
+   * geo_seismic's kim (2/3) and lena (1/3), before materials' users (1/3 each, tree order).
+   */
+  @Test
+  void aCollectiveAccountIsRankedWhereTheDescentReachesIt() {
+    ShareTreeBuilder b = new ShareTreeBuilder();
+    int geo = b.group(ShareTreeBuilder.ROOT, "geosciences", 60);
+    int seismic = b.group(geo, "geo_seismic", 3);
+    b.user(seismic, "kim", 2);
+    b.user(seismic, "lena", 1);
+    b.add(geo, "geo_reservoir", dev.fairshare.tree.NodeKind.GROUP, 2, false,
+        Map.of(LsfFairshareAlgorithm.MEMBERS_ATTRIBUTE, "mario nina"), null);
+    int materials = b.group(ShareTreeBuilder.ROOT, "materials", 30);
+    b.user(materials, "oscar", 1);
+    b.user(materials, "paula", 1);
+    b.user(materials, "quinn", 1);
+    ShareTree t = b.build();
+    FairshareResult r = lsf.compute(t, UsageSnapshot.zero(t));
+    int reservoir = t.indexOf("geosciences/geo_reservoir");
+    assertThat(r.factor(reservoir)).isCloseTo(2 / 3.0, within(1e-12));
+    assertThat(r.rank(reservoir)).isEqualTo(3);
+    assertThat(ranks(t, r)).isEqualTo(Map.of("geosciences/geo_seismic/kim", 1, "geosciences/geo_seismic/lena", 2,
+        "materials/oscar", 4, "materials/paula", 5, "materials/quinn", 6));
+    assertThat(r.rank(t.indexOf("geosciences/geo_seismic"))).isZero();
+    // with work pending in the account and in oscar's only, the account goes before geo_seismic, whose users
+    // follow it; materials after geosciences (10 against 20), oscar first in it
+    FairshareResult pending = lsf.compute(t, UsageSnapshot.zero(t),
+        Demand.pending(t, List.of("geosciences/geo_reservoir", "materials/oscar")));
+    assertThat(pending.rank(reservoir)).isEqualTo(1);
+    assertThat(pending.rank(t.indexOf("geosciences/geo_seismic/kim"))).isEqualTo(2);
+    assertThat(pending.rank(t.indexOf("materials/oscar"))).isEqualTo(4);
+    // a childless group that lists no members (no LSF reader made it) is no account of the descent
+    ShareTreeBuilder plain = new ShareTreeBuilder();
+    plain.group(ShareTreeBuilder.ROOT, "empty", 5);
+    plain.user(ShareTreeBuilder.ROOT, "u", 1);
+    ShareTree p = plain.build();
+    FairshareResult pr = lsf.compute(p, UsageSnapshot.zero(p));
+    assertThat(pr.rank(p.indexOf("empty"))).isZero();
+    assertThat(pr.rank(p.indexOf("u"))).isEqualTo(1);
+  }
+
   static Map<String, Integer> ranks(ShareTree t, FairshareResult r) {
     Map<String, Integer> out = new java.util.HashMap<>();
     for (int i = 0; i < t.size(); i++) {

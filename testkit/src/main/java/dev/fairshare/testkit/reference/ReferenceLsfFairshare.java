@@ -23,7 +23,10 @@ public final class ReferenceLsfFairshare {
       double committedRunTimeFactor, double adjustmentFactor, Double fwdJobFactor, double gpuRunTimeFactor,
       boolean adjustment, boolean historyAndCommitted, boolean forwardAndGpu, boolean singlePrecision) {}
 
-  /** Per-node priority and per-user dispatch position, indexed like the tree (NaN where none). */
+  /**
+   * Per-node priority and per-user dispatch position (a collective account's too), indexed like the tree (NaN
+   * where none).
+   */
   public record Values(double[] priority, double[] rank) {}
 
   private static final class Account {
@@ -56,7 +59,8 @@ public final class ReferenceLsfFairshare {
     for (int i = 0; i < tree.size(); i++) {
       Account a = new Account();
       a.index = i;
-      a.user = tree.isUser(i);
+      // a collective account (a childless group with its members listed) is a leaf of the descent, as a user is
+      a.user = tree.isUser(i) || (i > 0 && !tree.hasChildren(i) && tree.attribute(i, "lsf.members") != null);
       a.shares = tree.shares(i);
       a.cpu = usage.usage(i);
       a.run = usage.component("run_time", i);

@@ -8,6 +8,7 @@ import dev.fairshare.command.Warnings;
 import dev.fairshare.conversion.FamilyConversion;
 import dev.fairshare.conversion.MissingFormatException;
 import dev.fairshare.conversion.OutputFile;
+import dev.fairshare.conversion.TargetFiles;
 import dev.fairshare.conversion.TargetOptions;
 import dev.fairshare.conversion.engine.ConversionReport;
 import dev.fairshare.conversion.engine.ConversionSource;
@@ -87,6 +88,13 @@ final class ConvertCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(spec.commandLine(), "--to must be " + known + ", not '" + to + "'");
     }
     FamilyConversion conversion = converter.conversionOf(target);
+    try {
+      // misuse before any input is read: a build that cannot write the target's files is refused now
+      TargetFiles.check(wiring.formats(), conversion.writer());
+    } catch (MissingFormatException e) {
+      spec.commandLine().getErr().println("fairshare: " + e.getMessage());
+      return ExitCodes.MISUSE;
+    }
     for (String field : new String[] {TargetOptions.CLUSTER, TargetOptions.QUEUES}) {
       String option = "--" + field;
       if (!conversion.writer().reads().contains(field)
@@ -110,13 +118,8 @@ final class ConvertCommand implements Callable<Integer> {
     }
     Converter.Result result = converter.convert(source, target);
     TargetOptions options = new TargetOptions(cluster, queues == null ? List.of() : queues);
-    List<OutputFile> files;
-    try {
-      files = conversion.writer().write(result.converted(), wiring.formats(), options);
-    } catch (MissingFormatException e) {
-      spec.commandLine().getErr().println("fairshare: " + e.getMessage());
-      return ExitCodes.MISUSE;
-    }
+    // every format the writer declares was checked above: one it does not declare is a bug (an internal error)
+    List<OutputFile> files = conversion.writer().write(result.converted(), wiring.formats(), options);
     ConversionReport done = result.report().withOutputs(files.stream().map(OutputFile::name).toList());
     new Warnings(spec.commandLine().getErr()).addAll(source.warnings().stream()
         .filter(p -> !p.code().equals(Converter.UNMATCHED_USAGE)).toList());

@@ -6,8 +6,10 @@ import dev.fairshare.command.LedgerOptions;
 import dev.fairshare.command.MisuseException;
 import dev.fairshare.command.Warnings;
 import dev.fairshare.conversion.FamilyConversion;
+import dev.fairshare.conversion.LedgerAccounts;
 import dev.fairshare.conversion.MissingFormatException;
 import dev.fairshare.conversion.OutputFile;
+import dev.fairshare.conversion.TargetFiles;
 import dev.fairshare.conversion.TargetOptions;
 import dev.fairshare.conversion.engine.ConversionReport;
 import dev.fairshare.conversion.engine.ConversionSource;
@@ -16,10 +18,12 @@ import dev.fairshare.convert.ReportJson;
 import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.io.FileTransaction;
 import dev.fairshare.ledger.LedgerSnapshot;
+import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -87,6 +91,13 @@ final class ConvertCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(spec.commandLine(), "--to must be " + known + ", not '" + to + "'");
     }
     FamilyConversion conversion = converter.conversionOf(target);
+    try {
+      // misuse before any input is read: a build that cannot write the target's files is refused now
+      TargetFiles.check(wiring.formats(), conversion.writer());
+    } catch (MissingFormatException e) {
+      spec.commandLine().getErr().println("fairshare: " + e.getMessage());
+      return ExitCodes.MISUSE;
+    }
     for (String field : new String[] {TargetOptions.CLUSTER, TargetOptions.QUEUES}) {
       String option = "--" + field;
       if (!conversion.writer().reads().contains(field)
@@ -110,13 +121,8 @@ final class ConvertCommand implements Callable<Integer> {
     }
     Converter.Result result = converter.convert(source, target);
     TargetOptions options = new TargetOptions(cluster, queues == null ? List.of() : queues);
-    List<OutputFile> files;
-    try {
-      files = conversion.writer().write(result.converted(), wiring.formats(), options);
-    } catch (MissingFormatException e) {
-      spec.commandLine().getErr().println("fairshare: " + e.getMessage());
-      return ExitCodes.MISUSE;
-    }
+    // every format the writer declares was checked above: one it does not declare is a bug (an internal error)
+    List<OutputFile> files = conversion.writer().write(result.converted(), wiring.formats(), options);
     ConversionReport done = result.report().withOutputs(files.stream().map(OutputFile::name).toList());
     new Warnings(spec.commandLine().getErr()).addAll(source.warnings().stream()
         .filter(p -> !p.code().equals(Converter.UNMATCHED_USAGE)).toList());
@@ -139,17 +145,25 @@ final class ConvertCommand implements Callable<Integer> {
   /**
    * The source with the ledger's usage in place of its own: read at {@code --at}, decayed as the source's
    * scheduler decays it unless the command line names a decay, bound to the source's tree as {@code compute}
-   * binds it.
+   * binds it, once the tree has the accounts the source's scheduler makes for the ledger's users
+   * ({@link FamilyConversion#ledgerAccounts}: LSF's {@code default} accounts).
    */
   private ConversionSource fromLedger(Wiring wiring, ConversionSource source) {
     LedgerSnapshot snapshot = ledger.read(LedgerOptions.Defaults.of(source, wiring.families()));
-    UsageSnapshot usage = LedgerBinding.bind(snapshot, source.tree(),
-        LedgerBinding.matcher(wiring.families(), source.tree(), null,
+    FamilyRegistry families = wiring.families();
+    Optional<LedgerAccounts> accounts = families.names().contains(source.family())
+        ? families.get(source.family()).conversion()
+            .flatMap(c -> c.ledgerAccounts(source.tree(), source.losses(), snapshot))
+        : Optional.empty();
+    ShareTree tree = accounts.map(LedgerAccounts::tree).orElse(source.tree());
+    UsageSnapshot usage = LedgerBinding.bind(snapshot, tree,
+        LedgerBinding.matcher(families, tree, null,
             source.family().equals(FamilyRegistry.NEUTRAL) ? "neutral" : source.family()),
         spec.commandLine().getErr()).snapshot();
     List<String> inputs = new ArrayList<>(source.inputs());
     inputs.add(ledger.ledger);
-    return new ConversionSource(source.tree(), usage, source.settings(), source.warnings(), source.family(),
-        source.treeFormat(), inputs, source.losses(), ledger.ledger, null);
+    return new ConversionSource(tree, usage, source.settings(), source.warnings(), source.family(),
+        source.treeFormat(), inputs, accounts.map(LedgerAccounts::losses).orElse(source.losses()), ledger.ledger,
+        null);
   }
 }

@@ -1,5 +1,6 @@
 package dev.fairshare.cli;
 
+import com.google.inject.Module;
 import com.typesafe.config.Config;
 import dev.fairshare.command.BadInputException;
 import dev.fairshare.command.CommandRoot;
@@ -49,6 +50,18 @@ public final class FairshareCommand implements Runnable, CommandRoot {
 
   private Config config;
   private Wiring wiring;
+  /** Bindings that replace the modules' in this command line's wiring ({@code null}: none; tests). */
+  private final Module overrides;
+
+  /** The command as it runs. */
+  public FairshareCommand() {
+    this(null);
+  }
+
+  /** The command with some bindings of its wiring replaced ({@code null}: none), for tests. */
+  FairshareCommand(Module overrides) {
+    this.overrides = overrides;
+  }
 
   /** This command line's validated configuration, read on first use. */
   @Override
@@ -63,7 +76,7 @@ public final class FairshareCommand implements Runnable, CommandRoot {
   @Override
   public Wiring services() {
     if (wiring == null) {
-      wiring = Wiring.of(config());
+      wiring = Wiring.of(config(), overrides);
     }
     return wiring;
   }
@@ -80,7 +93,14 @@ public final class FairshareCommand implements Runnable, CommandRoot {
 
   /** Runs the command line with the given streams and returns the exit code. */
   public static int run(PrintWriter out, PrintWriter err, String... args) {
-    FairshareCommand root = new FairshareCommand();
+    return run(new FairshareCommand(), out, err, args);
+  }
+
+  /**
+   * Runs the command line over {@code root} (one made with bindings replaced, in tests) with the given streams
+   * and returns the exit code.
+   */
+  static int run(FairshareCommand root, PrintWriter out, PrintWriter err, String... args) {
     CommandLine cli = commandLine(root, out, err);
     List<String> argList = List.of(args);
     cli.setExecutionExceptionHandler((e, commandLine, parseResult) ->

@@ -2,6 +2,8 @@ package dev.fairshare.cli;
 
 import com.google.inject.Guice;
 import com.google.inject.Injector;
+import com.google.inject.Module;
+import com.google.inject.util.Modules;
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigFactory;
 import dev.fairshare.algorithm.AlgorithmRegistry;
@@ -13,6 +15,7 @@ import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.format.FormatRegistry;
 import dev.fairshare.inject.FairshareModule;
 import dev.fairshare.usage.DecayModelRegistry;
+import java.util.List;
 
 /**
  * The command's injector: the core module and every scheduler family on the class path (found through
@@ -23,7 +26,13 @@ public final class Wiring implements CommandServices {
   private final Injector injector;
 
   private Wiring(Config config) {
-    this.injector = Guice.createInjector(FairshareModule.withFamilies(config));
+    this(config, null);
+  }
+
+  /** The wiring with some bindings of the core and family modules replaced ({@code null}: none). */
+  private Wiring(Config config, Module overrides) {
+    this.injector = Guice.createInjector(overrides == null ? FairshareModule.withFamilies(config)
+        : List.of(Modules.override(FairshareModule.withFamilies(config)).with(overrides)));
     decayModels().read(config());
   }
 
@@ -46,6 +55,14 @@ public final class Wiring implements CommandServices {
   /** The wiring over a configuration. */
   public static Wiring of(Config config) {
     return new Wiring(config);
+  }
+
+  /**
+   * The wiring over a configuration with some bindings replaced ({@code null}: none), for tests of a build
+   * that lacks something (a format the target of a conversion writes with).
+   */
+  static Wiring of(Config config, Module overrides) {
+    return new Wiring(config, overrides);
   }
 
   @Override

@@ -2,11 +2,19 @@ package dev.fairshare.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.google.inject.AbstractModule;
+import com.google.inject.Module;
+import com.google.inject.Provides;
+import com.google.inject.Singleton;
 import dev.fairshare.command.ExitCodes;
+import dev.fairshare.format.ConfigFormat;
+import dev.fairshare.format.FormatRegistry;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -37,10 +45,15 @@ class MisuseBeforeInputsTest {
 
   /** Runs a command with a ledger file that does not exist and a reset the ledger's reading warns about. */
   private CommandRun withLedger(String... args) {
+    return withLedger(null, args);
+  }
+
+  /** The same in a build with these bindings replaced ({@code null}: none). */
+  private CommandRun withLedger(Module overrides, String... args) {
     String[] all = Arrays.copyOf(args, args.length + 4);
     System.arraycopy(new String[] {"--ledger", tmp.resolve("l.db").toString(), "--reset-period", "NOW"}, 0, all,
         args.length, 4);
-    return CommandRun.of(all);
+    return CommandRun.of(overrides, all);
   }
 
   private void misuseAlone(CommandRun run, String first) {
@@ -99,6 +112,42 @@ class MisuseBeforeInputsTest {
         tmp.resolve("missing.txt").toString(), "--to", "pbs", "--out", tmp.resolve("out").toString());
     misuseAlone(run, "give --usage or --ledger, not both\n");
     assertThat(tmp.resolve("out")).doesNotExist();
+  }
+
+  /**
+   * A build whose target cannot be written (its writer's format not registered, here {@code pbs.usage} or
+   * {@code flux.db}) is refused before the inputs are read: before, {@code convert} read them, printed their
+   * warnings and converted, and found the format missing only when it wrote the files.
+   */
+  @Test
+  void convertsTargetWithoutItsFormatIsRefusedBeforeTheInputsAreRead() {
+    Path out = tmp.resolve("out");
+    CommandRun run = withLedger(without("pbs.usage"), "convert", "--from", tmp.resolve("missing.cfg").toString(),
+        "--to", "pbs", "--out", out.toString());
+    misuseAlone(run, "fairshare: cannot write the usage file: the format 'pbs.usage' is not registered for writing"
+        + " in this build\n");
+    assertThat(out).doesNotExist();
+    CommandRun flux = CommandRun.of(without("flux.db"), "convert", "--from", "../examples/slurm/alder.cfg",
+        "--from", "../examples/slurm/slurm.conf", "--usage", "../examples/slurm/sshare-a-l-P.txt", "--to", "flux",
+        "--out", out.toString());
+    assertThat(flux.exitCode()).as(flux.err()).isEqualTo(ExitCodes.MISUSE);
+    assertThat(flux.out()).isEmpty();
+    assertThat(flux.err()).isEqualTo("fairshare: cannot write the flux-accounting database: the format 'flux.db' is"
+        + " not registered for writing in this build\n");
+    assertThat(out).doesNotExist();
+  }
+
+  /** A build whose format registry lacks {@code format} (the registry's binding replaced). */
+  private static Module without(String format) {
+    return new AbstractModule() {
+      @Provides
+      @Singleton
+      FormatRegistry formats(Map<String, ConfigFormat> all) {
+        Map<String, ConfigFormat> kept = new HashMap<>(all);
+        kept.remove(format);
+        return new FormatRegistry(kept);
+      }
+    };
   }
 
   @Test

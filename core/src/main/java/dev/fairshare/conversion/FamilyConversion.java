@@ -5,6 +5,7 @@ import dev.fairshare.algorithm.FairshareAlgorithm;
 import dev.fairshare.format.Settings;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.ledger.LedgerSchedule;
+import dev.fairshare.ledger.LedgerSnapshot;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.DecaySetting;
 import java.util.List;
@@ -80,6 +81,23 @@ public interface FamilyConversion {
    */
   default boolean readsUsage(String format) {
     return false;
+  }
+
+  /**
+   * The accounts this family's scheduler makes for users as their jobs arrive, made for the users a usage ledger
+   * shows with usage, for {@code convert --ledger}: the source's tree (as {@link #assemble} put it together)
+   * with them, so the ledger's usage binds to them rather than being dropped, and the losses of putting the
+   * inputs together less those the accounts answer. LSF: a user whose job arrives in a queue whose
+   * {@code USER_SHARES} has {@code [default, n]} and who has no account of their own name gets one of n shares
+   * at the top of the tree (docs/algorithms/lsf.md §3.2). Empty, the default: the scheduler makes none, and
+   * the ledger is bound to the tree as it is.
+   *
+   * @param tree the source's tree
+   * @param losses the losses of putting the inputs together ({@code ConversionSource.losses})
+   * @param ledger the ledger's usage as the command reads it
+   */
+  default Optional<LedgerAccounts> ledgerAccounts(ShareTree tree, List<Loss> losses, LedgerSnapshot ledger) {
+    return Optional.empty();
   }
 
   /** The decay that the settings of this family's inputs set, if they set one; {@code tree} is the source's. */

@@ -3,6 +3,7 @@ package dev.fairshare.flux.convert;
 import dev.fairshare.conversion.ConvertedTree;
 import dev.fairshare.conversion.OutputFile;
 import dev.fairshare.conversion.TargetFiles;
+import dev.fairshare.conversion.TargetFormat;
 import dev.fairshare.conversion.TargetOptions;
 import dev.fairshare.conversion.TargetWriter;
 import dev.fairshare.flux.FluxDbFormat;
@@ -20,12 +21,18 @@ import java.util.List;
 final class FluxTargetWriter implements TargetWriter {
   /** The file name, flux-accounting's own. */
   static final String FILE = "FluxAccounting.db";
+  private static final TargetFormat DATABASE = new TargetFormat(FluxDbFormat.NAME, "the flux-accounting database");
+
+  @Override
+  public List<TargetFormat> formats() {
+    return List.of(DATABASE);
+  }
 
   @Override
   public List<OutputFile> write(ConvertedTree converted, FormatRegistry formats, TargetOptions options) {
     FluxSettings decay = converted.decay() instanceof FluxSettings s ? s : FluxSettings.defaults();
     TreeDocument doc = new TreeDocument(converted.tree().tree(), converted.tree().usage(), Settings.of(decay),
         List.of());
-    return List.of(TargetFiles.write(formats, FluxDbFormat.NAME, FILE, doc, "the flux-accounting database"));
+    return List.of(TargetFiles.write(formats, DATABASE, FILE, doc));
   }
 }

@@ -116,6 +116,16 @@ final class LsfAssembly {
     if (t.origin(scope.node) != null) {
       rootAttributes.put(LsfAttributes.ORIGIN, t.origin(scope.node).toString());
     }
+    for (int c = t.firstChild(scope.node); c >= 0; c = t.nextSibling(c)) {
+      // the scope's own default: mbatchd makes its accounts as users' jobs arrive (LsfLedgerAccounts)
+      if ("default".equals(t.attribute(c, LsfAttributes.ACCOUNT))) {
+        rootAttributes.put(LsfAttributes.DEFAULT_SHARES, number(t.shares(c)));
+        if (t.origin(c) != null) {
+          rootAttributes.put(LsfAttributes.DEFAULT_ORIGIN, t.origin(c).toString());
+        }
+        break;
+      }
+    }
     b.rootAttributes(rootAttributes);
     Set<String> covered = new HashSet<>();
     for (int c = t.firstChild(scope.node); c >= 0; c = t.nextSibling(c)) {
@@ -152,13 +162,13 @@ final class LsfAssembly {
         }
         case "default" -> {
           if (rest.isEmpty()) {
-            // the population is lsb.users' users: LSF makes these accounts for users with jobs, whom a ledger
-            // or usage input may hold without any lsb.users row naming them
+            // the population is lsb.users' users: LSF makes these accounts for users as their jobs arrive, which
+            // convert --ledger makes for the users its ledger shows with usage (LsfLedgerAccounts), then no loss
             loss("lsf.default", LossAction.DROPPED, at, "[default, " + number(shares) + "]: lsb.users leaves no"
                 + " user that another pair does not cover, so the target gets no account for it; LSF makes one of "
-                + number(shares) + " shares for each other user who submits a job, and a user with usage but no"
-                + " row in lsb.users (a ledger's are named by the ledger.unmatched warning) gets no account on the"
-                + " target: their usage is not carried");
+                + number(shares) + " shares for each other user when their job arrives, which convert makes for"
+                + " the users a --ledger shows with usage in the queue (none here): a user with no row in lsb.users"
+                + " has no share on the target");
           }
           for (String u : rest) {
             if (added.add(u)) {

@@ -16,6 +16,10 @@ final class LsfAttributes {
   static final String SCOPE = "lsf.scope";
   /** Root: where the converted scope was defined, {@code file:line}. */
   static final String ORIGIN = "convert.origin";
+  /** Root: the shares of the scope's own {@code [default, n]} pair, when it has one. */
+  static final String DEFAULT_SHARES = "lsf.default-shares";
+  /** Root: where that pair is written, {@code file:line:column}. */
+  static final String DEFAULT_ORIGIN = "lsf.default-origin";
 
   private LsfAttributes() {}
 }

@@ -4,6 +4,7 @@ import dev.fairshare.conversion.Assembly;
 import dev.fairshare.conversion.ConversionRule;
 import dev.fairshare.conversion.DecayChange;
 import dev.fairshare.conversion.FamilyConversion;
+import dev.fairshare.conversion.LedgerAccounts;
 import dev.fairshare.conversion.Loss;
 import dev.fairshare.conversion.LossAction;
 import dev.fairshare.conversion.SettingChange;
@@ -14,6 +15,7 @@ import dev.fairshare.conversion.UsagePlacement;
 import dev.fairshare.format.Settings;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.format.TreeDocument;
+import dev.fairshare.ledger.LedgerSnapshot;
 import dev.fairshare.lsf.LsbParamsSettings;
 import dev.fairshare.lsf.LsbQueuesSettings;
 import dev.fairshare.tree.ShareTree;
@@ -63,6 +65,12 @@ public final class LsfConversion implements FamilyConversion {
     return Optional.of(new Assembly(tree, only.document().usage(), only.format(), List.of(new Loss(
         "lsf.no-queue", LossAction.APPROXIMATED, SourceLocation.of(only.spec()),
         "no lsb.queues or lsb.hosts: the top level's shares are not known; each top group has 1"))));
+  }
+
+  /** The top-level {@code default} accounts mbatchd makes for the ledger's users ({@link LsfLedgerAccounts}). */
+  @Override
+  public Optional<LedgerAccounts> ledgerAccounts(ShareTree tree, List<Loss> losses, LedgerSnapshot ledger) {
+    return LsfLedgerAccounts.of(tree, losses, ledger);
   }
 
   private static TreeDocument doc(List<SourceDocument> reads, String format) {

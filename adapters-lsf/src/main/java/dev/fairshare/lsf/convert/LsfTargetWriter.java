@@ -4,6 +4,7 @@ import dev.fairshare.conversion.ConvertedTree;
 import dev.fairshare.conversion.OutputFile;
 import dev.fairshare.conversion.TargetAttributes;
 import dev.fairshare.conversion.TargetFiles;
+import dev.fairshare.conversion.TargetFormat;
 import dev.fairshare.conversion.TargetOptions;
 import dev.fairshare.conversion.TargetTree;
 import dev.fairshare.conversion.TargetWriter;
@@ -27,6 +28,13 @@ import java.util.Set;
  * when the source had usage, {@code usage.tsv}.
  */
 final class LsfTargetWriter implements TargetWriter {
+  private static final TargetFormat USERS = new TargetFormat("lsf.lsb-users", "lsb.users");
+  private static final TargetFormat USAGE = new TargetFormat("fairshare.tsv", "the usage");
+
+  @Override
+  public List<TargetFormat> formats() {
+    return List.of(USERS, USAGE);
+  }
 
   /** The {@code queues} of the options (the command's {@code --queues}). */
   @Override
@@ -65,15 +73,13 @@ final class LsfTargetWriter implements TargetWriter {
     }
     List<OutputFile> files = new ArrayList<>();
     if (hasGroups(tree.tree())) {
-      files.add(TargetFiles.write(formats, "lsf.lsb-users", "lsb.users", TreeDocument.of(tree.tree(), null),
-          "lsb.users"));
+      files.add(TargetFiles.write(formats, USERS, "lsb.users", TreeDocument.of(tree.tree(), null)));
     }
     files.add(OutputFile.text("lsb.queues.fairshare", queueLines(tree.tree(), queues), "lsf.lsb-queues"));
     files.add(OutputFile.text("lsb.params.fairshare", "# fair-share lines for lsb.params, from fairshare convert\n"
         + "Begin Parameters\n" + result.decay().text() + "\nEnd Parameters\n", "lsf.lsb-params"));
     if (result.hasUsage()) {
-      files.add(TargetFiles.usage(formats, "fairshare.tsv", "usage.tsv", TreeDocument.of(tree.tree(), tree.usage()),
-          "the usage"));
+      files.add(TargetFiles.usage(formats, USAGE, "usage.tsv", TreeDocument.of(tree.tree(), tree.usage())));
     }
     return files;
   }

@@ -3,6 +3,7 @@ package dev.fairshare.pbs.convert;
 import dev.fairshare.conversion.ConvertedTree;
 import dev.fairshare.conversion.OutputFile;
 import dev.fairshare.conversion.TargetFiles;
+import dev.fairshare.conversion.TargetFormat;
 import dev.fairshare.conversion.TargetOptions;
 import dev.fairshare.conversion.TargetTree;
 import dev.fairshare.conversion.TargetWriter;
@@ -24,6 +25,13 @@ import java.util.Set;
  * {@code sched_priv/usage}, by the {@code pbs.usage} format).
  */
 final class PbsTargetWriter implements TargetWriter {
+  private static final TargetFormat RESOURCE_GROUP = new TargetFormat("pbs.resource-group", "resource_group");
+  private static final TargetFormat USAGE = new TargetFormat("pbs.usage", "the usage file");
+
+  @Override
+  public List<TargetFormat> formats() {
+    return List.of(RESOURCE_GROUP, USAGE);
+  }
 
   @Override
   public List<OutputFile> write(ConvertedTree result, FormatRegistry formats, TargetOptions options) {
@@ -31,12 +39,10 @@ final class PbsTargetWriter implements TargetWriter {
     WorkTree.Frozen tree = TargetTree.relabel(result.tree(), "root", (converted, i) -> i == 0 ? Map.of()
         : Map.of(PbsAttributes.CRESGROUP, Integer.toString(ids[i])));
     List<OutputFile> files = new ArrayList<>();
-    files.add(TargetFiles.write(formats, "pbs.resource-group", "resource_group", TreeDocument.of(tree.tree(), null),
-        "resource_group"));
+    files.add(TargetFiles.write(formats, RESOURCE_GROUP, "resource_group", TreeDocument.of(tree.tree(), null)));
     files.add(OutputFile.text("sched_config.fairshare", schedConfig(result), "pbs.sched-config"));
     if (result.hasUsage()) {
-      files.add(TargetFiles.usage(formats, "pbs.usage", "usage", TreeDocument.of(tree.tree(), tree.usage()),
-          "the usage file"));
+      files.add(TargetFiles.usage(formats, USAGE, "usage", TreeDocument.of(tree.tree(), tree.usage())));
     }
     return files;
   }

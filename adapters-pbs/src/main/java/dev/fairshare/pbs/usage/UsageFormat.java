@@ -5,6 +5,7 @@ import dev.fairshare.format.LineSource;
 import dev.fairshare.format.MatchStrength;
 import dev.fairshare.format.NamedFormat;
 import dev.fairshare.format.Problem;
+import dev.fairshare.format.LeftOutUsage;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.format.Settings;
 import dev.fairshare.format.TreeDocument;
@@ -63,12 +64,17 @@ public final class UsageFormat extends NamedFormat {
     }
     Map<String, Double> values = new LinkedHashMap<>();
     LoadedRecordWarnings loaded = new LoadedRecordWarnings(file.source(), false);
+    SourceLocation whole = SourceLocation.of(file.source());
+    // the empty name, which the flat tree cannot hold ('' is its root's path): PBS keeps the last record's value
+    LeftOutUsage.Entry emptyName = null;
     for (UsageRecord r : file.loadedRecords()) {
       loaded.record(r.name(), r.offset(), !r.name().isEmpty() && values.put(r.name(), r.usage()) != null);
+      if (r.name().isEmpty()) {
+        emptyName = new LeftOutUsage.Entry("", r.usage(), whole, "the record at byte " + r.offset());
+      }
     }
     List<Problem> warnings = new ArrayList<>(file.problems());
     warnings.addAll(loaded.warnings());
-    SourceLocation whole = SourceLocation.of(file.source());
     // every name is_valid_pbs_name accepts ('.' and '..' too; the empty one is left out above), each once: a
     // flat pre-order tree, which takes the names as PBS does
     PreorderTreeBuilder b = new PreorderTreeBuilder("root", values.size() + 1);
@@ -81,7 +87,11 @@ public final class UsageFormat extends NamedFormat {
     // a last_decay past what an Instant holds (year 1e9) is kept exact in LastDecay; the snapshot's time stops there
     UsageSnapshot usage = UsageSnapshot.fromOwn(tree, own,
         Instant.ofEpochSecond(Math.min(file.lastDecay(), Instant.MAX.getEpochSecond())));
-    return new TreeDocument(tree, usage, Settings.of(new LastDecay(file.lastDecay())), warnings);
+    Settings settings = Settings.of(new LastDecay(file.lastDecay()));
+    if (emptyName != null) {
+      settings = settings.with(new LeftOutUsage(List.of(emptyName)));
+    }
+    return new TreeDocument(tree, usage, settings, warnings);
   }
 
   @Override

@@ -3,6 +3,7 @@ package dev.fairshare.slurm.convert;
 import dev.fairshare.conversion.ConvertedTree;
 import dev.fairshare.conversion.OutputFile;
 import dev.fairshare.conversion.TargetFiles;
+import dev.fairshare.conversion.TargetFormat;
 import dev.fairshare.conversion.TargetOptions;
 import dev.fairshare.conversion.TargetTree;
 import dev.fairshare.conversion.TargetWriter;
@@ -23,6 +24,13 @@ import java.util.Set;
  * source had usage, {@code usage.tsv} (fairshare.tsv with each user's raw usage, as sshare's RawUsage).
  */
 final class SlurmTargetWriter implements TargetWriter {
+  private static final TargetFormat DUMP = new TargetFormat("slurm.sacctmgr-dump", "the sacctmgr dump file");
+  private static final TargetFormat USAGE = new TargetFormat("fairshare.tsv", "the usage");
+
+  @Override
+  public List<TargetFormat> formats() {
+    return List.of(DUMP, USAGE);
+  }
 
   /** The {@code cluster} of the options (the command's {@code --cluster}). */
   @Override
@@ -36,8 +44,7 @@ final class SlurmTargetWriter implements TargetWriter {
     WorkTree.Frozen tree = TargetTree.relabel(result.tree(), "root",
         (converted, i) -> i == 0 ? rootAttributes : Map.of());
     List<OutputFile> files = new ArrayList<>();
-    files.add(TargetFiles.write(formats, "slurm.sacctmgr-dump", options.cluster() + ".cfg",
-        TreeDocument.of(tree.tree(), null), "the sacctmgr dump file"));
+    files.add(TargetFiles.write(formats, DUMP, options.cluster() + ".cfg", TreeDocument.of(tree.tree(), null)));
     files.add(new OutputFile("sacctmgr.sh", TextOut.content(out -> SacctmgrScript.write(tree.tree(),
         options.cluster(), out)), null, false));
     files.add(OutputFile.text("slurm.conf.fairshare", "# fair-share lines for slurm.conf, from fairshare convert\n"
@@ -45,8 +52,7 @@ final class SlurmTargetWriter implements TargetWriter {
         + "# Fair Tree is the default: leave NO_FAIR_TREE and DEPTH_OBLIVIOUS out of PriorityFlags\n"
         + result.decay().text() + "\n", "slurm.conf"));
     if (result.hasUsage()) {
-      files.add(TargetFiles.usage(formats, "fairshare.tsv", "usage.tsv", TreeDocument.of(tree.tree(), tree.usage()),
-          "the usage"));
+      files.add(TargetFiles.usage(formats, USAGE, "usage.tsv", TreeDocument.of(tree.tree(), tree.usage())));
     }
     return files;
   }

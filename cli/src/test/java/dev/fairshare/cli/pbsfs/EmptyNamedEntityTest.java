@@ -3,6 +3,7 @@ package dev.fairshare.cli.pbsfs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.fairshare.cli.CommandRun;
+import dev.fairshare.testkit.GoldenFiles;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -129,17 +130,40 @@ class EmptyNamedEntityTest {
     assertThat(run.err()).contains("pbs: 50.0 s, pbs:carol 30.0 s");
   }
 
+  /**
+   * {@code convert} leaves the record out as it leaves carol out (the converted tree is resource_group's), and
+   * lists both as losses, {@code usage: dropped}, the empty name's with its usage (50) and its record (the
+   * second, at byte 32 + 64 = 96): before, only carol's was listed, so {@code --strict} passed a conversion that
+   * dropped the record's usage.
+   */
   @Test
-  void convertLeavesItOutAsItLeavesCarolOutAndTheWarningSaysWhatPbsDoes() throws IOException {
+  void convertLeavesItOutAsItLeavesCarolOutAndListsBothAsLosses() throws IOException {
     Path out = dir.resolve("out");
     CommandRun run = CommandRun.of("convert", "--from", rg.toString(), "--from", "pbs.sched-config:" + conf,
         "--usage", "pbs.usage:" + usage, "--to", "pbs", "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
-    assertThat(run.out()).contains("usage of 'carol' matches no user of the tree; left out");
+    GoldenFiles.assertMatches(run.out().replace(dir.toString(), "DIR"),
+        Path.of("src/test/resources/golden/convert-pbs-empty-name.report"));
+    assertThat(run.out()).contains(usage + ": usage: dropped: usage of 'carol' matches no user of the tree; left out",
+        usage + ": usage: dropped: usage of '' (50, the record at byte 96) matches no user of the tree; left out");
     assertThat(run.err()).contains("[pbs.usage.empty-name] at byte 96: a record with an empty name, left out of "
         + "this file's own tree (its entities are under the root, and '' is the root's path); read with "
-        + "resource_group, PBS loads it as an entity named '' under unknown (1 share)");
+        + "resource_group, PBS loads it as an entity named '' under unknown (1 share)")
+        .doesNotContain("convert.usage-unmatched");
     assertThat(records(out.resolve("usage"))).contains("alice=100.0").doesNotContain("=50.0", "carol=30.0");
+  }
+
+  @Test
+  void convertStrictFailsOnTheEmptyNamedRecordAlone() throws IOException {
+    Path alone = Files.write(dir.resolve("usage-empty"),
+        new UsageBytes(1_700_000_000L).record("alice", 100).record("", 50).bytes());
+    Path out = dir.resolve("strict");
+    CommandRun run = CommandRun.of("convert", "--from", rg.toString(), "--from", "pbs.sched-config:" + conf,
+        "--usage", "pbs.usage:" + alone, "--to", "pbs", "--out", out.toString(), "--strict");
+    assertThat(run.exitCode()).as(run.err()).isEqualTo(1);
+    assertThat(run.err()).contains(alone + ": usage: dropped: usage of '' (50, the record at byte 96) matches no"
+        + " user of the tree; left out").endsWith("fairshare: --strict: 1 loss; nothing written\n");
+    assertThat(out).doesNotExist();
   }
 
   /** The records of a version-2 usage file, {@code name=usage}, in file order (docs/algorithms/pbs.md §10). */

@@ -1,5 +1,7 @@
 package dev.fairshare.conversion.engine;
 
+import dev.fairshare.format.LeftOutUsage;
+import dev.fairshare.format.NumberText;
 import dev.fairshare.format.Problem;
 import dev.fairshare.format.SourceLocation;
 import dev.fairshare.format.TreeDocument;
@@ -14,7 +16,8 @@ import java.util.Map;
  * members that holds usage itself, such as LSF's collective group), else by a user name that occurs once in
  * the tree, with its named components (LSF's run time and slots of a {@code bqueues -r} listing, which
  * {@code lsf.fairshare} weighs as mbatchd does). Usage that matches no leaf is left out, with a
- * {@code convert.usage-unmatched} warning naming it.
+ * {@code convert.usage-unmatched} warning naming it, and so is the usage the input's own tree left out
+ * ({@link LeftOutUsage}).
  */
 final class UsageMatching {
   private UsageMatching() {}
@@ -57,6 +60,11 @@ final class UsageMatching {
         ownParts[k][target] += given.component(parts.get(k), i);
       }
     }
+    // usage the input's own tree left out (PBS's empty-named record) matches no user of this tree either
+    usageDoc.settings().get(LeftOutUsage.class).ifPresent(left -> left.entries().stream()
+        .filter(e -> e.usage() != 0).forEach(e -> warnings.add(Problem.warning(e.at(), Converter.UNMATCHED_USAGE,
+            "usage of '" + e.name() + "' (" + NumberText.plain(e.usage()) + ", " + e.where()
+                + ") matches no user of the tree; left out", "the usage input and the tree name users alike"))));
     UsageSnapshot matched = UsageSnapshot.fromOwn(tree, own, given.at());
     for (int k = 0; k < parts.size(); k++) {
       matched = matched.withComponent(parts.get(k), ownParts[k]);

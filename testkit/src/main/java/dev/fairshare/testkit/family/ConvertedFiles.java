@@ -7,10 +7,13 @@ import dev.fairshare.conversion.FamilyConversion;
 import dev.fairshare.conversion.OutputFile;
 import dev.fairshare.conversion.RuleContext;
 import dev.fairshare.conversion.WorkTree;
+import dev.fairshare.conversion.TargetFormat;
 import dev.fairshare.conversion.TargetOptions;
+import dev.fairshare.conversion.TargetWriter;
 import dev.fairshare.conversion.engine.ConversionSource;
 import dev.fairshare.conversion.engine.Converter;
 import dev.fairshare.family.FamilyRegistry;
+import dev.fairshare.format.ConfigFormat;
 import dev.fairshare.format.FormatRegistry;
 import dev.fairshare.format.TreeDocument;
 import dev.fairshare.tree.ShareTree;
@@ -20,7 +23,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 
@@ -56,10 +61,15 @@ public final class ConvertedFiles implements AutoCloseable {
     return ConversionSource.read(formats, families, List.of("fairshare.tsv:" + tsv), null);
   }
 
-  /** A conversion to a family and its written files read back; the report is the conversion's. */
+  /**
+   * A conversion to a family and its written files read back; the report is the conversion's. The writer
+   * writes with the formats it declares alone ({@link #declaredOnly}), which {@code convert} checks before it
+   * reads anything.
+   */
   public Hop hop(ConversionSource source, String target) {
     Converter.Result result = converter.convert(source, target);
-    List<OutputFile> files = converter.conversionOf(target).writer().write(result.converted(), formats,
+    TargetWriter writer = converter.conversionOf(target).writer();
+    List<OutputFile> files = writer.write(result.converted(), declaredOnly(formats, writer),
         TargetOptions.defaults());
     Path into = next();
     List<String> inputs = new ArrayList<>();
@@ -71,6 +81,21 @@ public final class ConvertedFiles implements AutoCloseable {
       }
     }
     return new Hop(result, ConversionSource.read(formats, families, inputs, null));
+  }
+
+  /**
+   * The registry of {@code formats} that holds only the formats a target's writer declares
+   * ({@link TargetWriter#formats()}): a writer that writes with another fails ({@code MissingFormatException}),
+   * as it would in a build that registers only what it declares.
+   */
+  public static FormatRegistry declaredOnly(FormatRegistry formats, TargetWriter writer) {
+    Map<String, ConfigFormat> declared = new HashMap<>();
+    for (TargetFormat f : writer.formats()) {
+      if (formats.names().contains(f.format())) {
+        declared.put(f.format(), formats.get(f.format()));
+      }
+    }
+    return new FormatRegistry(declared);
   }
 
   /**

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The command behind {@code benchmarks/gate --against REV}: reads the JMH JSON of the interleaved runs of
@@ -19,6 +20,11 @@ import java.util.Locale;
  * 1 when it fails, 2 on misuse. {@code --failures} writes the keys of the suspects ({@link
  * SideBySide#suspects}: the regressions and those close to it) to a file (the script measures those again,
  * then calls this once more with every pair).
+ *
+ * <p>{@code --duel DUEL.json} (repeated) adds the JMH JSON of a duel ({@code GateDuel}: both builds in one
+ * JVM, one operation of each in turn; {@link DuelRatios}), every fork's ratio of a benchmark over all the
+ * duel files; {@code --broken NAME} a duel that failed (the candidate could not run it), which fails the
+ * gate. Pairs and duels may be mixed (the duel has no charge benchmark).
  */
 public final class GateAgainst {
   private GateAgainst() {}
@@ -26,25 +32,44 @@ public final class GateAgainst {
   public static void main(String[] args) throws IOException {
     double tolerance = Baseline.DEFAULT_TOLERANCE;
     Path failures = null;
+    List<Path> duels = new ArrayList<>();
+    List<String> broken = new ArrayList<>();
     List<Path> files = new ArrayList<>();
     for (int i = 0; i < args.length; i++) {
       if (args[i].equals("--tolerance") && i + 1 < args.length) {
         tolerance = Double.parseDouble(args[++i]);
       } else if (args[i].equals("--failures") && i + 1 < args.length) {
         failures = Path.of(args[++i]);
+      } else if (args[i].equals("--duel") && i + 1 < args.length) {
+        duels.add(Path.of(args[++i]));
+      } else if (args[i].equals("--broken") && i + 1 < args.length) {
+        broken.add(args[++i]);
       } else {
         files.add(Path.of(args[i]));
       }
     }
-    if (files.isEmpty() || files.size() % 2 != 0) {
-      System.err.println("usage: GateAgainst [--tolerance T] [--failures FILE] BASE.json CANDIDATE.json...");
+    if (files.isEmpty() && duels.isEmpty() && broken.isEmpty() || files.size() % 2 != 0) {
+      System.err.println("usage: GateAgainst [--tolerance T] [--failures FILE] [--duel DUEL.json]... "
+          + "[--broken NAME]... [BASE.json CANDIDATE.json]...");
       System.exit(2);
     }
     List<SideBySide.Pair> pairs = new ArrayList<>();
     for (int i = 0; i < files.size(); i += 2) {
       pairs.add(new SideBySide.Pair(read(files.get(i)), read(files.get(i + 1))));
     }
-    List<GateCheck.Row> rows = SideBySide.compare(pairs, tolerance);
+    List<GateCheck.Row> rows = new ArrayList<>(SideBySide.compare(pairs, tolerance));
+    List<Path> present = new ArrayList<>();
+    for (Path file : duels) {
+      if (Files.exists(file) && Files.size(file) > 0) {
+        present.add(file);
+      }
+    }
+    for (Map.Entry<String, List<Double>> e : DuelRatios.read(present).entrySet()) {
+      rows.add(SideBySide.row(e.getKey(), e.getValue(), tolerance));
+    }
+    for (String name : broken) {
+      rows.add(new GateCheck.Row(name, GateCheck.Status.MISSING, null, 1.0));
+    }
     print(rows);
     if (failures != null) {
       List<String> suspects = SideBySide.suspects(rows, tolerance);

@@ -46,15 +46,7 @@ public final class SideBySide {
     }
     List<GateCheck.Row> rows = new ArrayList<>();
     for (String key : inCandidate) {
-      List<Double> values = ratios.get(key);
-      if (values == null) {
-        rows.add(new GateCheck.Row(key, GateCheck.Status.NEW, null, Double.NaN));
-        continue;
-      }
-      Ratio r = ratio(values);
-      GateCheck.Status status = r.value() > 1 + tolerance ? GateCheck.Status.REGRESSION
-          : r.value() < 1 - tolerance ? GateCheck.Status.FASTER : GateCheck.Status.PASS;
-      rows.add(new GateCheck.Row(key, status, r, 1.0));
+      rows.add(row(key, ratios.getOrDefault(key, List.of()), tolerance));
     }
     for (String key : inBase) {
       if (!inCandidate.contains(key)) {
@@ -62,6 +54,21 @@ public final class SideBySide {
       }
     }
     return rows;
+  }
+
+  /**
+   * The verdict on one benchmark from its ratios (candidate over base, one per pair, or per fork of the
+   * duel, {@link DuelRatios}): the median above {@code 1 + tolerance} is a regression, below {@code 1 -
+   * tolerance} faster; no ratio at all (the base did not run it) is new.
+   */
+  public static GateCheck.Row row(String key, List<Double> ratios, double tolerance) {
+    if (ratios.isEmpty()) {
+      return new GateCheck.Row(key, GateCheck.Status.NEW, null, Double.NaN);
+    }
+    Ratio r = ratio(ratios);
+    GateCheck.Status status = r.value() > 1 + tolerance ? GateCheck.Status.REGRESSION
+        : r.value() < 1 - tolerance ? GateCheck.Status.FASTER : GateCheck.Status.PASS;
+    return new GateCheck.Row(key, status, r, 1.0);
   }
 
   /**

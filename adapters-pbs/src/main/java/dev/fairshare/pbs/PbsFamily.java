@@ -1,5 +1,6 @@
 package dev.fairshare.pbs;
 
+import com.typesafe.config.Config;
 import dev.fairshare.algorithm.AlgorithmFactory;
 import dev.fairshare.algorithms.pbs.PbsFairshareFactory;
 import dev.fairshare.conversion.FamilyConversion;
@@ -20,6 +21,7 @@ import dev.fairshare.pbs.schedconfig.SchedConfigFormat;
 import dev.fairshare.pbs.usage.UsageFormat;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.DecayModel;
+import dev.fairshare.usage.UsageUnit;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -70,6 +72,15 @@ public final class PbsFamily implements SchedulerFamily {
   @Override
   public Optional<IdentityMatcher> identityMatcher(ShareTree tree, String clusters) {
     return Optional.ofNullable(PbsIdentityMatcher.of(tree));
+  }
+
+  /**
+   * PBS's usage: the units of the site's {@code fairshare_usage_res} ({@code fairshare.ledger.pbs.usage-resource},
+   * {@code cput} by default: CPU seconds), which {@code pbsfs} names after every usage ({@code 1843200 (cput)}).
+   */
+  @Override
+  public UsageUnit usageUnit(Config config) {
+    return new UsageUnit(config.getString("fairshare.ledger.pbs.usage-resource"), "PBS's fairshare_usage_res");
   }
 
   @Override

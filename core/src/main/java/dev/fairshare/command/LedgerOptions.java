@@ -17,6 +17,7 @@ import dev.fairshare.ledger.LedgerSnapshot;
 import dev.fairshare.ledger.ResetFidelity;
 import dev.fairshare.ledger.UsageLedger;
 import dev.fairshare.ledger.UsageLedgers;
+import dev.fairshare.ledger.UsageUnits;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.DecayFunction;
 import dev.fairshare.usage.DecayModelRegistry;
@@ -140,7 +141,10 @@ public final class LedgerOptions {
     return UsageLedgers.open(ledger);
   }
 
-  /** Opens the ledger and reads it. */
+  /**
+   * Opens the ledger and reads it; the snapshot writes each family's usage in its unit ({@link #units}), so
+   * that every command's warnings about it do.
+   */
   public LedgerSnapshot read(Defaults defaults) {
     AsOf asOf = asOf(defaults);
     SourceLocation where = resetPeriod != null ? SourceLocation.of("--reset-period")
@@ -148,8 +152,13 @@ public final class LedgerOptions {
         : SourceLocation.of("fairshare.usage.reset-period");
     new Warnings(mixee.commandLine().getErr()).addAll(ResetFidelity.warnings(asOf, where));
     try (UsageLedger l = open()) {
-      return l.snapshot(asOf);
+      return l.snapshot(asOf).withUnits(units());
     }
+  }
+
+  /** The unit of each family's usage under the command line's configuration ({@link LedgerBinding#units}). */
+  public UsageUnits units() {
+    return LedgerBinding.units(services().families(), config());
   }
 
   /** The command line's services: its configuration ({@code --config}, {@code -D}) and the registries. */

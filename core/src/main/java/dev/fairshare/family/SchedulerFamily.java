@@ -1,5 +1,6 @@
 package dev.fairshare.family;
 
+import com.typesafe.config.Config;
 import dev.fairshare.algorithm.AlgorithmFactory;
 import dev.fairshare.conversion.FamilyConversion;
 import dev.fairshare.explain.ExplainExtension;
@@ -8,6 +9,7 @@ import dev.fairshare.ledger.IdentityMatcher;
 import dev.fairshare.ledger.ingest.UsageIngester;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.DecayModel;
+import dev.fairshare.usage.UsageUnit;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -90,6 +92,16 @@ public interface SchedulerFamily {
    */
   default Optional<IdentityMatcher> identityMatcher(ShareTree tree, String clusters) {
     return Optional.empty();
+  }
+
+  /**
+   * The unit this family's usage is counted in (its charges in the ledger, its schedulers' usage figures), as
+   * messages write it: the {@code ledger.unmatched} and {@code ledger.unknown-entities} warnings and
+   * {@code explain}'s note on a ledger's usage. {@code config} is the command's configuration, for a unit the site
+   * chooses (PBS's {@code fairshare_usage_res}). {@link UsageUnit#UNNAMED}, the default: amounts with no unit.
+   */
+  default UsageUnit usageUnit(Config config) {
+    return UsageUnit.UNNAMED;
   }
 
   /**

@@ -79,6 +79,16 @@ public final class LsfFamily implements SchedulerFamily {
     return Optional.ofNullable(LsfIdentityMatcher.of(tree));
   }
 
+  /**
+   * The keys of {@code bqueues}, {@code bhpart} and the ingesters: {@code fairshare.usage.lsf.tick} a duration
+   * {@code >= 0}, {@code tick-period} {@code mbatchd} or a duration of at least the tick, {@code cpu-normalization}
+   * {@code auto}, {@code on} or {@code off} ({@link LsfConfigKeys}).
+   */
+  @Override
+  public void checkConfig(Config config) {
+    LsfConfigKeys.check(config);
+  }
+
   /** LSF's usage: CPU seconds ({@code ru_utime + ru_stime}, bqueues' CPU_TIME), normalized or raw as ingested. */
   @Override
   public UsageUnit usageUnit(Config config) {

@@ -7,12 +7,15 @@ import dev.fairshare.conversion.FamilyConversion;
 import dev.fairshare.family.CommandServices;
 import dev.fairshare.family.SchedulerFamily;
 import dev.fairshare.format.ConfigFormat;
+import dev.fairshare.format.ConfigParseException;
+import dev.fairshare.format.SourceLocation;
 import dev.fairshare.ledger.IdentityMatcher;
 import dev.fairshare.ledger.ingest.UsageIngester;
 import dev.fairshare.pbs.accounting.AccountingFormat;
 import dev.fairshare.pbs.command.PbsFormulaCommand;
 import dev.fairshare.pbs.command.PbsfsCommand;
 import dev.fairshare.pbs.convert.PbsConversion;
+import dev.fairshare.pbs.formula.FormulaParser;
 import dev.fairshare.pbs.ledger.PbsAccountingIngester;
 import dev.fairshare.pbs.ledger.PbsIdentityMatcher;
 import dev.fairshare.pbs.ledger.PbsUsageSeedIngester;
@@ -72,6 +75,22 @@ public final class PbsFamily implements SchedulerFamily {
   @Override
   public Optional<IdentityMatcher> identityMatcher(ShareTree tree, String clusters) {
     return Optional.ofNullable(PbsIdentityMatcher.of(tree));
+  }
+
+  /**
+   * The ingester's key {@code fairshare.ledger.pbs.usage-resource}: a formula PBS parses ({@code cput},
+   * {@code ncpus*walltime}); {@code fairshare.ledger.pbs.entity} takes any name (a job without that attribute is
+   * charged to {@code group:user}).
+   */
+  @Override
+  public void checkConfig(Config config) {
+    String resource = "fairshare.ledger.pbs.usage-resource";
+    try {
+      FormulaParser.parse(config.getString(resource), SourceLocation.of(resource));
+    } catch (ConfigParseException e) {
+      throw new com.typesafe.config.ConfigException.BadValue(config.getValue(resource).origin(), resource,
+          "'" + config.getString(resource) + "' is no formula PBS evaluates: " + e.problems().get(0).message());
+    }
   }
 
   /**

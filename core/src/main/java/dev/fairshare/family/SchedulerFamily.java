@@ -95,6 +95,15 @@ public interface SchedulerFamily {
   }
 
   /**
+   * Checks the values of the family's configuration keys that neither its algorithms
+   * ({@link AlgorithmFactory#create}) nor its decay models ({@link DecayModel#read}) read: its commands' and its
+   * ingesters' keys, as they read them, throwing {@link com.typesafe.config.ConfigException} (or
+   * {@link IllegalArgumentException}) for a value they do not take. Every command runs it at start-up, whatever
+   * it reads, since one configuration serves every command (docs/errors.md); the default checks nothing.
+   */
+  default void checkConfig(Config config) {}
+
+  /**
    * The unit this family's usage is counted in (its charges in the ledger, its schedulers' usage figures), as
    * messages write it: the {@code ledger.unmatched} and {@code ledger.unknown-entities} warnings and
    * {@code explain}'s note on a ledger's usage. {@code config} is the command's configuration, for a unit the site

@@ -69,7 +69,8 @@ public final class LedgerUsage {
    * takes neither, and {@code misuse}, the command's checks that need its inputs (the default algorithm of a
    * {@code --pending} refusal), given the inputs read without the ledger's usage; {@code null} for none. A
    * tree its family lays out with the ledger's usage (PBS) is then laid out first with none, and again with
-   * the ledger once nothing is misuse.
+   * the ledger once nothing is misuse (a check that passes on a PBS tree: {@code --pending} with no
+   * {@code --algorithm} where a slurm.conf among the inputs selects {@code slurm.ticket}).
    */
   public ConversionSource read(Wiring wiring, LedgerOptions ledger, List<String> specs,
       Consumer<ConversionSource> misuse) {

@@ -1,7 +1,6 @@
 package dev.fairshare.command;
 
 import com.typesafe.config.Config;
-import com.typesafe.config.ConfigException;
 import com.typesafe.config.ConfigFactory;
 import dev.fairshare.config.FairshareConfig;
 import dev.fairshare.conversion.engine.ConversionSource;
@@ -259,7 +258,10 @@ public final class LedgerOptions {
 
   /**
    * The decay: {@code --decay} and {@code --half-life} over the command's scheduler settings over the
-   * configuration, read by the registered decay model.
+   * configuration, read by the registered decay model. Nothing here is refused: the configuration's values were
+   * read by every decay model when the command started ({@code ConfigCheck}), {@code --decay} names a registered
+   * model ({@link #model}), {@code --half-life} is a duration {@code >= 0} that a duration holds (checked when
+   * parsed), and a command's scheduler settings are a half-life its file's reader took (sshare's slurm.conf).
    */
   private DecayFunction decay(Config config, Config schedulerUsage) {
     Config base = schedulerUsage == null ? config
@@ -271,12 +273,8 @@ public final class LedgerOptions {
     if (halfLife != null) {
       given.put("fairshare.usage.half-life", seconds(halfLife) + "s");
     }
-    try {
-      return services().decayModels().read(ConfigFactory.parseMap(given, "command line").withFallback(base))
-          .function();
-    } catch (ConfigException e) {
-      throw new BadInputException("fairshare: " + e.getMessage());
-    }
+    return services().decayModels().read(ConfigFactory.parseMap(given, "command line").withFallback(base))
+        .function();
   }
 
   /** A registered decay model's name: the name itself, or that of a family's (first) decay model. */

@@ -93,6 +93,10 @@ public final class ConfigCheck {
   public List<Problem> problems(Config layered) {
     Config reference = ConfigFactory.defaultReference();
     Config all = layered.withFallback(reference).resolve();
+    // a reader that refuses the defaults themselves (a default algorithm no family on the class path registers)
+    // would blame every value: it is left out
+    Config defaults = reference.resolve();
+    List<Consumer<Config>> sound = readers.stream().filter(r -> refusal(r, defaults) == null).toList();
     Map<String, Problem> problems = new LinkedHashMap<>();
     for (String key : new TreeSet<>(keys(all))) {
       ConfigValue value = all.getValue(key);
@@ -100,7 +104,7 @@ public final class ConfigCheck {
         continue;
       }
       Config alone = all.withOnlyPath(key).withFallback(reference).resolve();
-      for (Consumer<Config> reader : readers) {
+      for (Consumer<Config> reader : sound) {
         RuntimeException refused = refusal(reader, alone);
         if (refused != null) {
           problems.put(key, problem(key, value, refused));
@@ -109,7 +113,7 @@ public final class ConfigCheck {
       }
     }
     if (problems.isEmpty()) {
-      for (Consumer<Config> reader : readers) {
+      for (Consumer<Config> reader : sound) {
         RuntimeException refused = refusal(reader, all);
         if (refused != null) {
           String key = keyOf(refused);

@@ -59,7 +59,8 @@ import org.junit.jupiter.api.Test;
  *       ways: when it says so, a cluster no tree holds matches none of them and {@code all} matches each where
  *       no clusters given does; when it does not, no clusters given, {@code all} and any cluster match each the
  *       same node (so a command that refuses {@code --clusters} on that tree loses nothing);
- *   <li>the family's usage is counted in the unit its test names ({@link #usageUnit}), as its scheduler does.
+ *   <li>the family's usage is counted in the unit its test names ({@link #usageUnit}), as its scheduler does;
+ *   <li>its check of its own configuration keys ({@link SchedulerFamily#checkConfig}) takes their defaults.
  * </ul>
  *
  * <p>A family that takes no part in {@code convert} ({@link SchedulerFamily#conversion()} empty) is held to
@@ -247,6 +248,12 @@ public abstract class SchedulerFamilyContract {
     if (!unit.symbol().isEmpty()) {
       assertThat(unit.meaning()).as("what %s is", unit.symbol()).isNotBlank();
     }
+  }
+
+  /** The family's own check of its configuration keys takes their defaults ({@link SchedulerFamily#checkConfig}). */
+  @Test
+  void theFamilysConfigurationCheckTakesTheDefaults() {
+    family().checkConfig(injector().getInstance(Config.class));
   }
 
   /** A cluster name that no tree holds. */

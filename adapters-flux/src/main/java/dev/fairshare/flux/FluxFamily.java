@@ -1,5 +1,6 @@
 package dev.fairshare.flux;
 
+import com.typesafe.config.Config;
 import dev.fairshare.algorithm.AlgorithmFactory;
 import dev.fairshare.conversion.FamilyConversion;
 import dev.fairshare.family.CommandServices;
@@ -15,6 +16,7 @@ import dev.fairshare.ledger.IdentityMatcher;
 import dev.fairshare.ledger.ingest.UsageIngester;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.DecayModel;
+import dev.fairshare.usage.UsageUnit;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -59,6 +61,15 @@ public final class FluxFamily implements SchedulerFamily {
   @Override
   public Optional<IdentityMatcher> identityMatcher(ShareTree tree, String clusters) {
     return FluxIdentityMatcher.recognizes(tree) ? Optional.of(new FluxIdentityMatcher(tree)) : Optional.empty();
+  }
+
+  /**
+   * flux-accounting's usage: {@code job_usage}, seconds weighted by the job's nodes, cores and GPUs
+   * ({@code fairshare.usage.flux.*-weight}, or the database's {@code config_table}).
+   */
+  @Override
+  public UsageUnit usageUnit(Config config) {
+    return new UsageUnit("weighted-s", "flux-accounting's job_usage: resource-weighted seconds");
   }
 
   @Override

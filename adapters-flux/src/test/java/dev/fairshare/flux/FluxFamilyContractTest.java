@@ -6,6 +6,7 @@ import dev.fairshare.testkit.family.FamilyInput;
 import dev.fairshare.testkit.family.SchedulerFamilyContract;
 import dev.fairshare.testkit.format.FormatSample;
 import dev.fairshare.tree.ShareTree;
+import dev.fairshare.usage.UsageUnit;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -51,5 +52,14 @@ class FluxFamilyContractTest extends SchedulerFamilyContract {
       }
     }
     return identities;
+  }
+
+  /**
+   * flux-accounting's usage is job_usage: {@code (nodes * node_weight + cores * core_weight + gpus * gpu_weight) *
+   * seconds} per job (its job-usage-calculation).
+   */
+  @Override
+  protected UsageUnit usageUnit() {
+    return new UsageUnit("weighted-s", "flux-accounting's job_usage: resource-weighted seconds");
   }
 }

@@ -1,5 +1,6 @@
 package dev.fairshare.lsf;
 
+import com.typesafe.config.Config;
 import dev.fairshare.algorithm.AlgorithmFactory;
 import dev.fairshare.algorithms.lsf.LsfFairshareFactory;
 import dev.fairshare.conversion.FamilyConversion;
@@ -18,6 +19,7 @@ import dev.fairshare.lsf.ledger.LsbEventsIngester;
 import dev.fairshare.lsf.ledger.LsfIdentityMatcher;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.DecayModel;
+import dev.fairshare.usage.UsageUnit;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -75,6 +77,22 @@ public final class LsfFamily implements SchedulerFamily {
   @Override
   public Optional<IdentityMatcher> identityMatcher(ShareTree tree, String clusters) {
     return Optional.ofNullable(LsfIdentityMatcher.of(tree));
+  }
+
+  /**
+   * The keys of {@code bqueues}, {@code bhpart} and the ingesters: {@code fairshare.usage.lsf.tick} a duration
+   * {@code >= 0}, {@code tick-period} {@code mbatchd} or a duration of at least the tick, {@code cpu-normalization}
+   * {@code auto}, {@code on} or {@code off} ({@link LsfConfigKeys}).
+   */
+  @Override
+  public void checkConfig(Config config) {
+    LsfConfigKeys.check(config);
+  }
+
+  /** LSF's usage: CPU seconds ({@code ru_utime + ru_stime}, bqueues' CPU_TIME), normalized or raw as ingested. */
+  @Override
+  public UsageUnit usageUnit(Config config) {
+    return new UsageUnit("s", "LSF's CPU seconds");
   }
 
   @Override

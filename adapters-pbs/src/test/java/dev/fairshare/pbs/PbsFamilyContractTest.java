@@ -6,6 +6,7 @@ import dev.fairshare.testkit.family.FamilyInput;
 import dev.fairshare.testkit.family.SchedulerFamilyContract;
 import dev.fairshare.testkit.format.FormatSample;
 import dev.fairshare.tree.ShareTree;
+import dev.fairshare.usage.UsageUnit;
 import java.util.List;
 
 /**
@@ -30,5 +31,14 @@ class PbsFamilyContractTest extends SchedulerFamilyContract {
   @Override
   protected List<UsageIdentity> identities(ShareTree tree) {
     return List.of(UsageIdentity.of("pbs", "u1"));
+  }
+
+  /**
+   * PBS's usage is in the units of sched_config's {@code fairshare_usage_res}, {@code cput} by default (pbs.md:
+   * {@code pbsfs -p} prints {@code Fairshare usage units are in: cput}).
+   */
+  @Override
+  protected UsageUnit usageUnit() {
+    return new UsageUnit("cput", "PBS's fairshare_usage_res");
   }
 }

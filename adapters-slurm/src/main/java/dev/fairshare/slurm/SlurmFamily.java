@@ -1,5 +1,6 @@
 package dev.fairshare.slurm;
 
+import com.typesafe.config.Config;
 import dev.fairshare.algorithm.AlgorithmFactory;
 import dev.fairshare.algorithms.slurm.SlurmClassicFactory;
 import dev.fairshare.algorithms.slurm.SlurmDepthObliviousFactory;
@@ -24,6 +25,7 @@ import dev.fairshare.slurm.sshare.SshareFormat;
 import dev.fairshare.slurm.state.AssocUsageIngester;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.DecayModel;
+import dev.fairshare.usage.UsageUnit;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -77,6 +79,15 @@ public final class SlurmFamily implements SchedulerFamily {
   @Override
   public List<ExplainExtension> explainExtensions() {
     return List.of(new SlurmExplainOptions());
+  }
+
+  /**
+   * Slurm's usage: sshare's RawUsage, TRES-seconds weighted by the partition's TRESBillingWeights (the job's
+   * billable TRES, CPU-seconds without weights), as {@code slurm.sacct} charges it.
+   */
+  @Override
+  public UsageUnit usageUnit(Config config) {
+    return new UsageUnit("TRES-s", "sshare's RawUsage: billing-weighted TRES-seconds");
   }
 
   @Override

@@ -6,6 +6,7 @@ import dev.fairshare.testkit.family.FamilyInput;
 import dev.fairshare.testkit.family.SchedulerFamilyContract;
 import dev.fairshare.testkit.format.FormatSample;
 import dev.fairshare.tree.ShareTree;
+import dev.fairshare.usage.UsageUnit;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -32,5 +33,14 @@ class SlurmFamilyContractTest extends SchedulerFamilyContract {
   protected List<UsageIdentity> identities(ShareTree tree) {
     return List.of(UsageIdentity.of("slurm", "lab", "bio", "carol", ""), UsageIdentity.of("slurm", "lab", "ai",
         "frank", ""));
+  }
+
+  /**
+   * Slurm's usage is sshare's RawUsage: "the number of tres-seconds (cpu-seconds if TRESBillingWeights is not
+   * defined)" of the jobs charged (sshare's man page), billable TRES times seconds in priority_multifactor.c.
+   */
+  @Override
+  protected UsageUnit usageUnit() {
+    return new UsageUnit("TRES-s", "sshare's RawUsage: billing-weighted TRES-seconds");
   }
 }

@@ -8,8 +8,12 @@ import com.typesafe.config.ConfigUtil;
 import com.typesafe.config.ConfigValue;
 import dev.fairshare.command.MisuseException;
 import dev.fairshare.command.UserIoException;
+import dev.fairshare.config.ConfigCheck;
 import dev.fairshare.config.FairshareConfig;
 import dev.fairshare.config.ReferenceKeys;
+import dev.fairshare.family.FamilyModules;
+import dev.fairshare.family.SchedulerFamily;
+import dev.fairshare.format.Problem;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -49,9 +53,10 @@ public final class ConfigOptions {
 
   /**
    * The validated configuration: {@code -D} over {@code --config} over the defaults. A file that cannot be
-   * read is an I/O failure the user can fix; an unknown key, a key of the wrong type or with a value its module
-   * does not take, and a duration too long to hold are misuse, as the same value given to an option such as
-   * {@code --half-life} is, whether the key is given with {@code -D} or in a file (docs/errors.md).
+   * read is an I/O failure the user can fix; an unknown key is misuse, and so is every value of a known key that
+   * its readers do not take, whether or not this command reads it ({@link ConfigCheck}: all of them at once, each
+   * where it was set, {@code -DKEY} or {@code FILE:LINE:COLUMN}), as the same value given to an option such as
+   * {@code --half-life} is (docs/errors.md).
    */
   public Config config() {
     Config layered = ConfigFactory.load();
@@ -70,14 +75,18 @@ public final class ConfigOptions {
       layered = given.withFallback(layered);
     }
     if (!properties.isEmpty()) {
-      layered = ConfigFactory.parseMap(properties, "command line -D").withFallback(layered);
+      layered = ConfigFactory.parseMap(properties, ConfigCheck.DEFINES).withFallback(layered);
     }
-    try {
-      return FairshareConfig.load(layered);
-    } catch (FairshareConfig.DurationTooLong e) {
-      throw new MisuseException("fairshare: " + e.getMessage() + "\n    hint: give seconds (604800) or a number "
-          + "with a unit (7d, 12h, 300s), as for --half-life");
+    List<SchedulerFamily> families = new ArrayList<>();
+    FamilyModules.discover().forEach(m -> families.add(m.family()));
+    List<Problem> problems = ConfigCheck.of(families).problems(layered);
+    if (!problems.isEmpty()) {
+      StringBuilder b = new StringBuilder("fairshare: bad configuration: ").append(problems.size())
+          .append(problems.size() == 1 ? " value" : " values").append(" refused before anything is read");
+      problems.forEach(p -> b.append('\n').append(p.render()));
+      throw new MisuseException(b.toString());
     }
+    return FairshareConfig.load(layered);
   }
 
   /**

@@ -114,6 +114,7 @@ public final class FairshareCommand implements Runnable, CommandRoot {
       }
       return parseFailure.handleParseException(e, given);
     });
+    cli.setExecutionStrategy(new ConfigFirst(root, new CommandLine.RunLast()));
     int code;
     try {
       code = cli.execute(args);

@@ -4,10 +4,12 @@ import dev.fairshare.command.LedgerBinding;
 import dev.fairshare.command.LedgerOptions;
 import dev.fairshare.command.MisuseException;
 import dev.fairshare.conversion.engine.ConversionSource;
+import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.ledger.AsOf;
 import dev.fairshare.ledger.IdentityMatcher;
 import dev.fairshare.ledger.LedgerSnapshot;
 import dev.fairshare.usage.UsageSnapshot;
+import dev.fairshare.usage.UsageUnit;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.function.Consumer;
@@ -35,6 +37,7 @@ public final class LedgerUsage {
   String family;
 
   private AsOf read;
+  private UsageUnit unit = UsageUnit.UNNAMED;
 
   /**
    * Refuses what nothing would use, as misuse: the options of the ledger's reading without {@code --ledger}
@@ -66,7 +69,8 @@ public final class LedgerUsage {
    * takes neither, and {@code misuse}, the command's checks that need its inputs (the default algorithm of a
    * {@code --pending} refusal), given the inputs read without the ledger's usage; {@code null} for none. A
    * tree its family lays out with the ledger's usage (PBS) is then laid out first with none, and again with
-   * the ledger once nothing is misuse.
+   * the ledger once nothing is misuse (a check that passes on a PBS tree: {@code --pending} with no
+   * {@code --algorithm} where a slurm.conf among the inputs selects {@code slurm.ticket}).
    */
   public ConversionSource read(Wiring wiring, LedgerOptions ledger, List<String> specs,
       Consumer<ConversionSource> misuse) {
@@ -87,9 +91,11 @@ public final class LedgerUsage {
           (f, settings) -> snapshot(ledger, LedgerOptions.Defaults.of(f, settings, null, wiring.families())));
       matcher = LedgerBinding.matcher(wiring.families(), source.tree(), clusters, family);
     }
+    // the usage counted on the tree is the identities' of its family (of --family on a tree of none)
+    unit = ledger.units().of(source.family().equals(FamilyRegistry.NEUTRAL) ? family : source.family());
     if (source.ledger() != null) {
       // the family read the ledger into the tree as its scheduler holds that usage (PBS)
-      LedgerBinding.report(source.ledger(), matcher, err);
+      LedgerBinding.report(source.ledger(), matcher, ledger.units(), err);
       return source;
     }
     LedgerSnapshot snapshot = snapshot(ledger, LedgerOptions.Defaults.of(source, wiring.families()));
@@ -125,14 +131,17 @@ public final class LedgerUsage {
   }
 
   /**
-   * What an explanation says about the usage read by {@link #read}: the ledger's instant, decay and last reset;
-   * {@code null} before it is read.
+   * What an explanation says about the usage read by {@link #read}: the ledger's instant, the unit of the usage
+   * counted on the tree (its family's, {@link dev.fairshare.family.SchedulerFamily#usageUnit}), the decay and the
+   * last reset; {@code null} before it is read.
    */
   public String note() {
     if (read == null) {
       return null;
     }
-    return "usage: the ledger's (--ledger) at " + read.at() + ", decayed by " + read.decay().describe()
+    String in = unit.symbol().isEmpty() ? ""
+        : ", in " + unit.symbol() + (unit.meaning().isEmpty() ? "" : " (" + unit.meaning() + ")");
+    return "usage: the ledger's (--ledger) at " + read.at() + in + ", decayed by " + read.decay().describe()
         + read.lastReset().map(r -> ", reset " + read.reset() + " (the last at " + r + ")").orElse("");
   }
 

@@ -100,8 +100,9 @@ class ConfigOptionsTest {
         "slurm.ticket", "-Dfairshare.algorithms.slurm.ticket.version=9");
     assertThat(run.exitCode()).isEqualTo(ExitCodes.MISUSE);
     assertThat(run.out()).isEmpty();
-    assertThat(run.err()).startsWith("fairshare: bad configuration: ").contains("Invalid value at "
-        + "'fairshare.algorithms.slurm.ticket.version': Slurm ticket version '9' is not one of 2.5, 2.6, 14.11\n"
+    assertThat(run.err()).isEqualTo("fairshare: bad configuration: 1 value refused before anything is read\n"
+        + "-Dfairshare.algorithms.slurm.ticket.version: [config.bad-value] fairshare.algorithms.slurm.ticket.version = "
+        + "\"9\": Slurm ticket version '9' is not one of 2.5, 2.6, 14.11\n"
         + "    hint: every key is documented, with the values it takes, in its module's reference.conf\n");
   }
 
@@ -124,7 +125,8 @@ class ConfigOptionsTest {
     CommandRun key = CommandRun.of("bqueues", "--lsf-conf", "../examples/lsf", "--usage", "../examples/lsf/lsb.acct",
         "-Dfairshare.usage.lsf.tick=sometimes");
     assertThat(key.exitCode()).as(key.err()).isEqualTo(ExitCodes.MISUSE);
-    assertThat(key.err()).startsWith("fairshare: bad configuration: ").contains("'fairshare.usage.lsf.tick'")
+    assertThat(key.err()).startsWith("fairshare: bad configuration: ").contains("-Dfairshare.usage.lsf.tick: "
+        + "[config.bad-value] fairshare.usage.lsf.tick = \"sometimes\": No number in duration value 'sometimes'")
         .doesNotContain("--decay-tick");
     CommandRun tick = CommandRun.of("bqueues", "--lsf-conf", "../examples/lsf", "--usage", "../examples/lsf/lsb.acct",
         "--decay-tick", "-5s");
@@ -153,8 +155,8 @@ class ConfigOptionsTest {
     CommandRun inFile = CommandRun.of("algorithms", "--config", file.toString());
     assertThat(inFile.exitCode()).isEqualTo(ExitCodes.MISUSE);
     // HOCON reads a bare 1e400 in a file as the number Infinity, and says so.
-    assertThat(inFile.err()).contains("long.conf: 1: Invalid value at 'fairshare.usage.half-life': 'Infinity' is "
-        + "too long a duration: give at most 9223372036 seconds (about 292 years)");
+    assertThat(inFile.err()).contains("long.conf:1:29: [config.bad-value] fairshare.usage.half-life = Infinity: "
+        + "'Infinity' is too long a duration: give at most 9223372036 seconds (about 292 years)");
   }
 
   /**

@@ -85,6 +85,18 @@ public final class Parallelism {
    * available processors; at most 1024) and {@code min-nodes} (at least 1).
    */
   public static Parallelism from(Config config) {
+    checkSettings(config);
+    Config c = config.getConfig("fairshare.recompute");
+    int threads = c.getInt("threads");
+    int n = threads == 0 ? Runtime.getRuntime().availableProcessors() : threads;
+    return n == 1 ? SEQUENTIAL : threads(n).withMinNodes(c.getInt("min-nodes"));
+  }
+
+  /**
+   * Checks {@code fairshare.recompute} as {@link #from} reads it, making nothing: a bad value is a
+   * {@link ConfigException} that names its key.
+   */
+  public static void checkSettings(Config config) {
     Config c = config.getConfig("fairshare.recompute");
     int threads = c.getInt("threads");
     int minNodes = c.getInt("min-nodes");
@@ -96,8 +108,6 @@ public final class Parallelism {
       throw new ConfigException.BadValue(c.origin(), "fairshare.recompute.min-nodes",
           "must be at least 1: " + minNodes);
     }
-    int n = threads == 0 ? Runtime.getRuntime().availableProcessors() : threads;
-    return n == 1 ? SEQUENTIAL : threads(n).withMinNodes(minNodes);
   }
 
   /** The same threads and executor, splitting trees from {@code minNodes} nodes up. */

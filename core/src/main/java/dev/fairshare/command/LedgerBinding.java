@@ -1,14 +1,18 @@
 package dev.fairshare.command;
 
-import dev.fairshare.conversion.DecayChange;
+import com.typesafe.config.Config;
 import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.family.SchedulerFamily;
 import dev.fairshare.ledger.BoundUsage;
 import dev.fairshare.ledger.IdentityMatcher;
 import dev.fairshare.ledger.LedgerSnapshot;
+import dev.fairshare.ledger.UsageUnits;
 import dev.fairshare.tree.ShareTree;
+import dev.fairshare.usage.UsageUnit;
 import java.io.PrintWriter;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -37,28 +41,40 @@ public final class LedgerBinding {
     return IdentityMatcher.byPath(tree, family);
   }
 
-  /** Binds and warns about unmatched usage. */
+  /**
+   * The unit of every registered family's usage ({@link SchedulerFamily#usageUnit}) under a command's
+   * configuration.
+   */
+  public static UsageUnits units(FamilyRegistry families, Config config) {
+    Map<String, UsageUnit> units = new HashMap<>();
+    for (SchedulerFamily f : families.all()) {
+      units.put(f.name(), f.usageUnit(config));
+    }
+    return new UsageUnits(units);
+  }
+
+  /** Binds and warns about unmatched usage, written in the snapshot's units ({@link LedgerSnapshot#units}). */
   public static BoundUsage bind(LedgerSnapshot snapshot, ShareTree tree, IdentityMatcher matcher, PrintWriter err) {
     BoundUsage bound = snapshot.bind(tree, matcher);
-    report(bound, matcher, err);
+    report(bound, matcher, snapshot.units(), err);
     return bound;
   }
 
   /**
    * Warns about a binding's usage: the identities it made nodes for ({@code ledger.unknown-entities}) and those
    * it found none for ({@code ledger.unmatched}), with the hints of the tree's matcher ({@code null}: the
-   * general ones).
+   * general ones), each family's usage in its unit ({@code units}).
    */
-  public static void report(BoundUsage bound, IdentityMatcher matcher, PrintWriter err) {
+  public static void report(BoundUsage bound, IdentityMatcher matcher, UsageUnits units, PrintWriter err) {
     if (!bound.created().isEmpty()) {
-      err.println(list(new StringBuilder("warning: [ledger.unknown-entities] usage "), bound.created())
+      err.println(list(new StringBuilder("warning: [ledger.unknown-entities] usage "), bound.created(), units)
           .append(" the tree lacks counts on a node made for each under its unknown group (1 share), as the"
-              + " tree's scheduler makes one: ").append(names(bound.created()))
+              + " tree's scheduler makes one: ").append(names(bound.created(), units))
           .append("\n    hint: ").append(hint(matcher == null ? null : matcher.createdHint(), CREATED_HINT)));
     }
     if (!bound.unmatched().isEmpty()) {
-      err.println(list(new StringBuilder("warning: [ledger.unmatched] usage "), bound.unmatched())
-          .append(" matches no node of the tree and is not counted: ").append(names(bound.unmatched()))
+      err.println(list(new StringBuilder("warning: [ledger.unmatched] usage "), bound.unmatched(), units)
+          .append(" matches no node of the tree and is not counted: ").append(names(bound.unmatched(), units))
           .append("\n    hint: ").append(hint(matcher == null ? null : matcher.unmatchedHint(), HINT)));
     }
   }
@@ -78,21 +94,22 @@ public final class LedgerBinding {
       + " (resource_group) with the entity's name; other queues' and schedulers' usage belongs to their own trees";
 
   /**
-   * "TOTAL of N identit(y|ies)"; usage is written as the other usage texts write it ({@link DecayChange#seconds}:
-   * {@code 29346.1 s}, as a convert report's loss writes an account's usage), not with every digit of a double.
+   * "TOTAL of N identit(y|ies)": the total in each family's unit, named ({@link UsageUnits#total}: {@code 36000.0
+   * TRES-s (sshare's RawUsage: ...)}), to one decimal as the other usage texts write it ({@link UsageUnit#format}),
+   * not with every digit of a double.
    */
-  private static StringBuilder list(StringBuilder b, List<BoundUsage.Unmatched> identities) {
-    return b.append(DecayChange.seconds(BoundUsage.total(identities))).append(" of ").append(identities.size())
+  private static StringBuilder list(StringBuilder b, List<BoundUsage.Unmatched> identities, UsageUnits units) {
+    return b.append(units.total(identities)).append(" of ").append(identities.size())
         .append(identities.size() == 1 ? " identity" : " identities");
   }
 
-  /** The first {@value #NAMED} identities with their usage, then "...". */
-  private static String names(List<BoundUsage.Unmatched> identities) {
+  /** The first {@value #NAMED} identities with their usage and its unit's symbol, then "...". */
+  private static String names(List<BoundUsage.Unmatched> identities, UsageUnits units) {
     StringBuilder b = new StringBuilder();
     for (int i = 0; i < Math.min(NAMED, identities.size()); i++) {
       BoundUsage.Unmatched u = identities.get(i);
       b.append(i == 0 ? "" : ", ").append(u.identity().describe()).append(' ')
-          .append(DecayChange.seconds(u.usage()));
+          .append(units.amount(u));
     }
     if (identities.size() > NAMED) {
       b.append(", ...");

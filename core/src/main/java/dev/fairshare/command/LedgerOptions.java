@@ -1,7 +1,6 @@
 package dev.fairshare.command;
 
 import com.typesafe.config.Config;
-import com.typesafe.config.ConfigException;
 import com.typesafe.config.ConfigFactory;
 import dev.fairshare.config.FairshareConfig;
 import dev.fairshare.conversion.engine.ConversionSource;
@@ -17,6 +16,7 @@ import dev.fairshare.ledger.LedgerSnapshot;
 import dev.fairshare.ledger.ResetFidelity;
 import dev.fairshare.ledger.UsageLedger;
 import dev.fairshare.ledger.UsageLedgers;
+import dev.fairshare.ledger.UsageUnits;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.DecayFunction;
 import dev.fairshare.usage.DecayModelRegistry;
@@ -140,7 +140,10 @@ public final class LedgerOptions {
     return UsageLedgers.open(ledger);
   }
 
-  /** Opens the ledger and reads it. */
+  /**
+   * Opens the ledger and reads it; the snapshot writes each family's usage in its unit ({@link #units}), so
+   * that every command's warnings about it do.
+   */
   public LedgerSnapshot read(Defaults defaults) {
     AsOf asOf = asOf(defaults);
     SourceLocation where = resetPeriod != null ? SourceLocation.of("--reset-period")
@@ -148,8 +151,13 @@ public final class LedgerOptions {
         : SourceLocation.of("fairshare.usage.reset-period");
     new Warnings(mixee.commandLine().getErr()).addAll(ResetFidelity.warnings(asOf, where));
     try (UsageLedger l = open()) {
-      return l.snapshot(asOf);
+      return l.snapshot(asOf).withUnits(units());
     }
+  }
+
+  /** The unit of each family's usage under the command line's configuration ({@link LedgerBinding#units}). */
+  public UsageUnits units() {
+    return LedgerBinding.units(services().families(), config());
   }
 
   /** The command line's services: its configuration ({@code --config}, {@code -D}) and the registries. */
@@ -250,7 +258,10 @@ public final class LedgerOptions {
 
   /**
    * The decay: {@code --decay} and {@code --half-life} over the command's scheduler settings over the
-   * configuration, read by the registered decay model.
+   * configuration, read by the registered decay model. Nothing here is refused: the configuration's values were
+   * read by every decay model when the command started ({@code ConfigCheck}), {@code --decay} names a registered
+   * model ({@link #model}), {@code --half-life} is a duration {@code >= 0} that a duration holds (checked when
+   * parsed), and a command's scheduler settings are a half-life its file's reader took (sshare's slurm.conf).
    */
   private DecayFunction decay(Config config, Config schedulerUsage) {
     Config base = schedulerUsage == null ? config
@@ -262,12 +273,8 @@ public final class LedgerOptions {
     if (halfLife != null) {
       given.put("fairshare.usage.half-life", seconds(halfLife) + "s");
     }
-    try {
-      return services().decayModels().read(ConfigFactory.parseMap(given, "command line").withFallback(base))
-          .function();
-    } catch (ConfigException e) {
-      throw new BadInputException("fairshare: " + e.getMessage());
-    }
+    return services().decayModels().read(ConfigFactory.parseMap(given, "command line").withFallback(base))
+        .function();
   }
 
   /** A registered decay model's name: the name itself, or that of a family's (first) decay model. */

@@ -1,6 +1,7 @@
 package dev.fairshare.conversion;
 
 import dev.fairshare.usage.DecaySetting;
+import dev.fairshare.usage.UsageUnit;
 import java.util.Locale;
 
 /**
@@ -28,8 +29,8 @@ public record DecayChange(DecaySetting target, SettingChange change, boolean app
     return new DecayChange(target, new SettingChange("decay", source.text(), target.text(), text), approximated);
   }
 
-  /** Seconds as the report writes them, {@code 604800.0 s}. */
+  /** Seconds as the report writes them, {@code 604800.0 s}: {@link UsageUnit#SECONDS}' formatter. */
   public static String seconds(double s) {
-    return String.format(Locale.ROOT, "%.1f s", s);
+    return UsageUnit.SECONDS.format(s);
   }
 }

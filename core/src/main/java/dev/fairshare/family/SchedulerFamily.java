@@ -1,5 +1,6 @@
 package dev.fairshare.family;
 
+import com.typesafe.config.Config;
 import dev.fairshare.algorithm.AlgorithmFactory;
 import dev.fairshare.conversion.FamilyConversion;
 import dev.fairshare.explain.ExplainExtension;
@@ -8,6 +9,7 @@ import dev.fairshare.ledger.IdentityMatcher;
 import dev.fairshare.ledger.ingest.UsageIngester;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.DecayModel;
+import dev.fairshare.usage.UsageUnit;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -90,6 +92,25 @@ public interface SchedulerFamily {
    */
   default Optional<IdentityMatcher> identityMatcher(ShareTree tree, String clusters) {
     return Optional.empty();
+  }
+
+  /**
+   * Checks the values of the family's configuration keys that neither its algorithms
+   * ({@link AlgorithmFactory#create}) nor its decay models ({@link DecayModel#read}) read: its commands' and its
+   * ingesters' keys, as they read them, throwing {@link com.typesafe.config.ConfigException} (or
+   * {@link IllegalArgumentException}) for a value they do not take. Every command runs it at start-up, whatever
+   * it reads, since one configuration serves every command (docs/errors.md); the default checks nothing.
+   */
+  default void checkConfig(Config config) {}
+
+  /**
+   * The unit this family's usage is counted in (its charges in the ledger, its schedulers' usage figures), as
+   * messages write it: the {@code ledger.unmatched} and {@code ledger.unknown-entities} warnings and
+   * {@code explain}'s note on a ledger's usage. {@code config} is the command's configuration, for a unit the site
+   * chooses (PBS's {@code fairshare_usage_res}). {@link UsageUnit#UNNAMED}, the default: amounts with no unit.
+   */
+  default UsageUnit usageUnit(Config config) {
+    return UsageUnit.UNNAMED;
   }
 
   /**

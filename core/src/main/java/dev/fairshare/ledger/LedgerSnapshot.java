@@ -19,12 +19,14 @@ public final class LedgerSnapshot {
   private final AsOf asOf;
   private final UsageIdentity[] identities;
   private final double[] usage;
+  private final UsageUnits units;
   private volatile Map<UsageIdentity, Integer> index;
 
-  private LedgerSnapshot(AsOf asOf, UsageIdentity[] identities, double[] usage) {
+  private LedgerSnapshot(AsOf asOf, UsageIdentity[] identities, double[] usage, UsageUnits units) {
     this.asOf = asOf;
     this.identities = identities;
     this.usage = usage;
+    this.units = units;
   }
 
   /** A snapshot from parallel lists of identities and usages. */
@@ -32,12 +34,25 @@ public final class LedgerSnapshot {
     if (identities.size() != usage.length) {
       throw new IllegalArgumentException(identities.size() + " identities but " + usage.length + " usages");
     }
-    return new LedgerSnapshot(asOf, identities.toArray(new UsageIdentity[0]), usage.clone());
+    return new LedgerSnapshot(asOf, identities.toArray(new UsageIdentity[0]), usage.clone(), UsageUnits.UNNAMED);
   }
 
   /** How it was read. */
   public AsOf asOf() {
     return asOf;
+  }
+
+  /**
+   * The unit each family's usage is in, as messages about this snapshot write it; {@link UsageUnits#UNNAMED}
+   * until a command names them ({@link #withUnits}).
+   */
+  public UsageUnits units() {
+    return units;
+  }
+
+  /** The same usage, written in the given units. */
+  public LedgerSnapshot withUnits(UsageUnits units) {
+    return new LedgerSnapshot(asOf, identities, usage, java.util.Objects.requireNonNull(units, "units"));
   }
 
   /** The number of identities. */
@@ -158,7 +173,7 @@ public final class LedgerSnapshot {
           values[k++] = usage[i];
         }
       }
-      return new LedgerSnapshot(asOf, ids, values);
+      return new LedgerSnapshot(asOf, ids, values, UsageUnits.UNNAMED);
     }
 
     private void grow(int index) {

@@ -7,6 +7,7 @@ import dev.fairshare.testkit.family.FamilyInput;
 import dev.fairshare.testkit.family.SchedulerFamilyContract;
 import dev.fairshare.testkit.format.FormatSample;
 import dev.fairshare.tree.ShareTree;
+import dev.fairshare.usage.UsageUnit;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -34,5 +35,11 @@ class LsfFamilyContractTest extends SchedulerFamilyContract {
   @Override
   protected List<UsageIdentity> identities(ShareTree tree) {
     return List.of(UsageIdentity.of("lsf", "normal", "/geosciences/geo_seismic/kim"));
+  }
+
+  /** LSF's usage is CPU time in seconds ({@code ru_utime + ru_stime}; bqueues shows CPU_TIME in seconds). */
+  @Override
+  protected UsageUnit usageUnit() {
+    return new UsageUnit("s", "LSF's CPU seconds");
   }
 }

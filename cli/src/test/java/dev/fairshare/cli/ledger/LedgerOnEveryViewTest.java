@@ -71,7 +71,8 @@ class LedgerOnEveryViewTest {
     CommandRun text = ok("explain", "li", "--tree", P + "resource_group", P + "sched_config", "--ledger", ledger,
         "--at", AT, "--algorithm", "pbs.fairshare");
     assertThat(text.out()).contains("(compute: 0.0578496)", "        usage = 1520400\n",
-        "  - usage: the ledger's (--ledger) at 2026-11-20T00:00:00Z, decayed by ");
+        "  - usage: the ledger's (--ledger) at 2026-11-20T00:00:00Z, in cput (PBS's fairshare_usage_res), decayed "
+        + "by ");
     // what found no node of the tree is said as compute says it
     assertThat(text.err()).isEqualTo(Files.readString(GOLDEN.resolve("compute-pbs-ledger.err")));
   }
@@ -159,7 +160,8 @@ class LedgerOnEveryViewTest {
     // explain's path and its note
     CommandRun explain = ok(args(new String[] {"explain", "alice", "--tree", dump, conf}, reading));
     assertThat(explain.out()).contains("    physics/alice (user)\n", "        usage = 36000\n",
-        "  - usage: the ledger's (--ledger) at 2026-11-25T12:00:00Z, decayed by ",
+        "  - usage: the ledger's (--ledger) at 2026-11-25T12:00:00Z, in TRES-s (sshare's RawUsage: billing-weighted "
+        + "TRES-seconds), decayed by ",
         ", reset WEEKLY (the last at 2026-11-22T00:00:00Z)\n");
     assertThat(ok(args(new String[] {"explain", "alice", "--tree", dump, conf, "--reset-period", "NONE"},
         reading)).out()).contains("        usage = 72000\n");
@@ -191,7 +193,8 @@ class LedgerOnEveryViewTest {
     CommandRun other = ok("explain", "alice", "--tree", dump, conf, "--ledger", birchLedger(), "--at",
         "2026-11-25T12:00:00Z", "--tz", "UTC");
     assertThat(other.out()).contains(note, "        usage = 0\n");
-    assertThat(other.err()).startsWith("warning: [ledger.unmatched] usage 36000.0 s of 1 identity matches no node");
+    assertThat(other.err()).startsWith("warning: [ledger.unmatched] usage 36000.0 TRES-s (sshare's RawUsage: "
+        + "billing-weighted TRES-seconds) of 1 identity matches no node");
   }
 
   /** A ledger of one charge of alice's (10 billing for an hour) on birch, a cluster other than the dump's. */
@@ -207,8 +210,9 @@ class LedgerOnEveryViewTest {
 
   /**
    * The {@code ledger.unmatched} warning writes usage as the other usage texts write it (a convert report's loss,
-   * {@code 187365.2 s}): a decayed usage to one decimal, never all the digits of a double. The figure is the usage
-   * compute counts on alice when birch's usage counts ({@code --clusters all}), rounded so.
+   * {@code 187365.2 s}): a decayed usage to one decimal, never all the digits of a double, in Slurm's unit, sshare's
+   * RawUsage (billing-weighted TRES-seconds, as Slurm's sshare man page says). The figure is the usage compute counts
+   * on alice when birch's usage counts ({@code --clusters all}), rounded so.
    */
   @Test
   void theUnmatchedWarningWritesDecayedUsageAsTheReportsWriteIt() throws IOException {
@@ -220,9 +224,10 @@ class LedgerOnEveryViewTest {
     String counted = ok(args(compute, "--clusters", "all")).out().lines()
         .filter(l -> l.startsWith("physics/alice\t")).findFirst().orElseThrow().split("\t")[4];
     assertThat(counted).as("decayed by the 7-day half-life: not a whole number").contains(".");
-    String shown = String.format(java.util.Locale.ROOT, "%.1f s", Double.parseDouble(counted));
-    assertThat(ok(compute).err()).startsWith("warning: [ledger.unmatched] usage " + shown + " of 1 identity matches "
-        + "no node of the tree and is not counted: slurm:birch/physics/alice/batch " + shown + "\n");
+    String shown = String.format(java.util.Locale.ROOT, "%.1f TRES-s", Double.parseDouble(counted));
+    assertThat(ok(compute).err()).startsWith("warning: [ledger.unmatched] usage " + shown + " (sshare's RawUsage: "
+        + "billing-weighted TRES-seconds) of 1 identity matches no node of the tree and is not counted: "
+        + "slurm:birch/physics/alice/batch " + shown + "\n");
   }
 
   private static String aliceUsage(CommandRun run) {

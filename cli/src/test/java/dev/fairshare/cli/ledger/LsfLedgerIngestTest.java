@@ -75,13 +75,19 @@ class LsfLedgerIngestTest {
     assertThat(bob(normalized)).isEqualTo("normal\t/bob\t72");
   }
 
+  /**
+   * A bad setting is misuse refused at start-up, before the ledger is created (as every command refuses it:
+   * docs/errors.md); a file that is no database is bad input.
+   */
   @Test
-  void aBadSettingOrAFileThatIsNoDatabaseIsBadInputNotACrash() {
+  void aBadSettingIsMisuseAndAFileThatIsNoDatabaseIsBadInputNotACrash() {
     String ledger = tmp.resolve("l.db").toString();
     CommandRun mode = CommandRun.of("usage", "ingest", "--ledger", ledger, "--at", LATE,
         "-Dfairshare.usage.lsf.cpu-normalization=bogus", "lsf.lsb-acct:" + DIR.resolve("lsb.acct"));
-    assertThat(mode.exitCode()).isEqualTo(1);
-    assertThat(mode.err()).contains("fairshare.usage.lsf.cpu-normalization must be auto, on or off, not 'bogus'");
+    assertThat(mode.exitCode()).isEqualTo(2);
+    assertThat(mode.err()).contains("-Dfairshare.usage.lsf.cpu-normalization: [config.bad-value] "
+        + "fairshare.usage.lsf.cpu-normalization = \"bogus\": 'bogus' is not one of auto, on, off");
+    assertThat(tmp.resolve("l.db")).doesNotExist();
     CommandRun flux = CommandRun.of("usage", "ingest", "--ledger", ledger, "--at", LATE,
         "flux.jobs:" + DIR.resolve("lsb.acct"));
     assertThat(flux.exitCode()).isEqualTo(1);

@@ -167,8 +167,9 @@ class SshareFromLedgerTest {
     Files.writeString(file, Files.readString(file).replace("test24|101|", "other|101|"));
     String ledger = ledgerWith(file);
     CommandRun own = sshare("--ledger", ledger, "--at", Long.toString(T), "--decay", "none");
-    assertThat(own.err()).startsWith("warning: [ledger.unmatched] usage 10.0 s of 1 identity matches no node of the "
-        + "tree and is not counted: slurm:other/root/u2/debug 10.0 s\n");
+    assertThat(own.err()).startsWith("warning: [ledger.unmatched] usage 10.0 TRES-s (sshare's RawUsage: "
+        + "billing-weighted TRES-seconds) of 1 identity matches no node of the tree and is not counted: "
+        + "slurm:other/root/u2/debug 10.0 TRES-s\n");
     CommandRun all = sshare("--ledger", ledger, "--at", Long.toString(T), "--decay", "none", "--ledger-clusters",
         "all");
     assertThat(all.err()).isEmpty();

@@ -127,7 +127,7 @@ class EmptyNamedEntityTest {
     assertThat(run.out()).contains("\nunknown\tgroup\t10\t0.20000000298023224\t80\t")
         .containsPattern("\nunknown/\tuser\t1\t0\\.10000000149011612\t50\t[^\n]*\t0\\.0814024[0-9]*\t4\n")
         .containsPattern("\nunknown/carol\tuser\t1\t0\\.10000000149011612\t30\t[^\n]*\t0\\.1193856[0-9]*\t3\n");
-    assertThat(run.err()).contains("pbs: 50.0 s, pbs:carol 30.0 s");
+    assertThat(run.err()).contains("pbs: 50.0 cput, pbs:carol 30.0 cput");
   }
 
   /**

@@ -29,6 +29,7 @@ import dev.fairshare.ledger.UsageIdentity;
 import dev.fairshare.testkit.ExpressibleTrees;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.DecayModel;
+import dev.fairshare.usage.UsageUnit;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -57,7 +58,9 @@ import org.junit.jupiter.api.Test;
  *       and its matcher says whether clusters narrow it ({@link IdentityMatcher#readsClusters}) truly, both
  *       ways: when it says so, a cluster no tree holds matches none of them and {@code all} matches each where
  *       no clusters given does; when it does not, no clusters given, {@code all} and any cluster match each the
- *       same node (so a command that refuses {@code --clusters} on that tree loses nothing).
+ *       same node (so a command that refuses {@code --clusters} on that tree loses nothing);
+ *   <li>the family's usage is counted in the unit its test names ({@link #usageUnit}), as its scheduler does;
+ *   <li>its check of its own configuration keys ({@link SchedulerFamily#checkConfig}) takes their defaults.
  * </ul>
  *
  * <p>A family that takes no part in {@code convert} ({@link SchedulerFamily#conversion()} empty) is held to
@@ -99,6 +102,15 @@ public abstract class SchedulerFamilyContract {
    */
   protected List<UsageIdentity> identities(ShareTree tree) {
     return List.of();
+  }
+
+  /**
+   * The unit the family's usage is counted in under the reference configuration, as its scheduler's own
+   * documents name it ({@link SchedulerFamily#usageUnit}); {@link UsageUnit#UNNAMED}, the default, for a family
+   * that names none.
+   */
+  protected UsageUnit usageUnit() {
+    return UsageUnit.UNNAMED;
   }
 
   /** A tree the family expresses without loss, for a seed; by default {@link ExpressibleTrees#everyFamily}. */
@@ -221,6 +233,27 @@ public abstract class SchedulerFamilyContract {
     } finally {
       delete(dir);
     }
+  }
+
+  /**
+   * The family names the unit of its usage as its test says its scheduler does, one line each part, and a unit
+   * with a symbol says what it is (the ledger's warnings and {@code explain}'s note name it once).
+   */
+  @Test
+  void theUsageUnitIsTheSchedulersOwn() {
+    UsageUnit unit = family().usageUnit(injector().getInstance(Config.class));
+    assertThat(unit).isEqualTo(usageUnit());
+    assertThat(unit.symbol() + unit.meaning()).doesNotContain("\n", "\r", "\t");
+    assertThat(unit.symbol()).isEqualTo(unit.symbol().strip());
+    if (!unit.symbol().isEmpty()) {
+      assertThat(unit.meaning()).as("what %s is", unit.symbol()).isNotBlank();
+    }
+  }
+
+  /** The family's own check of its configuration keys takes their defaults ({@link SchedulerFamily#checkConfig}). */
+  @Test
+  void theFamilysConfigurationCheckTakesTheDefaults() {
+    family().checkConfig(injector().getInstance(Config.class));
   }
 
   /** A cluster name that no tree holds. */

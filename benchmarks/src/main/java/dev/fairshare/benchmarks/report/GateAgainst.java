@@ -94,7 +94,7 @@ public final class GateAgainst {
 
   private static void print(List<GateCheck.Row> rows) {
     System.out.printf(Locale.ROOT, "%-66s %10s %18s %8s  %s%n", "benchmark (ratio = candidate / base, CPU)",
-        "ratio", "pairs: low..high", "change", "status");
+        "ratio", "runs: low..high", "change", "status");
     for (GateCheck.Row r : rows) {
       Ratio m = r.measured();
       System.out.printf(Locale.ROOT, "%-66s %10s %18s %8s  %s%n", r.key(),

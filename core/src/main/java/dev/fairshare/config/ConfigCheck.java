@@ -93,16 +93,23 @@ public final class ConfigCheck {
   public List<Problem> problems(Config layered) {
     Config reference = ConfigFactory.defaultReference();
     Config all = layered.withFallback(reference).resolve();
+    TreeSet<String> userSet = new TreeSet<>();
+    for (String key : keys(all)) {
+      if (!isDefault(all.getValue(key))) {
+        userSet.add(key);
+      }
+    }
+    if (userSet.isEmpty()) {
+      // only the defaults: every reader kept below takes them, so nothing is read
+      return List.of();
+    }
     // a reader that refuses the defaults themselves (a default algorithm no family on the class path registers)
     // would blame every value: it is left out
     Config defaults = reference.resolve();
     List<Consumer<Config>> sound = readers.stream().filter(r -> refusal(r, defaults) == null).toList();
     Map<String, Problem> problems = new LinkedHashMap<>();
-    for (String key : new TreeSet<>(keys(all))) {
+    for (String key : userSet) {
       ConfigValue value = all.getValue(key);
-      if (isDefault(value)) {
-        continue;
-      }
       Config alone = all.withOnlyPath(key).withFallback(reference).resolve();
       for (Consumer<Config> reader : sound) {
         RuntimeException refused = refusal(reader, alone);

@@ -23,9 +23,12 @@ import java.util.Arrays;
  * <p>The walk gives a user not tied with the element before it rank {@code N − s}; a tied one keeps the
  * current rank, that of the last untied user before it (N before the first). A tie reaches a user from
  * its own list flag or, for the first entry of a list, from its owner's tie (passed down chains of first
- * entries; lost in an empty list). Tied users are marked by walk position in a bit set and resolved after
- * the pass: rank = N − (the largest untied position before, or 0), in one pass over the bits that carries
- * the last untied position along. The factors come last, from the ranks, in one loop over the nodes.
+ * entries; lost in an empty list). Tied users are marked by walk position in a bit set. A tied user whose
+ * list entry follows a user's entry (in a short list taken from its keys) comes right after that user in
+ * the walk, so it keeps that user's rank: it is written at once, while the list is in cache. The others
+ * (after an account's entry, or the first of a list) are also marked as waiting, and resolved after the
+ * pass: rank = N − (the largest untied position before, or 0), in one pass over the bits that carries the
+ * last untied position along. The factors come last, from the ranks, in one loop over the nodes.
  */
 final class FairTreeRanks implements LevelFsOrder.Sink {
   /** The flag of a start that is tied to the element before it. */
@@ -47,9 +50,11 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
   private final int[] start;
   /** The walk positions of the tied users, a bit each. */
   private final long[] tiedAt;
-  /** tied[s]: the tied user at walk position s (where its bit is set). */
+  /** The walk positions of the tied users whose ranks wait for {@link #finish}, a bit each. */
+  private final long[] waitingAt;
+  /** tied[s]: the waiting tied user at walk position s (where its bit of {@link #waitingAt} is set). */
   private final int[] tied;
-  /** Whether lists may come from several threads at once (tiedAt's words are then set atomically). */
+  /** Whether lists may come from several threads at once (the bit sets' words are then set atomically). */
   private final boolean concurrent;
 
   /**
@@ -73,6 +78,8 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
     start = out.scratchInts("fair-tree.ranks.start", n);
     tiedAt = out.scratchLongs("fair-tree.ranks.tied-at", (users + 63) >>> 6);
     Arrays.fill(tiedAt, 0);
+    waitingAt = out.scratchLongs("fair-tree.ranks.waiting-at", tiedAt.length);
+    Arrays.fill(waitingAt, 0);
     tied = out.scratchInts("fair-tree.ranks.tied", users);
     concurrent = false;
     start[0] = 0;
@@ -90,6 +97,7 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
     this.usersUnder = ranks.usersUnder;
     this.start = ranks.start;
     this.tiedAt = ranks.tiedAt;
+    this.waitingAt = ranks.waitingAt;
     this.tied = ranks.tied;
     this.concurrent = true;
   }
@@ -116,6 +124,7 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
       if ((entry & LevelFsOrder.ACCOUNT) == 0) {
         if (isTied) {
           markTied(s);
+          markWaiting(s);
           tied[s] = a;
         } else {
           rank(a, s);
@@ -129,10 +138,13 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
 
   /**
    * Takes a short list from its sorted keys, as {@link #list} takes its flagged entries, with the flag
-   * pass's tests ({@link ShortLevelFsSort#flag}) in the same loop: no entries written and read again. The
-   * tied users' marks wait in the sorter's spare entries until the whole list is accepted, since a list the
-   * keys cannot order (refused at an entry) comes again in its exact order, where the users before that
-   * entry may stand at other walk positions; every other value written here is written again then.
+   * pass's tests ({@link ShortLevelFsSort#flag}) in the same loop: no entries written and read again. A
+   * tied user right after a user of the list takes that user's rank here (the walk meets the two one after
+   * the other); the others wait for {@link #finish}. The tied users' marks wait in the sorter's spare
+   * entries (a waiting one's position, a ranked one's complemented) until the whole list is accepted, since
+   * a list the keys cannot order (refused at an entry) comes again in its exact order, where the users
+   * before that entry may stand at other walk positions; every other value written here is written again
+   * then.
    */
   @Override
   public boolean shortList(int owner, ShortLevelFsSort sorter, long[] keys, int k) {
@@ -143,6 +155,8 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
     s &= ~TIED;
     int before = -1;
     long beforeKey = ShortLevelFsSort.BEFORE_FIRST;
+    // The rank of the user of the entry before, NaN when that entry is not a user's (or there is none).
+    double userBefore = Double.NaN;
     for (int j = 0; j < k; j++) {
       long key = keys[j];
       int a = sorter.node(key);
@@ -156,21 +170,32 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
         isTied |= tie > 0;
       }
       if (!ShortLevelFsSort.isAccount(key)) {
-        if (isTied) {
+        if (!isTied) {
+          userBefore = s + 1;
+          position[a] = userBefore;
+        } else if (userBefore == userBefore) {
+          position[a] = userBefore;
+          tiedPositions[ties++] = ~s;
+        } else {
           tiedPositions[ties++] = s;
           tied[s] = a;
-        } else {
-          rank(a, s);
         }
         s++;
       } else {
         s = enter(a, s, isTied);
+        userBefore = Double.NaN;
       }
       before = a;
       beforeKey = key;
     }
     for (int t = 0; t < ties; t++) {
-      markTied(tiedPositions[t]);
+      int p = tiedPositions[t];
+      if (p >= 0) {
+        markTied(p);
+        markWaiting(p);
+      } else {
+        markTied(~p);
+      }
     }
     return true;
   }
@@ -182,10 +207,20 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
 
   /** Marks walk position {@code s} as a tied user's. */
   private void markTied(int s) {
+    mark(tiedAt, s);
+  }
+
+  /** Marks walk position {@code s} as a tied user's whose rank waits for {@link #finish}. */
+  private void markWaiting(int s) {
+    mark(waitingAt, s);
+  }
+
+  /** Sets walk position {@code s}'s bit of {@code bits} (atomically when lists come from several threads). */
+  private void mark(long[] bits, int s) {
     if (concurrent) {
-      WORDS.getAndBitwiseOr(tiedAt, s >>> 6, 1L << s);
+      WORDS.getAndBitwiseOr(bits, s >>> 6, 1L << s);
     } else {
-      tiedAt[s >>> 6] |= 1L << s;
+      bits[s >>> 6] |= 1L << s;
     }
   }
 
@@ -253,15 +288,14 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
   }
 
   /**
-   * Ranks the tied users whose positions are in words {@code fromWord .. toWord−1}, in increasing order,
-   * carrying the last untied position along (one scan back from the first word, then none).
+   * Ranks the waiting tied users whose positions are in words {@code fromWord .. toWord−1}, in increasing
+   * order, carrying the last untied position along (one scan back from the first word, then none).
    */
   private void finish(int fromWord, int toWord) {
     int lastClear = fromWord == 0 ? 0 : lastUntied(tiedAt, (fromWord << 6) - 1);
     for (int w = fromWord; w < toWord; w++) {
-      long bits = tiedAt[w];
-      long clear = ~bits;
-      for (long left = bits; left != 0; left &= left - 1) {
+      long clear = ~tiedAt[w];
+      for (long left = waitingAt[w]; left != 0; left &= left - 1) {
         int bit = Long.numberOfTrailingZeros(left);
         long below = clear & ((1L << bit) - 1);
         int from = below != 0 ? (w << 6) + 63 - Long.numberOfLeadingZeros(below) : lastClear;

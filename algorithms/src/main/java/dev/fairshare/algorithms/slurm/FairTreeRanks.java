@@ -28,11 +28,18 @@ import java.util.Arrays;
  * the walk, so it keeps that user's rank: it is written at once, while the list is in cache. The others
  * (after an account's entry, or the first of a list) are also marked as waiting, and resolved after the
  * pass: rank = N − (the largest untied position before, or 0), in one pass over the bits that carries the
- * last untied position along. The factors come last, from the ranks, in one loop over the nodes.
+ * last untied position along. The factors come from the ranks in loops over the nodes: chunk by chunk
+ * behind the lists (task by task in a parallel recompute), the waiting users' when they are resolved.
  */
 final class FairTreeRanks implements LevelFsOrder.Sink {
   /** The flag of a start that is tied to the element before it. */
   private static final int TIED = LevelFsOrder.TIED;
+  /**
+   * The nodes whose factors the sequential pass writes at a time, once the lists have passed them: each
+   * chunk's ranks are still in cache, where one loop over the whole tree after the pass reads them back
+   * from memory.
+   */
+  private static final int CHUNK = 4096;
   /** Atomic access to the words of {@link #tiedAt}, for the lists of a parallel recompute. */
   private static final VarHandle WORDS = MethodHandles.arrayElementVarHandle(long[].class);
 
@@ -56,6 +63,8 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
   private final int[] tied;
   /** Whether lists may come from several threads at once (the bit sets' words are then set atomically). */
   private final boolean concurrent;
+  /** The sequential pass: the nodes below this one have their factors written. */
+  private int factorsDone;
 
   /**
    * The ranks of a tree, to fill {@code factor} (rank / N) and {@code position} (N − rank + 1) for every
@@ -113,6 +122,7 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
   /** Takes the sorted, flagged list of {@code owner}: {@code entries[from..to)}. */
   @Override
   public void list(int owner, int[] entries, int from, int to) {
+    factorsBefore(owner);
     int s = start[owner];
     boolean inherited = s < 0;
     s &= ~TIED;
@@ -148,6 +158,7 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
    */
   @Override
   public boolean shortList(int owner, ShortLevelFsSort sorter, long[] keys, int k) {
+    factorsBefore(owner);
     int[] tiedPositions = sorter.entries();
     int ties = 0;
     int s = start[owner];
@@ -198,6 +209,19 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
       }
     }
     return true;
+  }
+
+  /**
+   * In the sequential pass, writes the factors of the nodes before {@code owner} not yet written, once they
+   * make a chunk: the lists come owner by owner in the pre-order, and every node before the owner lies in
+   * the list of an owner before it (its fair-share parent, an ancestor), so its rank is written, or waits
+   * for {@link #finish}, which writes that user's factor too.
+   */
+  private void factorsBefore(int owner) {
+    if (!concurrent && owner - factorsDone >= CHUNK) {
+      factors(factorsDone, owner);
+      factorsDone = owner;
+    }
   }
 
   /** Ranks an untied user at walk position {@code s}. */
@@ -254,30 +278,34 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
     }
   }
 
-  /** Gives the tied users their ranks, once every list is in. */
+  /** Gives the tied users their ranks, once every list is in, and writes the factors not yet written. */
   void finish() {
     finish(0, tiedAt.length);
-    factors(0, tree.size());
+    factors(factorsDone, tree.size());
   }
 
-  /** {@link #finish}, the words of the tied bits cut among the workers of a parallel recompute. */
+  /**
+   * {@link #finish} of a parallel recompute, whose tasks wrote their interiors' factors ({@link #factors},
+   * each task once its lists are in): the top's factors, then the tied users' ranks and factors, the words
+   * of the tied bits cut among the workers.
+   */
   void finish(SubtreeTasks tasks) {
+    for (int s = 0; s <= tasks.count(); s++) {
+      factors(tasks.from(s), tasks.to(s));
+    }
     int words = tiedAt.length;
     int slots = tasks.slots();
     tasks.parallelism().run(slots, (w, slot) ->
         finish((int) ((long) words * w / slots), (int) ((long) words * (w + 1) / slots)));
-    int n = tree.size();
-    tasks.parallelism().run(slots, (w, slot) ->
-        factors((int) ((long) n * w / slots), (int) ((long) n * (w + 1) / slots)));
   }
 
   /**
    * Writes the factors of nodes {@code from .. to−1} from their ranks: a user at walk position s (rank
    * s + 1) has (N − s) / N, the same quotient of the same integers; an account's NaN rank gives NaN. One
    * loop over the arrays, which the JIT makes vector divisions, rather than a division per user in the
-   * ranking loop.
+   * ranking loop. A tied user whose rank waits for {@link #finish} gets its factor there.
    */
-  private void factors(int from, int to) {
+  void factors(int from, int to) {
     double[] factor = this.factor;
     double[] position = this.position;
     double next = users + 1.0;
@@ -300,7 +328,9 @@ final class FairTreeRanks implements LevelFsOrder.Sink {
         long below = clear & ((1L << bit) - 1);
         int from = below != 0 ? (w << 6) + 63 - Long.numberOfLeadingZeros(below) : lastClear;
         int a = tied[(w << 6) + bit];
-        position[a] = from + 1;
+        double p = from + 1;
+        position[a] = p;
+        factor[a] = (users + 1.0 - p) / total;
       }
       if (clear != 0) {
         lastClear = (w << 6) + 63 - Long.numberOfLeadingZeros(clear);

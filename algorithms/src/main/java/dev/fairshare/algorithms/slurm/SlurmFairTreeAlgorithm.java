@@ -123,7 +123,11 @@ public final class SlurmFairTreeAlgorithm extends RecomputingAlgorithm implement
       for (int s = 0; s <= tasks.count(); s++) {
         sorters[0].owners(tasks.ownersFrom(s), tasks.ownersTo(s));
       }
-      tasks.run((t, slot) -> sorters[slot].owners(tasks.root(t), tasks.end(t)));
+      // Each task writes its interior's factors once its lists are in, while its ranks are in cache.
+      tasks.run((t, slot) -> {
+        sorters[slot].owners(tasks.root(t), tasks.end(t));
+        shared.factors(tasks.root(t) + 1, tasks.end(t));
+      });
       ranks.finish(tasks);
     }
     if (parentRows) {

@@ -41,8 +41,12 @@ import java.util.concurrent.Executor;
  *   <li>{@code hand-overs}: executor calls per recompute, N − 1 per phase.
  * </ul>
  *
+ * <p>With {@code --phases}, each algorithm's line is followed by its recompute in order, medians over the
+ * rounds: {@code serial} the calling thread's work before each phase and after the last, {@code phase} each
+ * phase's work (its N − 1 hand-overs counted as one phase, so every phase must have at least N tasks).
+ *
  * <pre>java -Xmx3g -cp benchmarks.jar dev.fairshare.benchmarks.SerialFraction [--threads N] [--shape S]
- *     [--rounds R] [--warmup W] [--task-nodes T] [ALGORITHM...]
+ *     [--rounds R] [--warmup W] [--task-nodes T] [--phases] [ALGORITHM...]
  * java -cp benchmarks.jar dev.fairshare.benchmarks.SerialFraction --names</pre>
  *
  * Defaults: 16 threads, {@code balanced-1111111}, 20 rounds after 200 warm-up rounds (so that the code
@@ -62,6 +66,7 @@ public final class SerialFraction {
     int rounds = 20;
     int warmup = 200;
     int taskNodes = 0;
+    boolean phases = false;
     List<String> algorithms = new ArrayList<>();
     AlgorithmRegistry registry = Registries.load().algorithms();
     if (args.length == 1 && args[0].equals("--names")) {
@@ -75,6 +80,7 @@ public final class SerialFraction {
         case "--rounds" -> rounds = Integer.parseInt(args[++a]);
         case "--warmup" -> warmup = Integer.parseInt(args[++a]);
         case "--task-nodes" -> taskNodes = Integer.parseInt(args[++a]);
+        case "--phases" -> phases = true;
         default -> algorithms.add(args[a]);
       }
     }
@@ -93,7 +99,8 @@ public final class SerialFraction {
       if (!registry.names().contains(name)) {
         throw Registries.notRegistered("algorithm", name, registry.names());
       }
-      System.out.println(measure(registry.create(name), threads, taskNodes, shape, demand, rounds, warmup));
+      System.out.println(measure(registry.create(name), threads, taskNodes, shape, demand, rounds, warmup,
+          phases));
     }
   }
 
@@ -113,7 +120,14 @@ public final class SerialFraction {
   /** One algorithm's line of the table. */
   static String measure(FairshareAlgorithm sequential, int threads, int taskNodes, Shape shape, Demand demand,
       int rounds, int warmup) {
-    TimedExecutor executor = new TimedExecutor();
+    return measure(sequential, threads, taskNodes, shape, demand, rounds, warmup, false);
+  }
+
+  /** One algorithm's line of the table, and with {@code phases} its serial parts and phases in order. */
+  static String measure(FairshareAlgorithm sequential, int threads, int taskNodes, Shape shape, Demand demand,
+      int rounds, int warmup, boolean phases) {
+    TimedExecutor executor = new TimedExecutor(threads);
+    long[][] segments = new long[rounds][];
     FairshareAlgorithm cut = sequential.parallel(cut(Parallelism.of(threads, executor), taskNodes));
     FairshareResult one = null;
     FairshareResult split = null;
@@ -135,6 +149,7 @@ public final class SerialFraction {
         taskCpu[r] = executor.cpu;
         serialCpu[r] = totalCpu[r] - executor.cpu;
         handOvers = executor.calls;
+        segments[r] = executor.segments(end);
       }
     }
     double t1 = median(oneCpu);
@@ -142,9 +157,25 @@ public final class SerialFraction {
     double tasks = median(taskCpu);
     double total = median(totalCpu);
     double balance = balance(shape, cut(Parallelism.of(threads, Runnable::run), taskNodes));
-    return String.format(Locale.ROOT, "%-22s %10.2f %8.3f %7.2f%% %9.2f %7.3fx %7.1f%% %6.1fx %11d",
+    String line = String.format(Locale.ROOT, "%-22s %10.2f %8.3f %7.2f%% %9.2f %7.3fx %7.1f%% %6.1fx %11d",
         sequential.name(), t1 / 1e6, serial / 1e6, 100 * serial / t1, tasks / 1e6, total / t1, 100 * balance,
         t1 / (serial + tasks / (threads * balance)), handOvers);
+    return phases ? line + System.lineSeparator() + timeline(segments) : line;
+  }
+
+  /**
+   * The medians of each segment over the rounds (serial, phase, serial, ..., serial), in ms; the rounds
+   * whose count of segments differs from the first's are left out.
+   */
+  private static String timeline(long[][] segments) {
+    int count = segments[0].length;
+    StringBuilder line = new StringBuilder("  in order, ms:");
+    for (int k = 0; k < count; k++) {
+      int at = k;
+      long[] values = Arrays.stream(segments).filter(v -> v.length == count).mapToLong(v -> v[at]).toArray();
+      line.append(String.format(Locale.ROOT, " %s %.3f", k % 2 == 0 ? "serial" : "phase", median(values) / 1e6));
+    }
+    return line.toString();
   }
 
   /**
@@ -192,20 +223,50 @@ public final class SerialFraction {
    * spent in them: the first of a phase takes all its tasks, the others find none.
    */
   static final class TimedExecutor implements Executor {
+    private final int perPhase;
     long cpu;
     long calls;
+    /** The thread's CPU time at the reset, and at the start and end of each phase. */
+    private long begin;
+    private final List<long[]> phases = new ArrayList<>();
+
+    /** An executor for a recompute on {@code threads} threads: N − 1 hand-overs per phase. */
+    TimedExecutor(int threads) {
+      perPhase = Math.max(1, threads - 1);
+    }
 
     void reset() {
       cpu = 0;
       calls = 0;
+      phases.clear();
+      begin = THREADS.getCurrentThreadCpuTime();
     }
 
     @Override
     public void execute(Runnable command) {
       long start = THREADS.getCurrentThreadCpuTime();
       command.run();
-      cpu += THREADS.getCurrentThreadCpuTime() - start;
+      long end = THREADS.getCurrentThreadCpuTime();
+      cpu += end - start;
+      if (calls % perPhase == 0) {
+        phases.add(new long[] {start, end});
+      } else {
+        phases.get(phases.size() - 1)[1] = end;
+      }
       calls++;
+    }
+
+    /** The serial parts and phases of the recompute that ended at thread CPU time {@code end}, in order. */
+    long[] segments(long end) {
+      long[] out = new long[2 * phases.size() + 1];
+      long at = begin;
+      for (int k = 0; k < phases.size(); k++) {
+        out[2 * k] = phases.get(k)[0] - at;
+        out[2 * k + 1] = phases.get(k)[1] - phases.get(k)[0];
+        at = phases.get(k)[1];
+      }
+      out[out.length - 1] = end - at;
+      return out;
     }
   }
 }

@@ -1,6 +1,7 @@
 package dev.fairshare.cli;
 
 import dev.fairshare.algorithm.FairshareAlgorithm;
+import dev.fairshare.cli.explain.SharedAccounts;
 import dev.fairshare.cli.render.ImpactRenderer;
 import dev.fairshare.command.ExitCodes;
 import dev.fairshare.command.LedgerOptions;
@@ -19,8 +20,8 @@ import picocli.CommandLine;
 
 /**
  * {@code fairshare compare}: the priority-impact report. The same tree and usage under several algorithms:
- * every user's factor and rank side by side, Kendall's tau-b between the rankings, and the users who move
- * most against the first algorithm.
+ * every user's factor and rank side by side (and every leaf account its members share, LSF's collective
+ * account), Kendall's tau-b between the rankings, and the users who move most against the first algorithm.
  */
 @Command(name = "compare", mixinStandardHelpOptions = true,
     description = "Compare algorithms on one tree and usage: factors and ranks side by side, Kendall's tau-b,"
@@ -73,7 +74,11 @@ final class CompareCommand implements Callable<Integer> {
     }
     ConversionSource inputs = ledger.given() ? ledgerUsage.read(wiring, ledger, from, null)
         : ConversionSource.readAsScheduled(wiring.formats(), wiring.families(), from, usage);
-    ImpactReport report = ImpactAnalysis.compare(inputs.tree(), inputs.usage(), algs, top);
+    // a leaf account its members share (LSF's collective account) is a row as its scheduler dispatches from it
+    SharedAccounts shared = new SharedAccounts(wiring.families().all().stream()
+        .flatMap(f -> f.explainExtensions().stream()).toList());
+    ImpactReport report = ImpactAnalysis.compare(inputs.tree(), inputs.usage(), algs, top,
+        node -> shared.members(inputs.tree(), node));
     String text = switch (format) {
       case tsv -> ImpactRenderer.tsv(report);
       case json -> ImpactRenderer.json(report);

@@ -6,7 +6,6 @@ import dev.fairshare.command.LedgerOptions;
 import dev.fairshare.command.MisuseException;
 import dev.fairshare.command.Warnings;
 import dev.fairshare.conversion.FamilyConversion;
-import dev.fairshare.conversion.LedgerAccounts;
 import dev.fairshare.conversion.MissingFormatException;
 import dev.fairshare.conversion.OutputFile;
 import dev.fairshare.conversion.TargetFiles;
@@ -18,12 +17,9 @@ import dev.fairshare.convert.ReportJson;
 import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.io.FileTransaction;
 import dev.fairshare.ledger.LedgerSnapshot;
-import dev.fairshare.tree.ShareTree;
-import dev.fairshare.usage.UsageSnapshot;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -144,26 +140,19 @@ final class ConvertCommand implements Callable<Integer> {
 
   /**
    * The source with the ledger's usage in place of its own: read at {@code --at}, decayed as the source's
-   * scheduler decays it unless the command line names a decay, bound to the source's tree as {@code compute}
-   * binds it, once the tree has the accounts the source's scheduler makes for the ledger's users
-   * ({@link FamilyConversion#ledgerAccounts}: LSF's {@code default} accounts).
+   * scheduler decays it unless the command line names a decay, bound to the source's tree by the binding
+   * {@code compute}, {@code explain}, {@code view} and {@code compare} use ({@link LedgerBinding#bind(FamilyRegistry,
+   * ConversionSource, LedgerSnapshot, String, String, java.io.PrintWriter)}), once the tree has the accounts the
+   * source's scheduler makes for the ledger's users ({@link FamilyConversion#ledgerAccounts}: LSF's {@code default}
+   * accounts).
    */
   private ConversionSource fromLedger(Wiring wiring, ConversionSource source) {
     LedgerSnapshot snapshot = ledger.read(LedgerOptions.Defaults.of(source, wiring.families()));
-    FamilyRegistry families = wiring.families();
-    Optional<LedgerAccounts> accounts = families.names().contains(source.family())
-        ? families.get(source.family()).conversion()
-            .flatMap(c -> c.ledgerAccounts(source.tree(), source.losses(), snapshot))
-        : Optional.empty();
-    ShareTree tree = accounts.map(LedgerAccounts::tree).orElse(source.tree());
-    UsageSnapshot usage = LedgerBinding.bind(snapshot, tree,
-        LedgerBinding.matcher(families, tree, null,
-            source.family().equals(FamilyRegistry.NEUTRAL) ? "neutral" : source.family()),
-        spec.commandLine().getErr()).snapshot();
+    ConversionSource bound = LedgerBinding.bind(wiring.families(), source, snapshot, null,
+        source.family().equals(FamilyRegistry.NEUTRAL) ? "neutral" : source.family(), spec.commandLine().getErr());
     List<String> inputs = new ArrayList<>(source.inputs());
     inputs.add(ledger.ledger);
-    return new ConversionSource(tree, usage, source.settings(), source.warnings(), source.family(),
-        source.treeFormat(), inputs, accounts.map(LedgerAccounts::losses).orElse(source.losses()), ledger.ledger,
-        null);
+    return new ConversionSource(bound.tree(), bound.usage(), source.settings(), source.warnings(), source.family(),
+        source.treeFormat(), inputs, bound.losses(), ledger.ledger, null);
   }
 }

@@ -8,7 +8,6 @@ import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.ledger.AsOf;
 import dev.fairshare.ledger.IdentityMatcher;
 import dev.fairshare.ledger.LedgerSnapshot;
-import dev.fairshare.usage.UsageSnapshot;
 import dev.fairshare.usage.UsageUnit;
 import java.io.PrintWriter;
 import java.util.List;
@@ -98,10 +97,9 @@ public final class LedgerUsage {
       LedgerBinding.report(source.ledger(), matcher, ledger.units(), err);
       return source;
     }
-    LedgerSnapshot snapshot = snapshot(ledger, LedgerOptions.Defaults.of(source, wiring.families()));
-    UsageSnapshot usage = LedgerBinding.bind(snapshot, source.tree(), matcher, err).snapshot();
-    return new ConversionSource(source.tree(), usage, source.settings(), source.warnings(), source.family(),
-        source.treeFormat(), source.inputs(), source.losses(), source.usageInput(), source.ledger());
+    // the tree with the accounts the scheduler makes for the ledger's users (LSF's default), as convert binds it
+    return LedgerBinding.bind(wiring.families(), source,
+        snapshot(ledger, LedgerOptions.Defaults.of(source, wiring.families())), clusters, family, err);
   }
 
   /**

@@ -129,8 +129,9 @@ class ComputeCommandTest {
     // for the normal/short cross-queue set; lena's 2103 and 2110 (54000 + 36000)
     assertThat(run.out().lines()).anyMatch(l -> l.startsWith("geosciences/geo_seismic/kim\tuser\t2\t\t332920\t"))
         .anyMatch(l -> l.startsWith("geosciences/geo_seismic/lena\tuser\t1\t\t90000\t"));
-    // rosa runs in the queues' [default] accounts, which the configuration's tree does not hold; night is
-    // another scope
+    // rosa's normal usage counts on the top-level account of normal's [default, 5] that mbatchd made her
+    // (LsfDefaultAccountsOnEveryCommandTest; it was unmatched, 10000 s, while convert carried it); night is
+    // another scope, whose 110000 s stay unmatched
     // the hint spoke of Slurm's --clusters and associations only, and the identities read lsf:night//rosa
     GoldenFiles.assertMatches(run.err(), GOLDEN.resolve("compute-lsf-ledger-unmatched.err"));
   }

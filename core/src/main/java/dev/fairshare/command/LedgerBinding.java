@@ -1,6 +1,8 @@
 package dev.fairshare.command;
 
 import com.typesafe.config.Config;
+import dev.fairshare.conversion.LedgerAccounts;
+import dev.fairshare.conversion.engine.ConversionSource;
 import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.family.SchedulerFamily;
 import dev.fairshare.ledger.BoundUsage;
@@ -51,6 +53,28 @@ public final class LedgerBinding {
       units.put(f.name(), f.usageUnit(config));
     }
     return new UsageUnits(units);
+  }
+
+  /**
+   * The source with a ledger's usage bound to its tree: the one binding of every command that reads a ledger
+   * against a tree its family did not lay out with it ({@code compute}, {@code explain}, {@code view},
+   * {@code compare}, {@code convert}), so each sees the same tree. The tree first gets the accounts the source's
+   * scheduler makes for the ledger's users as their jobs arrive ({@link
+   * dev.fairshare.conversion.FamilyConversion#ledgerAccounts}: LSF's top-level {@code default} accounts, with the
+   * losses they answer taken out); the usage is then bound to it with its matcher ({@link #matcher}, of
+   * {@code clusters} and {@code family}) and what found no node is said on {@code err}.
+   */
+  public static ConversionSource bind(FamilyRegistry families, ConversionSource source, LedgerSnapshot snapshot,
+      String clusters, String family, PrintWriter err) {
+    Optional<LedgerAccounts> accounts = families.names().contains(source.family())
+        ? families.get(source.family()).conversion()
+            .flatMap(c -> c.ledgerAccounts(source.tree(), source.losses(), snapshot))
+        : Optional.empty();
+    ShareTree tree = accounts.map(LedgerAccounts::tree).orElse(source.tree());
+    BoundUsage bound = bind(snapshot, tree, matcher(families, tree, clusters, family), err);
+    return new ConversionSource(tree, bound.snapshot(), source.settings(), source.warnings(), source.family(),
+        source.treeFormat(), source.inputs(), accounts.map(LedgerAccounts::losses).orElse(source.losses()),
+        source.usageInput(), source.ledger());
   }
 
   /** Binds and warns about unmatched usage, written in the snapshot's units ({@link LedgerSnapshot#units}). */

@@ -85,7 +85,11 @@ public interface FamilyConversion {
 
   /**
    * The accounts this family's scheduler makes for users as their jobs arrive, made for the users a usage ledger
-   * shows with usage, for {@code convert --ledger}: the source's tree (as {@link #assemble} put it together)
+   * shows with usage, for every command that reads a ledger against this family's tree ({@code compute},
+   * {@code explain}, {@code view}, {@code compare}, {@code convert}: all through
+   * {@link dev.fairshare.command.LedgerBinding#bind(dev.fairshare.family.FamilyRegistry,
+   * dev.fairshare.conversion.engine.ConversionSource, LedgerSnapshot, String, String, java.io.PrintWriter)}, so each
+   * sees the same tree): the source's tree (as {@link #assemble} put it together)
    * with them, so the ledger's usage binds to them rather than being dropped, and the losses of putting the
    * inputs together less those the accounts answer. LSF: a user whose job arrives in a queue whose
    * {@code USER_SHARES} has {@code [default, n]} and who has no account of their own name gets one of n shares

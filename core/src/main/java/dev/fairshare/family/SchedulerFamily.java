@@ -105,9 +105,10 @@ public interface SchedulerFamily {
 
   /**
    * The unit this family's usage is counted in (its charges in the ledger, its schedulers' usage figures), as
-   * messages write it: the {@code ledger.unmatched} and {@code ledger.unknown-entities} warnings and
-   * {@code explain}'s note on a ledger's usage. {@code config} is the command's configuration, for a unit the site
-   * chooses (PBS's {@code fairshare_usage_res}). {@link UsageUnit#UNNAMED}, the default: amounts with no unit.
+   * messages write it: the {@code ledger.unmatched} and {@code ledger.unknown-entities} warnings, {@code explain}'s
+   * note on the usage (a ledger's or the inputs') and {@code usage show}'s table. {@code config} is the command's
+   * configuration, for a unit the site chooses (PBS's {@code fairshare_usage_res}). {@link UsageUnit#UNNAMED}, the
+   * default: amounts with no unit.
    */
   default UsageUnit usageUnit(Config config) {
     return UsageUnit.UNNAMED;

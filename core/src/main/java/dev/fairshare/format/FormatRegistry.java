@@ -3,12 +3,15 @@ package dev.fairshare.format;
 import dev.fairshare.algorithm.UnknownNameException;
 import jakarta.inject.Inject;
 import dev.fairshare.io.InputFiles;
+import dev.fairshare.io.Limits;
+import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -16,7 +19,8 @@ import java.util.regex.Pattern;
 
 /**
  * The formats known to an injector, by name, and the resolution of {@code format:path} inputs: a named
- * format is used as is, a bare path is probed against every registered format.
+ * format is used as is, a bare path is probed against every registered format. A bare path's file is read once
+ * for every probe and, where it is small, for its format too ({@link #examine}, {@link FileReads}).
  */
 public final class FormatRegistry {
   /** What a format name looks like ({@code family.name}): a prefix so shaped names a format, never a path. */
@@ -25,16 +29,27 @@ public final class FormatRegistry {
   private final Map<String, ConfigFormat> formats;
   /** Files up to this size are read whole and probed; larger ones by their head alone. */
   private final long whole;
+  private final FileReads reads;
 
   @Inject
   public FormatRegistry(Map<String, ConfigFormat> formats) {
-    this(formats, WHOLE);
+    this(formats, WHOLE, FileReads.FILES);
+  }
+
+  /** Registered formats whose inputs' files are read through {@code reads} (a test counts the readings). */
+  public FormatRegistry(Map<String, ConfigFormat> formats, FileReads reads) {
+    this(formats, WHOLE, reads);
   }
 
   /** Registered formats, files over {@code wholeBytes} probed by their head (tests use a small size). */
   FormatRegistry(Map<String, ConfigFormat> formats, long wholeBytes) {
+    this(formats, wholeBytes, FileReads.FILES);
+  }
+
+  private FormatRegistry(Map<String, ConfigFormat> formats, long wholeBytes, FileReads reads) {
     this.formats = new TreeMap<>(formats);
     this.whole = wholeBytes;
+    this.reads = reads;
   }
 
   /** Every registered name, sorted. */
@@ -58,34 +73,80 @@ public final class FormatRegistry {
   public record Input(String spec, ConfigFormat format, TreeDocument document) {}
 
   /**
+   * An input as {@link #examine} found it: the text that named it, the format {@link #open} reads it with
+   * ({@code null} where only a reading tells: a blank or unreadable file, a head that is not UTF-8, a probe that
+   * fails), and the bytes of its file read to find it, from which {@link #open(Examined)} reads a small file.
+   */
+  public static final class Examined {
+    private final String spec;
+    private final ConfigFormat format;
+    /** The bytes read: all of a small file's, a large file's head; {@code null} where none were read. */
+    private final byte[] bytes;
+    /** Whether {@code bytes} are the whole file. */
+    private final boolean all;
+    /** Whether the file is small enough to be read whole rather than by its format from its path. */
+    private final boolean small;
+
+    private Examined(String spec, ConfigFormat format, byte[] bytes, boolean all, boolean small) {
+      this.spec = spec;
+      this.format = format;
+      this.bytes = bytes;
+      this.all = all;
+      this.small = small;
+    }
+
+    /** The text that named the input. */
+    public String spec() {
+      return spec;
+    }
+
+    /** The format the input is read with, or {@code null} where only a reading tells. */
+    public ConfigFormat format() {
+      return format;
+    }
+  }
+
+  /**
    * Reads an input named {@code format:path} or a bare path. A prefix shaped like a format name
    * ({@code lsf.nonsense:FILE}) that names no registered format is an {@link UnknownNameException} listing
    * them (misuse), unless the whole text is an existing file's name. An empty (blank) file holds nothing
    * ({@link TreeDocument#nothing()}), named or not. A bare path is probed (a binary file by its first bytes, so that
    * a SQLite database or PBS's usage file is recognized by its magic); no match or a tie between the best
    * candidates is a {@link ConfigParseException} ({@code format.unknown}, {@code format.ambiguous}) that names
-   * the candidates.
+   * the candidates. A small file is read once, for its probes and its format.
    */
   public Input open(String spec) {
+    refuseUnknownFormat(spec);
+    return open(examine(spec, true));
+  }
+
+  /**
+   * Reads an input {@link #examine} found, as {@link #open(String)} reads it, from the bytes read then where they
+   * are the whole file (so a small file is read once in all).
+   */
+  public Input open(Examined examined) {
+    String spec = examined.spec;
     int colon = spec.indexOf(':');
     if (colon > 0 && formats.containsKey(spec.substring(0, colon))) {
       ConfigFormat format = formats.get(spec.substring(0, colon));
       return new Input(spec, format, format.read(Path.of(spec.substring(colon + 1))));
     }
-    if (colon > 0 && FORMAT_NAME.matcher(spec.substring(0, colon)).matches() && !Files.exists(Path.of(spec))) {
-      throw new UnknownNameException("format", spec.substring(0, colon), formats.keySet());
-    }
+    refuseUnknownFormat(spec);
     Path path = Path.of(spec);
-    ConfigFormat binary = binaryFormat(spec, path);
-    if (binary != null) {
-      return new Input(spec, binary, binary.read(path));
+    byte[] bytes = examined.bytes;
+    if (bytes != null) {
+      ConfigFormat binary = binaryFormat(spec, Arrays.copyOf(bytes, Math.min(bytes.length, HEAD)));
+      if (binary != null) {
+        return new Input(spec, binary, binary.read(path));
+      }
+      String head = examined.small ? null : head(bytes);
+      if (head != null) {
+        ConfigFormat format = probe(spec, head);
+        return new Input(spec, format, format.read(path));
+      }
     }
-    String head = largeFileHead(path);
-    if (head != null) {
-      ConfigFormat format = probe(spec, head);
-      return new Input(spec, format, format.read(path));
-    }
-    LineSource source = LineSource.read(path);
+    LineSource source = examined.all ? LineSource.of(path.toString(), InputFiles.text(path.toString(), bytes))
+        : LineSource.read(path);
     if (source.text().isBlank()) {
       return new Input(spec, null, TreeDocument.nothing());
     }
@@ -93,31 +154,71 @@ public final class FormatRegistry {
     return new Input(spec, format, format.read(source));
   }
 
+  /** A prefix shaped like a format name that names none, unless the whole text is an existing file's name. */
+  private void refuseUnknownFormat(String spec) {
+    int colon = spec.indexOf(':');
+    if (colon > 0 && !formats.containsKey(spec.substring(0, colon))
+        && FORMAT_NAME.matcher(spec.substring(0, colon)).matches() && !Files.exists(Path.of(spec))) {
+      throw new UnknownNameException("format", spec.substring(0, colon), formats.keySet());
+    }
+  }
+
   /**
-   * The format {@link #open} would read an input with, found without reading the input: the named format,
-   * else the probe of the file's head (a binary file's by its first bytes, as {@link #open} probes it);
-   * {@code null} where only a reading tells (a blank or unreadable file, a head that is not UTF-8, or a probe
-   * that fails: {@link #open} then says why).
+   * The format {@link #open} would read an input with, found by the probes of the file's head (a binary file's by
+   * its first bytes, as {@link #open} probes it), read once; the named format without reading; {@code null} where
+   * only a reading tells (a blank or unreadable file, a head that is not UTF-8, or a probe that fails: {@link #open}
+   * then says why).
    */
   public ConfigFormat formatOf(String spec) {
+    return examine(spec, false).format;
+  }
+
+  /**
+   * The format {@link #open} would read an input with, as {@link #formatOf} finds it, and the bytes read to find it:
+   * a small file's whole (up to 16 MiB and the input limit), read once, so that
+   * {@link #open(Examined)} reads it from them, with the same messages, rather than open it again; a large file's
+   * head. An input its family reads itself from its path is read there once more.
+   */
+  public Examined examine(String spec) {
+    return examine(spec, true);
+  }
+
+  /** {@link #examine}; a small file's whole only when {@code wholeIfSmall}, else its head. */
+  private Examined examine(String spec, boolean wholeIfSmall) {
     int colon = spec.indexOf(':');
     if (colon > 0 && formats.containsKey(spec.substring(0, colon))) {
-      return formats.get(spec.substring(0, colon));
+      return new Examined(spec, formats.get(spec.substring(0, colon)), null, false, false);
     }
     Path path = Path.of(spec);
     if (!Files.isRegularFile(path)) {
-      return null;
+      return new Examined(spec, null, null, false, false);
     }
+    long size;
     try {
-      ConfigFormat binary = binaryFormat(spec, path);
-      if (binary != null) {
-        return binary;
-      }
-      String head = head(path);
-      return head == null ? null : probe(spec, head);
-    } catch (ConfigParseException e) {
-      return null;
+      size = Files.size(path);
+    } catch (IOException e) {
+      return new Examined(spec, null, null, false, false);
     }
+    boolean small = size <= whole;
+    boolean all = wholeIfSmall && small && size <= Limits.inputBytes();
+    byte[] bytes;
+    try {
+      bytes = all ? reads.all(path) : reads.head(path, HEAD + 3);
+    } catch (ConfigParseException e) {
+      // gone or changed since: the reading says why
+      return new Examined(spec, null, null, false, false);
+    }
+    ConfigFormat format;
+    try {
+      format = binaryFormat(spec, Arrays.copyOf(bytes, Math.min(bytes.length, HEAD)));
+      if (format == null) {
+        String head = head(bytes);
+        format = head == null ? null : probe(spec, head);
+      }
+    } catch (ConfigParseException e) {
+      format = null;
+    }
+    return new Examined(spec, format, bytes, all && bytes.length == size, small);
   }
 
   /** What {@link #open} holds: the document of an input named {@code format:path} or a bare path. */
@@ -133,21 +234,11 @@ public final class FormatRegistry {
   }
 
   /**
-   * The first {@value #HEAD} characters of a file larger than {@value #WHOLE} bytes, to probe without
-   * reading it whole (the format then reads the file itself, streamed where it can); {@code null} for a
-   * smaller file, or one whose head is blank or not UTF-8 (read whole, for the same messages as before).
+   * The first {@value #HEAD} characters of a file whose first bytes (at least {@value #HEAD} + 3 where it has them)
+   * are {@code bytes}, or {@code null} where they are blank or not UTF-8.
    */
-  private String largeFileHead(Path path) {
-    if (!Files.isRegularFile(path) || InputFiles.size(path) <= whole) {
-      return null;
-    }
-    return head(path);
-  }
-
-  /** The first {@value #HEAD} characters of a file, or {@code null} where they are blank or not UTF-8. */
-  private static String head(Path path) {
-    byte[] bytes = InputFiles.head(path, HEAD + 3);
-    int end = bytes.length;
+  private static String head(byte[] bytes) {
+    int end = Math.min(bytes.length, HEAD + 3);
     int back = 0;
     while (back < 3 && end - back > 0 && (bytes[end - back - 1] & 0xc0) == 0x80) {
       back++;
@@ -167,16 +258,12 @@ public final class FormatRegistry {
   }
 
   /**
-   * The format of a binary file (one with a NUL byte among its first {@value #HEAD} bytes, which no text format
-   * holds: a SQLite database, PBS's usage file) whose probe recognizes its start, read as ISO-8859-1 so that an
-   * ASCII magic survives; {@code null} for a text file, or a binary one that no probe claims (then reported as
-   * not UTF-8, as before).
+   * The format of a binary file whose first {@value #HEAD} bytes are {@code bytes} (one with a NUL byte among
+   * them, which no text format holds: a SQLite database, PBS's usage file) whose probe recognizes its start, read
+   * as ISO-8859-1 so that an ASCII magic survives; {@code null} for a text file, or a binary one that no probe
+   * claims (then reported as not UTF-8, as before).
    */
-  private ConfigFormat binaryFormat(String name, Path path) {
-    if (!Files.isRegularFile(path)) {
-      return null;
-    }
-    byte[] bytes = InputFiles.head(path, HEAD);
+  private ConfigFormat binaryFormat(String name, byte[] bytes) {
     boolean nul = false;
     for (byte b : bytes) {
       if (b == 0) {

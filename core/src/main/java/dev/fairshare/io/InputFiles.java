@@ -81,7 +81,18 @@ public final class InputFiles {
 
   /** The file as UTF-8 text, refused above {@code byteLimit} bytes or {@code lineLimit} lines. */
   static String readText(Path path, long byteLimit, long lineLimit) {
-    byte[] bytes = readBytes(path, byteLimit);
+    return text(path.toString(), readBytes(path, byteLimit), lineLimit);
+  }
+
+  /**
+   * A file's bytes, read with {@link #readBytes}, as UTF-8 text with the checks of {@link #readText}: refused above
+   * {@link Limits#inputLines()} lines, {@code io.not-utf8} where it is not UTF-8; {@code name} names the file.
+   */
+  public static String text(String name, byte[] bytes) {
+    return text(name, bytes, Limits.inputLines());
+  }
+
+  private static String text(String name, byte[] bytes, long lineLimit) {
     long lines = 0;
     for (byte b : bytes) {
       if (b == '\n') {
@@ -89,9 +100,9 @@ public final class InputFiles {
       }
     }
     if (lines > lineLimit) {
-      throw new TooLargeException(path + ": lines", lines, lineLimit, Limits.raise());
+      throw new TooLargeException(name + ": lines", lines, lineLimit, Limits.raise());
     }
-    return decode(path.toString(), bytes);
+    return decode(name, bytes);
   }
 
   /** Bytes as UTF-8 text; the first malformed byte is reported with its offset, line and column. */

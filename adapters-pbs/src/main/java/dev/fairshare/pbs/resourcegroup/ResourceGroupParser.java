@@ -100,7 +100,8 @@ public final class ResourceGroupParser {
   /** {@link #read(Path, Consumer)} for a command that costs {@code bytesPerLine} a line at most. */
   public static ResourceGroupFile read(Path path, Consumer<String> pbsMessages, int bytesPerLine) {
     long lines = FileLines.count(path);
-    long limit = lineLimit(InputFiles.size(path), bytesPerLine);
+    // the count opened the file with InputFiles's checks: its size is asked without opening it again
+    long limit = lineLimit(sizeOf(path), bytesPerLine);
     if (lines > limit) {
       throw new TooLargeException(path + ": lines", lines, limit, Limits.raise());
     }
@@ -113,6 +114,15 @@ public final class ResourceGroupParser {
       in.check(BYTE_ORDER_MARK).ifPresent(p.problems::add);
     }
     return p.file(List.of());
+  }
+
+  /** The size of a file already opened once with {@link InputFiles}'s checks, without opening it again. */
+  private static long sizeOf(Path path) {
+    try {
+      return java.nio.file.Files.size(path);
+    } catch (java.io.IOException e) {
+      return InputFiles.size(path);
+    }
   }
 
   /**

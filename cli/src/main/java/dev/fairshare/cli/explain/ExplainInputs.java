@@ -11,6 +11,7 @@ import dev.fairshare.family.FamilyRegistry;
 import dev.fairshare.format.Settings;
 import dev.fairshare.tree.ShareTree;
 import dev.fairshare.usage.UsageSnapshot;
+import dev.fairshare.usage.UsageUnit;
 import java.util.Optional;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -27,11 +28,22 @@ public final class ExplainInputs {
   private final ConversionSource source;
   private final FamilyRegistry families;
   private final String ledgerNote;
+  private final UsageUnit unit;
 
-  private ExplainInputs(ConversionSource source, FamilyRegistry families, String ledgerNote) {
+  private ExplainInputs(ConversionSource source, FamilyRegistry families, String ledgerNote, UsageUnit unit) {
     this.source = source;
     this.families = families;
     this.ledgerNote = ledgerNote;
+    this.unit = unit;
+  }
+
+  /**
+   * The unit the inputs' usage is counted in: its family's ({@link dev.fairshare.family.SchedulerFamily#usageUnit}
+   * under the command's configuration), none for a neutral tree's.
+   */
+  private static UsageUnit unitOf(Wiring wiring, ConversionSource source) {
+    return wiring.families().names().contains(source.family())
+        ? wiring.families().get(source.family()).usageUnit(wiring.config()) : UsageUnit.UNNAMED;
   }
 
   /**
@@ -44,12 +56,12 @@ public final class ExplainInputs {
       LedgerUsage ledgerUsage, Consumer<ExplainInputs> misuse) {
     if (ledger.given()) {
       ConversionSource source = ledgerUsage.read(wiring, ledger, inputs,
-          misuse == null ? null : s -> misuse.accept(new ExplainInputs(s, wiring.families(), null)));
-      return new ExplainInputs(source, wiring.families(), ledgerUsage.note());
+          misuse == null ? null : s -> misuse.accept(new ExplainInputs(s, wiring.families(), null,
+              UsageUnit.UNNAMED)));
+      return new ExplainInputs(source, wiring.families(), ledgerUsage.note(), UsageUnit.UNNAMED);
     }
-    return new ExplainInputs(
-        ConversionSource.readAsScheduled(wiring.formats(), wiring.families(), inputs, usage), wiring.families(),
-        null);
+    ConversionSource source = ConversionSource.readAsScheduled(wiring.formats(), wiring.families(), inputs, usage);
+    return new ExplainInputs(source, wiring.families(), null, unitOf(wiring, source));
   }
 
   /** The share tree. */
@@ -90,14 +102,16 @@ public final class ExplainInputs {
   }
 
   /**
-   * What an explanation under an algorithm says about the inputs: the usage and its decay, and for an algorithm
+   * What an explanation under an algorithm says about the inputs: the usage, its unit (as the note on a ledger's
+   * usage names it, {@link LedgerUsage#note}) and its decay, and for an algorithm
    * whose factors are all 0 without pending jobs ({@link FairshareAlgorithm#zeroWithoutPendingJobs}) that none
    * were given.
    */
   public List<String> notes(FairshareAlgorithm algorithm, Demand demand) {
     List<String> notes = new ArrayList<>();
     Instant at = source.usage().at();
-    String when = at.equals(Instant.EPOCH) ? "" : " at " + at;
+    String when = (at.equals(Instant.EPOCH) ? "" : " at " + at) + (unit.symbol().isEmpty() ? ""
+        : ", in " + unit.symbol() + (unit.meaning().isEmpty() ? "" : " (" + unit.meaning() + ")"));
     Optional<SourceDecay> decay = source.family().equals(FamilyRegistry.NEUTRAL) ? Optional.empty()
         : SourceDecay.of(source, families);
     if (ledgerNote != null) {

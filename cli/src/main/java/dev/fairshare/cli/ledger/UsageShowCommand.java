@@ -12,8 +12,10 @@ import dev.fairshare.ledger.AsOf;
 import dev.fairshare.ledger.LedgerSnapshot;
 import dev.fairshare.ledger.UsageIdentity;
 import dev.fairshare.ledger.UsageLedger;
+import dev.fairshare.ledger.UsageUnits;
 import dev.fairshare.ledger.ingest.UsageIngester;
 import dev.fairshare.ledger.ingest.UsageIngesters;
+import dev.fairshare.usage.UsageUnit;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -28,7 +30,10 @@ import picocli.CommandLine.Option;
 /**
  * {@code fairshare usage show}: every identity's usage as of an instant under a decay model, one row per
  * identity: its identity columns (for Slurm {@code cluster account user partition}), then {@code usage}.
- * Each family is a block with its own header.
+ * Each family is a block with its own header. The table writes each amount in its family's unit
+ * ({@link dev.fairshare.family.SchedulerFamily#usageUnit}, {@link UsageUnit#format}: {@code 10000.0 s}), named
+ * once above the block; the JSON gives the unit's symbol beside each usage; the tab-separated form keeps the
+ * bare number, in full precision, for programs.
  */
 @Command(name = "show", mixinStandardHelpOptions = true,
     description = "Show every identity's usage as of --at under --decay.")
@@ -66,10 +71,11 @@ final class UsageShowCommand implements Callable<Integer> {
       }
     }
     Map<String, List<String>> columns = columns();
+    UsageUnits units = reading.units();
     String text = switch (format) {
-      case json -> json(snapshot, asOf, byFamily, columns);
-      case tsv -> text(snapshot, byFamily, columns, false);
-      case table -> text(snapshot, byFamily, columns, true);
+      case json -> json(snapshot, asOf, byFamily, columns, units);
+      case tsv -> text(snapshot, byFamily, columns, null);
+      case table -> text(snapshot, byFamily, columns, units);
     };
     spec.commandLine().getOut().print(text);
     return ExitCodes.OK;
@@ -98,8 +104,10 @@ final class UsageShowCommand implements Callable<Integer> {
     return header;
   }
 
+  /** The table ({@code units}: each family's amounts in its unit) or, with {@code units} null, the TSV. */
   private static String text(LedgerSnapshot s, Map<String, List<Integer>> byFamily,
-      Map<String, List<String>> columns, boolean table) {
+      Map<String, List<String>> columns, UsageUnits units) {
+    boolean table = units != null;
     StringBuilder out = new StringBuilder();
     for (Map.Entry<String, List<Integer>> e : byFamily.entrySet()) {
       if (out.length() > 0) {
@@ -107,33 +115,37 @@ final class UsageShowCommand implements Callable<Integer> {
       }
       List<String> header = header(e.getKey(), s.identity(e.getValue().get(0)), columns);
       if (table) {
-        out.append(e.getKey()).append('\n');
+        UsageUnit unit = units.of(e.getKey());
+        out.append(e.getKey()).append(unit.symbol().isEmpty() ? ""
+            : ": usage in " + unit.symbol() + (unit.meaning().isEmpty() ? "" : " (" + unit.meaning() + ")"))
+            .append('\n');
         TextTable t = new TextTable(header, header.size() - 1);
         for (int i : e.getValue()) {
-          t.row(row(s, i, header.size()));
+          t.row(row(s, i, header.size(), unit));
         }
         out.append(t.render());
       } else {
         out.append(String.join("\t", header)).append('\n');
         for (int i : e.getValue()) {
-          out.append(String.join("\t", row(s, i, header.size()))).append('\n');
+          out.append(String.join("\t", row(s, i, header.size(), null))).append('\n');
         }
       }
     }
     return out.toString();
   }
 
-  private static List<String> row(LedgerSnapshot s, int i, int width) {
+  /** An identity's cells, its usage in {@code unit} or, with none, the bare number in full. */
+  private static List<String> row(LedgerSnapshot s, int i, int width, UsageUnit unit) {
     List<String> cells = new ArrayList<>(s.identity(i).parts());
     while (cells.size() < width - 1) {
       cells.add("");
     }
-    cells.add(NumberText.plain(s.usage(i)));
+    cells.add(unit == null ? NumberText.plain(s.usage(i)) : unit.format(s.usage(i)));
     return cells;
   }
 
   private static String json(LedgerSnapshot s, AsOf asOf, Map<String, List<Integer>> byFamily,
-      Map<String, List<String>> columns) {
+      Map<String, List<String>> columns, UsageUnits units) {
     ObjectMapper mapper = new ObjectMapper();
     ObjectNode root = mapper.createObjectNode();
     root.put("at", asOf.at().toString());
@@ -151,6 +163,7 @@ final class UsageShowCommand implements Callable<Integer> {
           id.put(k < header.size() - 1 ? header.get(k) : "part" + (k + 1), identity.part(k));
         }
         row.put("usage", s.usage(i));
+        row.put("unit", units.of(e.getKey()).symbol());
       }
     }
     try {

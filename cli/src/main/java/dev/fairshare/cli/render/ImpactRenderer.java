@@ -20,8 +20,10 @@ import java.util.Locale;
  * {@code json}.
  *
  * <p>The sections are {@code users} (path, raw and normalized shares, usage, then a factor and a rank column
- * per algorithm), {@code correlation} (Kendall's tau-b and the pair counts for every pair of algorithms) and
- * {@code movers} (the users whose rank changes most against the first algorithm).
+ * per algorithm; a leaf account its members share, LSF's collective account, is a row of its own, empty under
+ * an algorithm that does not rank it, its members named below the table and in the JSON's {@code members}),
+ * {@code correlation} (Kendall's tau-b and the pair counts for every pair of algorithms, over the rows both rank)
+ * and {@code movers} (the users whose rank changes most against the first algorithm).
  */
 public final class ImpactRenderer {
   private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -31,12 +33,25 @@ public final class ImpactRenderer {
   /** The aligned text form. */
   public static String table(ImpactReport report) {
     StringBuilder out = new StringBuilder();
-    out.append("fairshare compare: ").append(report.users().size()).append(" users under ")
-        .append(String.join(", ", report.algorithms())).append('\n');
+    List<UserImpact> shared = report.users().stream().filter(UserImpact::shared).toList();
+    int users = report.users().size() - shared.size();
+    out.append("fairshare compare: ").append(users).append(users == 1 ? " user" : " users");
+    if (!shared.isEmpty()) {
+      out.append(" and ").append(shared.size()).append(shared.size() == 1 ? " shared account" : " shared accounts");
+    }
+    out.append(" under ").append(String.join(", ", report.algorithms())).append('\n');
     out.append("factor: higher is more deserving; rank 1 runs first; ties share the lowest rank\n\n");
-    TextTable users = new TextTable(userHeader(report, false));
-    userRows(report, false).forEach(users::row);
-    out.append(users.render()).append('\n');
+    TextTable rows = new TextTable(userHeader(report, false));
+    userRows(report, false).forEach(rows::row);
+    out.append(rows.render()).append('\n');
+    for (UserImpact u : shared) {
+      out.append(u.path()).append(": an account its members share (").append(String.join(", ", u.members()))
+          .append("), ranked where the scheduler dispatches from it as from a user's; empty where an algorithm does"
+              + " not rank it\n");
+    }
+    if (!shared.isEmpty()) {
+      out.append('\n');
+    }
     out.append("Kendall's tau-b between the rankings (1 = same order, -1 = reversed)\n");
     TextTable tau = new TextTable(correlationHeader(), 2);
     correlationRows(report, false).forEach(tau::row);
@@ -80,6 +95,10 @@ public final class ImpactRenderer {
       }
       node.put("norm_share", u.normShare());
       node.put("usage", u.usage());
+      if (u.shared()) {
+        ArrayNode members = node.putArray("members");
+        u.members().forEach(members::add);
+      }
       ObjectNode factors = node.putObject("factor");
       ObjectNode ranks = node.putObject("rank");
       for (int a = 0; a < report.algorithms().size(); a++) {
@@ -91,7 +110,11 @@ public final class ImpactRenderer {
         } else {
           factors.put(report.algorithms().get(a), f);
         }
-        ranks.put(report.algorithms().get(a), u.ranks().get(a));
+        if (u.ranks().get(a) > 0) {
+          ranks.put(report.algorithms().get(a), u.ranks().get(a));
+        } else {
+          ranks.putNull(report.algorithms().get(a));
+        }
       }
     }
     ArrayNode correlation = root.putArray("correlation");
@@ -143,7 +166,7 @@ public final class ImpactRenderer {
           ResultRenderer.number(u.normShare(), full), NumberText.plain(u.usage())));
       for (int a = 0; a < report.algorithms().size(); a++) {
         row.add(ResultRenderer.number(u.factors().get(a), full));
-        row.add(Integer.toString(u.ranks().get(a)));
+        row.add(u.ranks().get(a) > 0 ? Integer.toString(u.ranks().get(a)) : "");
       }
       rows.add(row);
     }

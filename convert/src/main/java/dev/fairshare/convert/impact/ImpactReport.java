@@ -9,7 +9,8 @@ import java.util.List;
  * before a migration.
  *
  * @param algorithms the compared algorithms, the baseline first
- * @param users every user leaf, in tree (pre-) order
+ * @param users every user leaf and every leaf account its members share (LSF's collective account), in tree
+ *     (pre-) order
  * @param correlations tau-b for every pair {@code (i, j)}, {@code i < j}, in that order
  * @param movers for each non-baseline algorithm, the users with the largest rank change, largest first
  * @param top how many movers were kept per algorithm

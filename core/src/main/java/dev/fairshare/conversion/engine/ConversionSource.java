@@ -104,11 +104,13 @@ public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings set
     SortedMap<Integer, List<Problem>> failed = new TreeMap<>();
     for (int i = 0; i < specs.size(); i++) {
       try {
-        FamilyInput own = asScheduled ? familyInput(formats, families, specs.get(i)) : null;
+        // a bare path's file is read once, for its probes and, unless its family reads it, its format
+        FormatRegistry.Examined examined = asScheduled ? formats.examine(specs.get(i)) : null;
+        FamilyInput own = examined != null ? familyInput(families, examined) : null;
         if (own != null) {
           unread.put(i, own);
         }
-        reads.add(own != null ? own : read(formats, specs.get(i)));
+        reads.add(own != null ? own : examined != null ? read(formats, examined) : read(formats, specs.get(i)));
       } catch (ConfigParseException e) {
         failed.put(i, e.problems());
       }
@@ -213,14 +215,14 @@ public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings set
    * An input whose family reads it itself when it reads the tree as scheduled ({@link FamilyConversion#readsTree}),
    * named with its format, without reading it; {@code null} for any other input.
    */
-  private static FamilyInput familyInput(FormatRegistry formats, FamilyRegistry families, String spec) {
-    ConfigFormat format = formats.formatOf(spec);
+  private static FamilyInput familyInput(FamilyRegistry families, FormatRegistry.Examined examined) {
+    ConfigFormat format = examined.format();
     if (format == null) {
       return null;
     }
     boolean own = families.ofName(format.name()).flatMap(SchedulerFamily::conversion)
         .map(c -> c.readsTree(format.name())).orElse(false);
-    return own ? new FamilyInput(spec, format.name()) : null;
+    return own ? new FamilyInput(examined.spec(), format.name()) : null;
   }
 
   /**
@@ -283,6 +285,13 @@ public record ConversionSource(ShareTree tree, UsageSnapshot usage, Settings set
   private static SourceDocument read(FormatRegistry formats, String spec) {
     FormatRegistry.Input input = formats.open(spec);
     return new SourceDocument(spec, input.format() == null ? null : input.format().name(), input.document());
+  }
+
+  /** An input read from what {@link FormatRegistry#examine} read of it. */
+  private static SourceDocument read(FormatRegistry formats, FormatRegistry.Examined examined) {
+    FormatRegistry.Input input = formats.open(examined);
+    return new SourceDocument(examined.spec(), input.format() == null ? null : input.format().name(),
+        input.document());
   }
 
   /** The user leaves by name; a name that occurs more than once maps to -1. */

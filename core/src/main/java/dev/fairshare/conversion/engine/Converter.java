@@ -27,7 +27,8 @@ import java.util.Optional;
 /**
  * Converts a source configuration (tree, usage, settings) into what a target family can express, and says
  * how. The rules run in a fixed order: the source family's own (unless source and target are one family),
- * the neutral ones ({@link ParentSharesRule} where the target has no parent shares, {@link SharesRule}),
+ * the neutral ones ({@link ParentSharesRule} where the target has no parent shares, {@link SharesRule},
+ * {@link NamesRule}),
  * then the target family's; each records its losses. Then the decay and algorithm are mapped and the usage
  * carried. Only the {@link TargetAttributes} of a node survive.
  */
@@ -119,6 +120,7 @@ public final class Converter {
       rules.add(new ParentSharesRule());
     }
     rules.add(new SharesRule());
+    rules.add(new NamesRule());
     rules.addAll(target.targetRules());
     for (ConversionRule rule : rules) {
       rule.apply(work, context);

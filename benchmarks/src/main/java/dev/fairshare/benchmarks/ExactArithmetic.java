@@ -78,7 +78,9 @@ public class ExactArithmetic {
   private float[] gp;
   private float[] ufParent;
   private double[] tp;
+  private float[] u32;
   private float[] uf;
+  private double[] ufWide;
   double[] pbsFactor;
   private double root;
   private int nodes;
@@ -150,7 +152,9 @@ public class ExactArithmetic {
     gp = new float[nodes];
     ufParent = new float[nodes];
     tp = new double[nodes];
+    u32 = new float[nodes];
     uf = new float[nodes];
+    ufWide = new double[nodes];
     pbsFactor = new double[nodes];
     root = result.extra("pbs_usage", 0);
     for (int i = 1; i < n; i++) {
@@ -196,13 +200,23 @@ public class ExactArithmetic {
   public double pbs() {
     double sum = 0;
     for (int r = 0; r < pbsRounds; r++) {
+      // u in a loop of its own, as PBS's pass has it: no conversion in the float32 loop (docs/performance.md,
+      // "PBS's forward pass without conversions")
       for (int j = 0; j < pbsCount; j++) {
-        float u = (float) (pbsUsage[j] / root);
+        u32[j] = (float) (pbsUsage[j] / root);
+      }
+      for (int j = 0; j < pbsCount; j++) {
+        float u = u32[j];
         uf[j] = u + ((ufParent[j] - u) * gp[j]);
+      }
+      // uf widened in a loop of its own, as PBS's pass writes EFFECTIVE_USAGE: a conversion in the factor loop
+      // chains each node to the one before on some JVMs
+      for (int j = 0; j < pbsCount; j++) {
+        ufWide[j] = uf[j];
       }
       for (int j = 0; j < pbsCount; j++) {
         // (double) (float) (uf/tp) on the bits, as PBS's factor loop rounds its quotients in the normal range
-        long bits = Double.doubleToRawLongBits(uf[j] / tp[j]);
+        long bits = Double.doubleToRawLongBits(ufWide[j] / tp[j]);
         double q = Double.longBitsToDouble((bits + 0x0fffffffL + ((bits >>> 29) & 1)) & ~0x1fffffffL);
         pbsFactor[j] = GlibcPow.pow2MainPath(-q);
       }

@@ -45,10 +45,10 @@ import org.openjdk.jmh.infra.Blackhole;
  * report.DuelRatios}.
  *
  * <p>{@value #SLOWDOWN} (the gate's {@code GATE_SLOWDOWN}, such as {@code 0.2}) slows the candidate by
- * that fraction of its own measured time: after each of its segments the thread spins, reading its CPU
- * clock, until it has spent that fraction of the segment's CPU time again, inside the candidate's timed
- * segment ({@link #spinUntil}). It is the same fraction on every group, however long the call, and does not
- * depend on how much faster a call runs when it repeats the one before. When the base cannot make the state
+ * that fraction of its own measured time: after each of its segments the thread spins until it has spent
+ * that fraction of the segment's CPU time again, inside the candidate's timed segment ({@link #spinUntil}).
+ * It is the same fraction on every group, however long the call, and does not depend on how much faster a
+ * call runs when it repeats the one before. When the base cannot make the state
  * (it lacks the algorithm or format), only the candidate runs and {@code baseNs} stays 0: the judge lists
  * the benchmark as new. When the candidate cannot, the setup fails (the gate reports the benchmark as
  * broken).
@@ -236,12 +236,22 @@ public class GateDuel {
     return slowdown > 0 ? spinUntil(end + Math.round((end - start) * slowdown)) : end;
   }
 
-  /** Spins, reading the thread's CPU clock, until it reads {@code until} or later; the last reading. */
+  /**
+   * Spins until the thread's CPU clock reads {@code until} or later; the last reading. It spins on the wall
+   * clock ({@link System#nanoTime}, read without entering the kernel) for the CPU time still owed, then
+   * reads the CPU clock (a system call) and spins again for what a preemption left owing: a few system
+   * calls per spin, not one per microsecond, so that the spin disturbs the next segment, the other build's,
+   * no more than the calls it stands for would.
+   */
   private long spinUntil(long until) {
-    long now;
-    do {
+    long now = threads.getCurrentThreadCpuTime();
+    while (now < until) {
+      long wallEnd = System.nanoTime() + (until - now);
+      while (System.nanoTime() < wallEnd) {
+        // spin: the wall clock's read is all the work
+      }
       now = threads.getCurrentThreadCpuTime();
-    } while (now < until);
+    }
     return now;
   }
 

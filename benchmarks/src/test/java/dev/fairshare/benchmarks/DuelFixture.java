@@ -28,4 +28,9 @@ public class DuelFixture {
     return name + count + " " + DuelFixture.class.getClassLoader().getName() + " "
         + Thread.currentThread().getContextClassLoader().getName();
   }
+
+  /** A package-private member: not for a harness, which is in a package of its own loader. */
+  void hidden() {
+    // nothing: a harness that calls it fails to link
+  }
 }

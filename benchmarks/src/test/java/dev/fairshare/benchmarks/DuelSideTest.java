@@ -19,13 +19,13 @@ class DuelSideTest {
     return Path.of(DuelFixture.class.getProtectionDomain().getCodeSource().getLocation().toURI());
   }
 
-  private static DuelSide open(String side, String name, String slowdown) throws URISyntaxException {
-    return DuelSide.open(side, testClasses(), FIXTURE, Map.of("name", name, "count", "3"), "op", slowdown);
+  private static DuelSide open(String side, String name) throws URISyntaxException {
+    return DuelSide.open(side, testClasses(), FIXTURE, Map.of("name", name, "count", "3"), "op");
   }
 
   @Test
   void eachSideHasItsOwnCopyOfTheClassesAndCallsItsOperationWithItsOwnContextLoader() throws Throwable {
-    try (DuelSide base = open("base", "b", ""); DuelSide candidate = open("candidate", "c", "")) {
+    try (DuelSide base = open("base", "b"); DuelSide candidate = open("candidate", "c")) {
       Class<?> baseType = base.state().getClass();
       Class<?> candidateType = candidate.state().getClass();
       assertThat(baseType.getName()).isEqualTo(FIXTURE);
@@ -42,12 +42,12 @@ class DuelSideTest {
   }
 
   @Test
-  void theSlowdownReachesOnlyTheSideItIsGivenToAndThePropertyIsRestored() throws Throwable {
+  void noSideSeesTheSlowdownPropertyAndItIsRestored() throws Throwable {
     String before = System.getProperty(Slowdown.PROPERTY);
     System.setProperty(Slowdown.PROPERTY, "0.5");
-    try (DuelSide base = open("base", "b", ""); DuelSide candidate = open("candidate", "c", "0.2")) {
+    try (DuelSide base = open("base", "b"); DuelSide candidate = open("candidate", "c")) {
       assertThat(base.state().getClass().getField("slowdownSeen").get(base.state())).isNull();
-      assertThat(candidate.state().getClass().getField("slowdownSeen").get(candidate.state())).isEqualTo("0.2");
+      assertThat(candidate.state().getClass().getField("slowdownSeen").get(candidate.state())).isNull();
       assertThat(System.getProperty(Slowdown.PROPERTY)).isEqualTo("0.5");
     } finally {
       if (before == null) {
@@ -59,8 +59,32 @@ class DuelSideTest {
   }
 
   @Test
+  void aHarnessIsDefinedAgainInEachSideFromThisBuildsBytesAndLinksToThatSidesClasses() throws Throwable {
+    Map<String, String> fields = Map.of("name", "h");
+    try (DuelSide base = DuelSide.openHarness("base", testClasses(), DuelHarnessFixture.class, fields, "op");
+        DuelSide candidate = DuelSide.openHarness("candidate", testClasses(), DuelHarnessFixture.class, fields,
+            "op")) {
+      Class<?> baseType = base.state().getClass();
+      assertThat(baseType.getName()).isEqualTo(DuelHarnessFixture.class.getName());
+      assertThat(baseType).isNotSameAs(DuelHarnessFixture.class).isNotSameAs(candidate.state().getClass());
+      assertThat(baseType.getClassLoader().getName()).isEqualTo("duel-base-harness");
+      // the harness's own loader, then the fixture it drives from the side's jar, then the context
+      assertThat(base.call()).isEqualTo("duel-base-harness h3 duel-base duel-base");
+      assertThat(candidate.call()).isEqualTo("duel-candidate-harness h3 duel-candidate duel-candidate");
+    }
+  }
+
+  @Test
+  void aHarnessThatReachesPastThePublicMembersOfTheSidesClassesIsAnError() {
+    assertThatThrownBy(() -> DuelSide.openHarness("base", testClasses(), DuelPrivateHarnessFixture.class,
+        Map.of(), "op"))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("base");
+  }
+
+  @Test
   void aSetupThatThrowsNamesTheSideAndTheCause() {
-    assertThatThrownBy(() -> open("candidate", "fail", ""))
+    assertThatThrownBy(() -> open("candidate", "fail"))
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("candidate")
         .hasMessageContaining("DuelFixture.setUp failed")
@@ -69,7 +93,7 @@ class DuelSideTest {
 
   @Test
   void aParameterTheClassLacksIsAnError() {
-    assertThatThrownBy(() -> DuelSide.open("base", testClasses(), FIXTURE, Map.of("shape", "x"), "op", ""))
+    assertThatThrownBy(() -> DuelSide.open("base", testClasses(), FIXTURE, Map.of("shape", "x"), "op"))
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("base")
         .hasMessageContaining("shape");
@@ -78,7 +102,7 @@ class DuelSideTest {
   @Test
   void aClassTheJarLacksIsAnError() {
     assertThatThrownBy(() -> DuelSide.open("base", testClasses(), "dev.fairshare.benchmarks.NoSuchState",
-        Map.of(), "op", ""))
+        Map.of(), "op"))
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("NoSuchState");
   }

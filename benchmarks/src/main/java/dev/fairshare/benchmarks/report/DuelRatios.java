@@ -23,7 +23,8 @@ public final class DuelRatios {
   /** What each duel method stands for: the benchmark it measures and the parameters that name it. */
   private static final Map<String, Target> TARGETS = Map.of(
       "GateDuel.recompute", new Target("Recompute.fast", List.of("algorithm", "shape")),
-      "GateDuel.parse", new Target("Parse.read", List.of("format", "lines")));
+      "GateDuel.parse", new Target("Parse.read", List.of("format", "lines")),
+      "GateDuel.charge", new Target("Charge.oneThread", List.of("instants")));
 
   private record Target(String benchmark, List<String> params) {}
 

@@ -24,7 +24,7 @@ import java.util.Map;
  * <p>{@code --duel DUEL.json} (repeated) adds the JMH JSON of a duel ({@code GateDuel}: both builds in one
  * JVM, one operation of each in turn; {@link DuelRatios}), every fork's ratio of a benchmark over all the
  * duel files; {@code --broken NAME} a duel that failed (the candidate could not run it), which fails the
- * gate. Pairs and duels may be mixed (the duel has no charge benchmark).
+ * gate. Pairs and duels may be mixed (a group in pairs, another in a duel).
  */
 public final class GateAgainst {
   private GateAgainst() {}

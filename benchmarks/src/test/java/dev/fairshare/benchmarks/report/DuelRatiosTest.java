@@ -50,10 +50,12 @@ class DuelRatiosTest {
   @Test
   void aDuelIsNamedAsTheBenchmarkItStandsFor() {
     Map<String, String> params = Map.of("algorithm", "slurm.classic", "shape", "balanced-11111",
-        "format", "fairshare.tsv", "lines", "2000");
+        "format", "fairshare.tsv", "lines", "2000", "instants", "advancing");
     assertThat(DuelRatios.key("dev.fairshare.benchmarks.GateDuel.recompute", params)).isEqualTo(CLASSIC);
     assertThat(DuelRatios.key("GateDuel.parse", params)).isEqualTo("Parse.read format=fairshare.tsv lines=2000");
-    assertThatThrownBy(() -> DuelRatios.key("GateDuel.charge", params))
+    // the key of the fork pairs' Charge.oneThread, so that a suspect of either is measured again in the other
+    assertThat(DuelRatios.key("GateDuel.charge", params)).isEqualTo("Charge.oneThread instants=advancing");
+    assertThatThrownBy(() -> DuelRatios.key("GateDuel.query", params))
         .isInstanceOf(IllegalArgumentException.class);
   }
 
